@@ -1,0 +1,45 @@
+/// <reference types="vitest/config" />
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { shadowStylesPlugin } from './build/shadow-styles-plugin.ts';
+
+const widgetsDir = fileURLToPath(new URL('./widgets/', import.meta.url));
+
+/** Every `widgets/coop-*.ts(x)` file is a bundle entry: one script per custom element. */
+const widgetEntries = Object.fromEntries(
+  readdirSync(widgetsDir)
+    .filter((file) => /^coop-[a-z-]+\.tsx?$/.test(file))
+    .map((file) => [file.replace(/\.tsx?$/, ''), `${widgetsDir}${file}`]),
+);
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), shadowStylesPlugin()],
+  define: {
+    // A library build keeps `process.env.NODE_ENV` unless it is defined ("process is not defined").
+    'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
+  },
+  build: {
+    outDir: 'dist/widgets',
+    emptyOutDir: true,
+    minify: true,
+    target: 'es2022',
+    sourcemap: true,
+    lib: {
+      entry: widgetEntries,
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    environment: 'node',
+  },
+});
