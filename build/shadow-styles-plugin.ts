@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * Content-Security-Policy.
  *
  * vanilla-extract compiles `Name.css.ts` to JS that side-effect imports `Name.css.ts.vanilla.css`.
- * We rewrite that import into an `?inline` import (the CSS text) registered with the sheet. The id
+ * (and the files it imports styles from). We rewrite each such import into an `?inline` import (the CSS text) registered with the sheet. The id
  * must be root-relative because the vanilla-extract plugin resolves virtual ids against the Vite root.
  */
 export function shadowStylesPlugin(): Plugin {
@@ -22,15 +22,17 @@ export function shadowStylesPlugin(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (!file.endsWith('.css.ts')) return undefined;
+      let index = 0;
       const rewritten = code.replace(
-        /import\s+['"]([^'"]+\.css\.ts\.vanilla\.css)['"];?/,
+        /import\s+['"]([^'"]+\.css\.ts\.vanilla\.css)['"];?/g,
         (_match, cssId: string) => {
           const absolute = cssId.startsWith(root) ? cssId : path.join(root, cssId);
           const rootRelative = '/' + path.relative(root, absolute).split(path.sep).join('/');
+          const name = `__coopCss${index++}`;
           return [
-            `import __coopCss from ${JSON.stringify(`${rootRelative}?inline`)};`,
-            `import { registerStyles as __coopRegisterStyles } from '/src/ui/styles/shadow-sheet.ts';`,
-            `__coopRegisterStyles(${JSON.stringify(rootRelative)}, __coopCss);`,
+            `import ${name} from ${JSON.stringify(`${rootRelative}?inline`)};`,
+            `import { registerStyles as __coopRegisterStyles${name} } from '/src/ui/styles/shadow-sheet.ts';`,
+            `__coopRegisterStyles${name}(${JSON.stringify(rootRelative)}, ${name});`,
           ].join('\n');
         },
       );

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { SimulatorStore } from '../store.ts';
+import { findTransactionByEncodedParam } from '../transactions.ts';
+
+/**
+ * Where the hosted payment page sends the browser back: mounted at /PaymentCallback, outside /api,
+ * because the browser arrives here by navigation. Each forwards to a page of the cooperative's site.
+ */
+export function paymentCallbackRoutes(store: SimulatorStore): Hono {
+  const routes = new Hono();
+
+  const resultPagesFor = (encodedParam: string | undefined) => {
+    const transaction = encodedParam ? findTransactionByEncodedParam(store.state, encodedParam) : undefined;
+    const applicationId = transaction?.applicationId ?? store.state.defaultApplicationId;
+    const site = store.state.sites[applicationId] ?? Object.values(store.state.sites)[0];
+    return site?.paymentResultPages ?? { successPath: '/', cancelPath: '/' };
+  };
+
+  routes.on(['GET', 'POST'], '/quick-pay/success', (c) => {
+    const encodedParam = c.req.query('encodedParam');
+    const query = new URLSearchParams({ isFromQuickPay: 'true' });
+    if (encodedParam) query.set('encodedParam', encodedParam);
+    return c.redirect(`${resultPagesFor(encodedParam).successPath}?${query}`, 303);
+  });
+
+  routes.on(['GET', 'POST'], '/cancel', (c) => {
+    const encodedParam = c.req.query('encodedParam');
+    const query = encodedParam ? `?${new URLSearchParams({ encodedParam })}` : '';
+    return c.redirect(`${resultPagesFor(encodedParam).cancelPath}${query}`, 303);
+  });
+
+  return routes;
+}

@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { hostedPaymentRoutes } from '../gateway/hosted-payment.ts';
+import { faultMiddleware, type FaultRule } from './faults.ts';
+import { badRequest, internalServerError, messages, notFound } from './responses.ts';
+import { paymentCallbackRoutes } from './routes/payment-callbacks.ts';
+import { paymentServiceRoutes } from './routes/payment-service.ts';
+import { portalRoutes } from './routes/portal.ts';
+import { quickPayRoutes } from './routes/quick-pay.ts';
+import { simulatorControlRoutes } from './routes/simulator-controls.ts';
+import { createSeedState } from './seed.ts';
+import type { SimulatorState } from './state.ts';
+import type { ApiEnv, SimulatorStore } from './store.ts';
+
+export type { SimulatorState } from './state.ts';
+
+export interface SimulatorOptions {
+  /** A state to start from (a persisted one); the seed for today when absent. It is copied, not shared. */
+  state?: SimulatorState;
+  /** The clock: token expiry, payment dates and the seed's "today". */
+  now?: () => Date;
+  /** Called with the whole state after every request that may have changed it. */
+  persist?: (state: SimulatorState) => void;
+}
+
+const controlsPrefix = '/api/__simulator';
+
+/**
+ * The cooperative's back office as one fetch handler (`app.fetch(request)`): the API under /api, the
+ * payment callbacks under /PaymentCallback and the hosted payment page under /gateway. The same app
+ * serves the Node demo host, Mock Service Worker in Storybook, and tests.
+ */
+export function createSimulator(options: SimulatorOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const store: SimulatorStore = {
+    state: options.state ? structuredClone(options.state) : createSeedState(now()),
+    now,
+  };
+  const faultRules: FaultRule[] = [];
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    console.error('Simulator error:', error);
+    return c.req.path.startsWith('/api/')
+      ? internalServerError()
+      : c.text('The demo host hit an error. Try again.', 500);
+  });
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? notFound() : c.text('Not found', 404)));
+
+  app.use('/api/*', cors({ origin: '*', allowHeaders: ['ApplicationId', 'Authorization', 'Content-Type'] }));
+  app.use('*', faultMiddleware(faultRules, (path) => path.startsWith(`${controlsPrefix}/`)));
+  if (options.persist) {
+    const persist = options.persist;
+    app.use('*', async (c, next) => {
+      await next();
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) persist(store.state);
+    });
+  }
+
+  app.route(controlsPrefix, simulatorControlRoutes(store, faultRules));
+
+  const api = new Hono<ApiEnv>();
+  api.use('*', async (c, next) => {
+    const applicationId = c.req.header('ApplicationId') ?? '';
+    const site = store.state.sites[applicationId];
+    if (!site) return badRequest([messages.applicationIdUnknown]);
+    const queriedApplicationId = c.req.query('applicationId');
+    if (queriedApplicationId !== undefined && queriedApplicationId !== applicationId) {
+      return badRequest([messages.applicationIdMismatch]);
+    }
+    c.set('site', site);
+    await next();
+  });
+  api.route('/v3/quick-pay', quickPayRoutes(store));
+  api.route('/v3/payments', paymentServiceRoutes(store));
+  api.route('/v3/portal', portalRoutes());
+  app.route('/api', api);
+
+  app.route('/PaymentCallback', paymentCallbackRoutes(store));
+  app.route('/', hostedPaymentRoutes(store));
+  return app;
+}
+
+export type Simulator = ReturnType<typeof createSimulator>;

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { startDemoServer } from './server.ts';
+
+// `npm start` builds the widget bundle and serves the demo host.
+//   --no-build             serve the bundle already in dist/widgets
+//   --reset                start the simulator from the seed (also SIMULATOR_RESET=1)
+//   PORT=5000 npm start    another port (4173 by default)
+
+const projectDirectory = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const args = process.argv.slice(2);
+const reset = args.includes('--reset') || process.env.SIMULATOR_RESET === '1';
+const port = Number(process.env.PORT ?? 4173);
+
+if (!args.includes('--no-build')) {
+  try {
+    await build({ root: projectDirectory, configFile: path.join(projectDirectory, 'vite.config.ts') });
+  } catch (error) {
+    // The pages and the API are still worth serving while a widget does not build.
+    console.error(`\nThe widget bundle did not build; serving what dist/widgets holds.\n${String(error)}\n`);
+  }
+}
+
+const server = await startDemoServer({ port, reset });
+const pages = [
+  ['Home, with the Quick Pay button', '/'],
+  ['Quick Pay, inline', '/quick-pay.html'],
+  ['Under hostile global CSS', '/hostile-css.html'],
+  ['Payment success (the return page)', '/payment/success.html'],
+  ['Payment cancelled (the return page)', '/payment/cancel.html'],
+] as const;
+
+console.log(`\nRiverbend Electric Cooperative demo site: ${server.origin}/`);
+for (const [title, pagePath] of pages) console.log(`  ${title.padEnd(38)} ${server.origin}${pagePath}`);
+console.log(`  ${'Back-office simulator API'.padEnd(38)} ${server.origin}/api`);
+console.log(
+  reset
+    ? '\nThe simulator started from the seed.'
+    : '\nThe simulator keeps its state in demo-host/.data/state.json; `npm start -- --reset` starts from the seed.',
+);

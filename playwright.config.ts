@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4317);
+
+/**
+ * End-to-end tests drive the demo host (`npm start`) in Debian's Chromium, as a member would.
+ * The server starts from the seed (--reset) on its own port and data file, so a demo in use is untouched.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `tsx demo-host/start.ts --no-build --reset`,
+    url: `http://localhost:${port}/`,
+    env: { PORT: String(port), SIMULATOR_DATA_FILE: 'demo-host/.data/e2e-state.json' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

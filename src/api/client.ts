@@ -1,0 +1,88 @@
+import ky, { type KyInstance, type Options } from 'ky';
+import { create, type Struct, StructError } from 'superstruct';
+import { ApiError, toApiError } from './errors.ts';
+
+export interface ApiClientOptions {
+  /** Absolute base URL of the back-office API, e.g. https://portal.example.coop/api */
+  readonly apiBase: string;
+  /** Sent as the `ApplicationId` header on every call. */
+  readonly applicationId: string;
+  /** Default timeout of a call in milliseconds. */
+  readonly timeoutMs?: number;
+  /** A fetch implementation (tests and Storybook pass the simulator's). */
+  readonly fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  /** Bearer token for this call (quick-pay token or member access token). */
+  readonly bearer?: string;
+  readonly timeoutMs?: number;
+  /** Money-moving calls pass `false`: they are sent once and never retried. */
+  readonly retry?: boolean;
+  readonly searchParams?: Record<string, string>;
+  readonly json?: unknown;
+}
+
+export interface ApiClient {
+  readonly options: ApiClientOptions;
+  get<T>(path: string, schema: Struct<T, unknown>, call?: CallOptions): Promise<T>;
+  post<T>(path: string, schema: Struct<T, unknown>, call?: CallOptions): Promise<T>;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Checks a response against its schema; a mismatch is logged with the failing path and shown as the generic error. */
+function checked<T>(schema: Struct<T, unknown>, data: unknown, path: string): T {
+  try {
+    return create(data, schema);
+  } catch (error) {
+    if (error instanceof StructError) {
+      console.error(`[coop] ${path}: unexpected response at ${error.path.join('.') || '(root)'}: ${error.message}`);
+      throw new ApiError({ kind: 'client', detail: `unexpected response: ${error.message}` }, path);
+    }
+    throw error;
+  }
+}
+
+/**
+ * One ky instance per configuration (DESIGN.md §5): base URL, `ApplicationId` header, bearer token per
+ * call, a timeout, and retries only for idempotent GETs.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const instance: KyInstance = ky.create({
+    prefixUrl: options.apiBase.replace(/\/+$/, ''),
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    headers: { ApplicationId: options.applicationId, Accept: 'application/json' },
+    retry: { limit: 2, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  async function send<T>(
+    method: 'get' | 'post',
+    path: string,
+    schema: Struct<T, unknown>,
+    call: CallOptions = {},
+  ): Promise<T> {
+    const requestOptions: Options = {
+      method,
+      ...(call.bearer ? { headers: { Authorization: `Bearer ${call.bearer}` } } : {}),
+      ...(call.timeoutMs ? { timeout: call.timeoutMs } : {}),
+      ...(call.searchParams ? { searchParams: call.searchParams } : {}),
+      ...(call.json !== undefined ? { json: call.json } : {}),
+      ...(method === 'post' || call.retry === false ? { retry: 0 } : {}),
+    };
+    let data: unknown;
+    try {
+      data = await instance(path.replace(/^\/+/, ''), requestOptions).json<unknown>();
+    } catch (error) {
+      throw await toApiError(error, path);
+    }
+    return checked(schema, data, path);
+  }
+
+  return {
+    options,
+    get: (path, schema, call) => send('get', path, schema, call),
+    post: (path, schema, call) => send('post', path, schema, { ...call, retry: false }),
+  };
+}

@@ -1,0 +1,67 @@
+import { array, boolean, defaulted, type Infer, nullable, number, optional, string, type } from 'superstruct';
+
+const text = defaulted(nullable(string()), null);
+const flag = defaulted(boolean(), false);
+
+export const SiteSettingsSchema = type({
+  aboutUs: text,
+  facebookUrl: text,
+  twitterUrl: text,
+  youtubeUrl: text,
+  instagramUrl: text,
+  pinterestUrl: text,
+  yelpUrl: text,
+  linkedInUrl: text,
+  address: text,
+  phoneNumber: text,
+  officeHours: text,
+  email: text,
+  coopContactUsLink: text,
+  emergencyContactNumber: text,
+  coopName: text,
+  coopWebsiteUrl: text,
+  copyright: defaulted(nullable(type({ year: optional(nullable(string())), caption: optional(nullable(string())) })), null),
+  appVersion: text,
+  portalFavIconPath: text,
+  portalLogoPath: text,
+  signOutLink: text,
+  logoClickRedirectionLink: text,
+  homeClickRedirectionLink: text,
+  googleAnalyticsCode: text,
+  featureFlagCustomCss: text,
+});
+
+export const FeatureSchema = type({ name: string(), enable: boolean() });
+
+export const ConfigurationFlagsSchema = type({
+  allowSubscribeForNotification: flag,
+  allowFutureDatedPayments: flag,
+  allowCreditDraft: flag,
+  allowBankDraft: flag,
+  displayEmergencyAnnouncement: flag,
+  emergencyAnnouncementMessage: text,
+  whecEnabled: flag,
+  displayFaqUrl: text,
+  nexGridEnable: flag,
+  nexGridLinkUrl: text,
+  serviceRequestMenuEnabled: flag,
+  useCustomMenu: flag,
+  outageMapLink: text,
+  memberInfoLinkAvailable: flag,
+  memberInfoDocsLinkName: text,
+  clientAvailable: flag,
+  detailedUsageAnalysisLabel: text,
+  isOnlineDelinquentView: flag,
+  delinquentViewUrl: text,
+  quickPayBannerText: text,
+  quickPayVerifyTimeoutSeconds: defaulted(number(), 30),
+});
+
+/** GET /v3/portal/site-configuration: site settings, feature flags and configuration flags, loaded once a page. */
+export const SiteConfigurationSchema = type({
+  siteSettings: SiteSettingsSchema,
+  features: array(FeatureSchema),
+  configuration: ConfigurationFlagsSchema,
+  maintenance: flag,
+});
+export type SiteConfiguration = Infer<typeof SiteConfigurationSchema>;

@@ -1,0 +1,60 @@
+import { useCallback, useState } from 'react';
+import { quickPayMessages } from '../../domain/quick-pay/messages.ts';
+import { prefillFromQuery } from '../../domain/quick-pay/account-lookup.ts';
+import { useSiteConfiguration } from '../../state/site-configuration.ts';
+import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { ConfirmDialog } from '../../ui/primitives/ConfirmDialog/ConfirmDialog.tsx';
+import { Dialog } from '../../ui/primitives/Dialog/Dialog.tsx';
+import { QuickPayFlow } from './QuickPayFlow.tsx';
+import type { QuickPayFlowState } from './useQuickPayFlow.ts';
+
+export interface QuickPayDialogProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+}
+
+/** The 600 px Quick Pay dialog; closing after the first step asks for confirmation first. */
+export function QuickPayDialog({ open, onOpenChange }: QuickPayDialogProps) {
+  const { config, host } = useElementContext();
+  const site = useSiteConfiguration(config.apiBase, config.applicationId);
+  const [hasProgress, setHasProgress] = useState(false);
+  const [confirmingQuit, setConfirmingQuit] = useState(false);
+  const [prefill] = useState(() => prefillFromQuery(host.ownerDocument.location.search));
+
+  const trackProgress = useCallback(
+    (state: QuickPayFlowState) => setHasProgress(state.step !== 'account' || state.busy !== null),
+    [],
+  );
+
+  function requestOpenChange(next: boolean) {
+    if (!next && hasProgress) setConfirmingQuit(true);
+    else onOpenChange(next);
+  }
+
+  const verifyTimeoutSeconds =
+    config.verifyTimeoutSeconds ??
+    (site.status === 'ready' ? site.configuration.configuration.quickPayVerifyTimeoutSeconds : undefined);
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={requestOpenChange} title={quickPayMessages.dialogTitle}>
+        {open ? (
+          <QuickPayFlow prefill={prefill} verifyTimeoutSeconds={verifyTimeoutSeconds} onProgressChange={trackProgress} />
+        ) : null}
+      </Dialog>
+      <ConfirmDialog
+        open={confirmingQuit}
+        title={quickPayMessages.dialogTitle}
+        message={quickPayMessages.quitConfirmation}
+        confirmLabel={quickPayMessages.buttons.yes}
+        cancelLabel={quickPayMessages.buttons.no}
+        onConfirm={() => {
+          setConfirmingQuit(false);
+          setHasProgress(false);
+          onOpenChange(false);
+        }}
+        onCancel={() => setConfirmingQuit(false)}
+      />
+    </>
+  );
+}

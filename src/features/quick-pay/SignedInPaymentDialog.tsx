@@ -1,0 +1,33 @@
+import { quickPayMessages } from '../../domain/quick-pay/messages.ts';
+import { useElementContext, useNavigate } from '../../ui/element/ElementContext.tsx';
+import { ConfirmDialog } from '../../ui/primitives/ConfirmDialog/ConfirmDialog.tsx';
+
+export interface SignedInPaymentDialogProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * A signed-in member who presses Quick Pay is offered the signed-in payment screen instead of the
+ * anonymous flow (spec 01 §2.6, §6): it shows every account and the saved payment options.
+ */
+export function SignedInPaymentDialog({ open, onOpenChange }: SignedInPaymentDialogProps) {
+  const { config } = useElementContext();
+  const navigate = useNavigate();
+  const messages = quickPayMessages.signedIn;
+  const target = config.portalUrl ? `${config.portalUrl}#/billpayments/pay-multiple` : config.homeUrl;
+  return (
+    <ConfirmDialog
+      open={open}
+      title={messages.title}
+      message={messages.message}
+      confirmLabel={messages.goToPayments}
+      cancelLabel={quickPayMessages.buttons.cancel}
+      onConfirm={() => {
+        onOpenChange(false);
+        navigate(target, 'signed-in');
+      }}
+      onCancel={() => onOpenChange(false)}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import { readRawConfig, type RawConfig } from './page-config.ts';
+
+export type StorageChoice = 'session' | 'local';
+
+/** Validated configuration of one element (page configuration plus the element's overrides). */
+export interface CoopConfig {
+  /** Absolute API base URL. */
+  readonly apiBase: string;
+  readonly applicationId: string;
+  /** Origins a payment form may be posted to (DESIGN.md §7). */
+  readonly paymentOrigins: readonly string[];
+  readonly storage: StorageChoice;
+  /** Where Done on a Quick Pay result goes. */
+  readonly homeUrl: string;
+  /** The page hosting `<coop-portal>`, for links into the signed-in area; absent when there is none. */
+  readonly portalUrl: string | undefined;
+  /** Overrides the site's Quick Pay verify timeout, in seconds. */
+  readonly verifyTimeoutSeconds: number | undefined;
+}
+
+export type ConfigResult = { ok: true; config: CoopConfig } | { ok: false; problems: string[] };
+
+function absoluteUrl(value: string, base: string): URL | undefined {
+  try {
+    return new URL(value, base);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Validates raw configuration. Each problem names the attribute and what is expected, so a web team
+ * sees a readable console error instead of a blank widget.
+ */
+export function parseConfig(raw: RawConfig, baseUrl: string): ConfigResult {
+  const problems: string[] = [];
+
+  const apiBaseText = raw['api-base'];
+  let apiBase = '';
+  if (!apiBaseText) problems.push('api-base is required: the URL of the cooperative back-office API.');
+  else {
+    const url = absoluteUrl(apiBaseText, baseUrl);
+    if (!url || !/^https?:$/.test(url.protocol)) problems.push(`api-base "${apiBaseText}" is not an http(s) URL.`);
+    else apiBase = url.href.replace(/\/+$/, '');
+  }
+
+  const applicationId = raw['application-id'] ?? '';
+  if (!applicationId) problems.push('application-id is required: the web application id the back office expects.');
+
+  const paymentOrigins: string[] = [];
+  for (const entry of (raw['payment-origins'] ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const url = absoluteUrl(entry, baseUrl);
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin === 'null') {
+      problems.push(`payment-origins entry "${entry}" is not an origin such as https://pay.example.com.`);
+    } else paymentOrigins.push(url.origin);
+  }
+
+  const storageText = raw.storage ?? 'session';
+  if (storageText !== 'session' && storageText !== 'local') {
+    problems.push(`storage "${storageText}" must be "session" (default) or "local".`);
+  }
+
+  const homeUrl = raw['home-url'] ?? '/';
+  if (!absoluteUrl(homeUrl, baseUrl)) problems.push(`home-url "${homeUrl}" is not a URL.`);
+  const portalUrl = raw['portal-url'];
+  if (portalUrl !== undefined && !absoluteUrl(portalUrl, baseUrl)) problems.push(`portal-url "${portalUrl}" is not a URL.`);
+
+  let verifyTimeoutSeconds: number | undefined;
+  if (raw['verify-timeout'] !== undefined) {
+    verifyTimeoutSeconds = Number(raw['verify-timeout']);
+    if (!Number.isFinite(verifyTimeoutSeconds) || verifyTimeoutSeconds <= 0) {
+      problems.push(`verify-timeout "${raw['verify-timeout']}" must be a number of seconds greater than 0.`);
+    }
+  }
+
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    config: {
+      apiBase,
+      applicationId,
+      paymentOrigins,
+      storage: storageText as StorageChoice,
+      homeUrl,
+      portalUrl,
+      verifyTimeoutSeconds,
+    },
+  };
+}
+
+/** Reads and validates the configuration of an element; logs problems once, naming the element. */
+export function resolveElementConfig(element: Element): ConfigResult {
+  const result = parseConfig(readRawConfig(element), element.ownerDocument.baseURI);
+  if (!result.ok) {
+    console.error(
+      `[coop] <${element.localName}> is not configured correctly:\n- ${result.problems.join('\n- ')}\n` +
+        'Set these attributes on <coop-config> (page-wide) or on the element itself.',
+    );
+  }
+  return result;
+}

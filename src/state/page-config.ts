@@ -1,0 +1,44 @@
+/**
+ * Raw configuration from the page: the attributes of `<coop-config>` merged with `configure()` calls,
+ * then an element's own attributes. Dependency-free on purpose: the Quick Pay button reads it before
+ * any heavier code loads. Validation happens in config.ts.
+ */
+export const configAttributeNames = [
+  'api-base',
+  'application-id',
+  'payment-origins',
+  'storage',
+  'home-url',
+  'portal-url',
+  'verify-timeout',
+] as const;
+export type ConfigAttributeName = (typeof configAttributeNames)[number];
+export type RawConfig = Partial<Record<ConfigAttributeName, string>>;
+
+const programmaticKey = Symbol.for('coop.config.programmatic');
+
+function programmaticConfig(): RawConfig {
+  const holder = globalThis as typeof globalThis & { [programmaticKey]?: RawConfig };
+  return (holder[programmaticKey] ??= {});
+}
+
+/** Sets page-wide configuration from script, as an alternative to a `<coop-config>` element. */
+export function setProgrammaticConfig(values: RawConfig): void {
+  Object.assign(programmaticConfig(), values);
+}
+
+function attributesOf(element: Element | null): RawConfig {
+  const values: RawConfig = {};
+  if (!element) return values;
+  for (const name of configAttributeNames) {
+    const value = element.getAttribute(name);
+    if (value !== null && value.trim() !== '') values[name] = value.trim();
+  }
+  return values;
+}
+
+/** Page configuration, overridden by the attributes of `element` when given. */
+export function readRawConfig(element?: Element): RawConfig {
+  const pageElement = typeof document === 'undefined' ? null : document.querySelector('coop-config');
+  return { ...attributesOf(pageElement), ...programmaticConfig(), ...attributesOf(element ?? null) };
+}

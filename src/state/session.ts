@@ -1,0 +1,51 @@
+import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { boolean, nullable, number, string, type } from 'superstruct';
+import { isAccessTokenValid, type MemberSession } from '../domain/session.ts';
+import { validatedStorage } from './storage.ts';
+
+/** Storage keys (the spec names only the announcement marker; these are ours). */
+export const storageKeys = {
+  member: 'coop.session.member',
+  quickPay: 'coop.session.quickPay',
+} as const;
+
+const MemberSessionSchema = type({
+  accessToken: string(),
+  memberNumber: string(),
+  memberMfaEnabled: boolean(),
+  expiresAt: nullable(number()),
+});
+
+/** The signed-in member, persisted so it survives reloads and the hosted payment page round trip. */
+export const memberSessionAtom = atomWithStorage<MemberSession | null>(
+  storageKeys.member,
+  null,
+  validatedStorage(MemberSessionSchema),
+  { getOnInit: true },
+);
+
+/** Signed in: a stored session whose token passes the validity check. */
+export const isSignedInAtom = atom((get) => isAccessTokenValid(get(memberSessionAtom), Date.now()));
+
+export interface QuickPaySession {
+  readonly token: string;
+  readonly memberNumber: string;
+  readonly encryptedAccount: string;
+  readonly accountNumber: string;
+}
+
+const QuickPaySessionSchema = type({
+  token: string(),
+  memberNumber: string(),
+  encryptedAccount: string(),
+  accountNumber: string(),
+});
+
+/** The quick-pay token: kept on verify, removed on the payment result page (spec 01 §4). */
+export const quickPaySessionAtom = atomWithStorage<QuickPaySession | null>(
+  storageKeys.quickPay,
+  null,
+  validatedStorage(QuickPaySessionSchema),
+  { getOnInit: true },
+);

@@ -1,0 +1,36 @@
+import { createJSONStorage } from 'jotai/utils';
+import { is, type Struct } from 'superstruct';
+import { readRawConfig } from './page-config.ts';
+
+/** jotai's synchronous storage contract (its type is not exported). */
+export interface SyncStorage<Value> {
+  getItem: (key: string, initialValue: Value) => Value;
+  setItem: (key: string, newValue: Value) => void;
+  removeItem: (key: string) => void;
+  subscribe?: (key: string, callback: (value: Value) => void, initialValue: Value) => (() => void) | undefined;
+}
+
+/** The page's storage choice: tab-scoped sessionStorage by default, localStorage when the host opts in. */
+export function chosenStorage(): Storage {
+  return readRawConfig().storage === 'local' ? window.localStorage : window.sessionStorage;
+}
+
+/**
+ * JSON storage whose values are validated on read: a corrupt or tampered value is discarded (and
+ * removed), never trusted. With localStorage, jotai subscribes to `storage` events, so tabs stay in sync.
+ */
+export function validatedStorage<T>(schema: Struct<T, unknown>): SyncStorage<T | null> {
+  const json = createJSONStorage<unknown>(() => chosenStorage());
+  return {
+    getItem(key, initialValue) {
+      const value = json.getItem(key, initialValue);
+      if (value === null || is(value, schema)) return value as T | null;
+      json.removeItem(key);
+      return initialValue;
+    },
+    setItem: (key, value) => (value === null ? json.removeItem(key) : json.setItem(key, value)),
+    removeItem: (key) => json.removeItem(key),
+    subscribe: (key, callback, initialValue) =>
+      json.subscribe?.(key, (value) => callback(value === null || is(value, schema) ? (value as T | null) : initialValue), initialValue),
+  };
+}

@@ -1,0 +1,70 @@
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createApiClient, type ApiClient } from '../../api/client.ts';
+import type { CoopConfig } from '../../state/config.ts';
+import { dispatchCoopEvent, type CoopEventDetails, type CoopEventName } from './events.ts';
+
+export interface ElementContextValue {
+  /** The custom element (shadow host). */
+  readonly host: HTMLElement;
+  readonly config: CoopConfig;
+  readonly client: ApiClient;
+}
+
+const ElementContext = createContext<ElementContextValue | null>(null);
+
+const clients = new Map<string, ApiClient>();
+
+/** One API client per configuration, shared by the elements of a page that agree on it. */
+function clientFor(config: CoopConfig): ApiClient {
+  const key = `${config.apiBase}\n${config.applicationId}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = createApiClient({ apiBase: config.apiBase, applicationId: config.applicationId });
+    clients.set(key, client);
+  }
+  return client;
+}
+
+export function ElementContextProvider(props: {
+  host: HTMLElement;
+  config: CoopConfig;
+  client?: ApiClient;
+  children: ReactNode;
+}) {
+  const { host, config, client } = props;
+  const value = useMemo(() => ({ host, config, client: client ?? clientFor(config) }), [host, config, client]);
+  return <ElementContext.Provider value={value}>{props.children}</ElementContext.Provider>;
+}
+
+export function useElementContext(): ElementContextValue {
+  const value = useContext(ElementContext);
+  if (!value) throw new Error('useElementContext must be used inside a coop element.');
+  return value;
+}
+
+/** Returns a function that dispatches typed coop events from the host element. */
+export function useCoopEvents() {
+  const { host } = useElementContext();
+  return useCallback(
+    <K extends CoopEventName>(name: K, detail: CoopEventDetails[K]) => dispatchCoopEvent(host, name, detail),
+    [host],
+  );
+}
+
+/**
+ * Navigates the page unless the host prevents the `coop-navigate` event to route by itself.
+ * Only same-origin or http(s) URLs are followed.
+ */
+export function useNavigate() {
+  const { host } = useElementContext();
+  return useCallback(
+    (url: string, reason: CoopEventDetails['coop-navigate']['reason']) => {
+      const target = new URL(url, host.ownerDocument.baseURI);
+      if (!/^https?:$/.test(target.protocol)) return;
+      if (dispatchCoopEvent(host, 'coop-navigate', { url: target.href, reason })) {
+        host.ownerDocument.defaultView?.location.assign(target.href);
+      }
+    },
+    [host],
+  );
+}

@@ -1,0 +1,45 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { CoopElementRoot } from './CoopElementRoot.tsx';
+
+type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface DefineElementOptions<Props> {
+  /**
+   * Props observed as attributes (camelCase prop → kebab-case attribute). Mind r2wc: a removed or
+   * empty attribute does not reset a prop, and booleans accept only true/1-like strings.
+   */
+  readonly props?: Partial<Record<Extract<keyof Props, string>, AttributeType>>;
+}
+
+/**
+ * Turns a React component into a `coop-*` custom element with an open shadow root, wrapped in
+ * CoopElementRoot. Defining the same tag twice (two bundles on one page) is a no-op.
+ */
+export function defineCoopElement<Props extends object>(
+  tag: `coop-${string}`,
+  Element: ComponentType<Props>,
+  options: DefineElementOptions<Props> = {},
+): void {
+  if (customElements.get(tag)) return;
+
+  function ElementWithPlatform(props: Props & { container?: HTMLElement }) {
+    const { container, ...elementProps } = props;
+    // r2wc passes the shadow root as `container` when `shadow` is set.
+    const root = container as unknown as ShadowRoot;
+    return (
+      <CoopElementRoot host={root.host as HTMLElement} root={root}>
+        <Element {...(elementProps as Props)} />
+      </CoopElementRoot>
+    );
+  }
+  ElementWithPlatform.displayName = `CoopElement(${tag})`;
+
+  customElements.define(
+    tag,
+    r2wc(ElementWithPlatform, {
+      shadow: 'open',
+      props: (options.props ?? {}) as never,
+    }),
+  );
+}

@@ -1,0 +1,57 @@
+import type { PaymentType } from '../../domain/quick-pay/types.ts';
+
+/**
+ * Every DOM event the coop-* elements dispatch: `coop-` prefixed, bubbling and composed (they cross
+ * the shadow boundary), each with a typed `detail`. This map is the public event contract.
+ */
+export interface CoopEventDetails {
+  /** The element's configuration is invalid; `problems` name the attributes. */
+  'coop-config-error': { problems: string[] };
+  /** The Quick Pay dialog opened. */
+  'coop-quick-pay-open': Record<string, never>;
+  /** The Quick Pay dialog closed without a payment being submitted. */
+  'coop-quick-pay-close': Record<string, never>;
+  /** An account was found by number and phone digits. */
+  'coop-quick-pay-verified': { accountNumber: string };
+  /** A payment was initiated and the member is being sent to the hosted payment page. */
+  'coop-payment-submitted': { accountNumber: string; amount: number; paymentType: PaymentType };
+  /** The payment result page loaded. */
+  'coop-payment-result': {
+    outcome: 'success' | 'cancel';
+    confirmationNumber: string | null;
+    amount: number | null;
+  };
+  /**
+   * The element is about to navigate the page (Done, redirect to the signed-in area). Cancelable:
+   * call `preventDefault()` to route yourself, using `detail.url`.
+   */
+  'coop-navigate': { url: string; reason: 'done' | 'signed-in' };
+}
+
+export type CoopEventName = keyof CoopEventDetails;
+export type CoopEvent<K extends CoopEventName> = CustomEvent<CoopEventDetails[K]>;
+
+declare global {
+  interface HTMLElementEventMap {
+    'coop-config-error': CoopEvent<'coop-config-error'>;
+    'coop-quick-pay-open': CoopEvent<'coop-quick-pay-open'>;
+    'coop-quick-pay-close': CoopEvent<'coop-quick-pay-close'>;
+    'coop-quick-pay-verified': CoopEvent<'coop-quick-pay-verified'>;
+    'coop-payment-submitted': CoopEvent<'coop-payment-submitted'>;
+    'coop-payment-result': CoopEvent<'coop-payment-result'>;
+    'coop-navigate': CoopEvent<'coop-navigate'>;
+  }
+}
+
+const cancelable: ReadonlySet<CoopEventName> = new Set(['coop-navigate']);
+
+/** Dispatches a coop event from the host element. Returns false when a listener prevented it. */
+export function dispatchCoopEvent<K extends CoopEventName>(
+  host: Element,
+  name: K,
+  detail: CoopEventDetails[K],
+): boolean {
+  return host.dispatchEvent(
+    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: cancelable.has(name) }),
+  );
+}

@@ -1,0 +1,103 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { usePortalContainer } from '../../portal-container.tsx';
+import * as styles from './Dialog.css';
+
+export const dialogRoles = ['dialog', 'alertdialog'] as const;
+export type DialogRole = (typeof dialogRoles)[number];
+
+export interface DialogProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  /** Heading of the dialog and its accessible name. */
+  readonly title: ReactNode;
+  /** Text under the title; the dialog's accessible description. */
+  readonly description?: ReactNode;
+  readonly children?: ReactNode;
+  /** Buttons at the bottom, in reading order; stacked on phones. */
+  readonly actions?: ReactNode;
+  /** Any CSS width; `--coop-dialog-width` (600px) by default. Phones always get the full width. */
+  readonly width?: string;
+  /**
+   * 'alertdialog' is for confirmations: it has no close button and a click outside does not close it
+   * (Escape still does).
+   */
+  readonly role?: DialogRole;
+  /** Accessible name of the close button. */
+  readonly closeLabel?: string;
+  readonly className?: string;
+}
+
+/** The innermost focused element, looking through open shadow roots. */
+function deepActiveElement(): Element | null {
+  let element = document.activeElement;
+  while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+  return element;
+}
+
+/** `var(--name)` → `--name`, to set a vanilla-extract variable from a prop. */
+function customPropertyName(cssVar: string): string {
+  return cssVar.replace(/^var\((--[^,)]+)\)$/, '$1');
+}
+
+/**
+ * A modal dialog rendered into the element's portal container inside its shadow root. Focus moves to
+ * the first field, stays inside while open, and goes back to where it was when the dialog closes.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+  width,
+  role = 'dialog',
+  closeLabel = 'Close',
+  className,
+}: DialogProps) {
+  const container = usePortalContainer();
+  const returnFocusTo = useRef<Element | null>(null);
+  const widthStyle = width ? ({ [customPropertyName(styles.widthVar)]: width } as CSSProperties) : undefined;
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal container={container ?? undefined}>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={className ? `${styles.content} ${className}` : styles.content}
+          role={role}
+          style={widthStyle}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = deepActiveElement();
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix returns focus only to its own Dialog.Trigger; this dialog is opened by any control.
+            event.preventDefault();
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (target instanceof HTMLElement && target.isConnected) target.focus();
+          }}
+          onPointerDownOutside={(event) => {
+            if (role === 'alertdialog') event.preventDefault();
+          }}
+        >
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          {description && (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          )}
+          <div className={styles.body}>{children}</div>
+          {actions && <div className={styles.actions}>{actions}</div>}
+          {/* Last in the DOM so that the first field, not this button, gets focus on opening. */}
+          {role === 'dialog' && (
+            <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </RadixDialog.Close>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, focusRing, vars } from '../../theme.css';
+
+export const root = style({
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.text,
+});
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    // Scroll sideways on phones rather than wrapping tabs onto a second row.
+    [breakpoints.mobile]: {
+      overflowX: 'auto',
+      scrollbarWidth: 'none',
+    },
+  },
+});
+
+export const trigger = style({
+  flexShrink: 0,
+  minHeight: 44,
+  margin: '0 0 -1px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
+  borderBottom: '3px solid transparent',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontFamily: 'inherit',
+  fontSize: 'inherit',
+  lineHeight: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[data-state="active"]': {
+      borderBottomColor: vars.color.primary,
+      color: vars.color.primary,
+      fontWeight: vars.font.weightBold,
+    },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+    '&:focus-visible': { ...focusRing, outlineOffset: '-3px' },
+  },
+});
+
+export const content = style({
+  paddingTop: vars.space.md,
+  selectors: {
+    '&:focus-visible': focusRing,
+  },
+});

@@ -1,0 +1,89 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Tooltip } from '../Tooltip/Tooltip.tsx';
+import * as styles from './TextField.css';
+
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'prefix' | 'children'> {
+  readonly label: string;
+  /** Help shown under the label and read with the field. */
+  readonly hint?: ReactNode;
+  /** The validation message; marks the field invalid and is announced when it appears. */
+  readonly error?: string;
+  /** Help behind an "i" button next to the label. */
+  readonly tooltip?: ReactNode;
+  /** Accessible name of the tooltip button; "More about <label>" by default. */
+  readonly tooltipLabel?: string;
+  /** Fixed text in front of the value that the member does not type, e.g. '$'. */
+  readonly prefix?: string;
+  /** Class of the field's outer element. */
+  readonly className?: string;
+}
+
+/** A labelled text input with hint, help tooltip, fixed prefix and an announced error. */
+export function TextField({
+  label,
+  hint,
+  error,
+  tooltip,
+  tooltipLabel,
+  prefix,
+  className,
+  id,
+  type = 'text',
+  'aria-describedby': ariaDescribedBy,
+  'aria-invalid': ariaInvalid,
+  ...inputProps
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-input`;
+  const prefixId = `${generatedId}-prefix`;
+  const hintId = `${generatedId}-hint`;
+  const errorId = `${generatedId}-error`;
+  const describedBy =
+    [prefix ? prefixId : undefined, hint ? hintId : undefined, error ? errorId : undefined, ariaDescribedBy]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  return (
+    <div className={className ? `${styles.root} ${className}` : styles.root}>
+      <div className={styles.labelRow}>
+        <label className={styles.label} htmlFor={inputId}>
+          {label}
+        </label>
+        {tooltip && <Tooltip content={tooltip} label={tooltipLabel ?? `More about ${label}`} />}
+      </div>
+      {hint && (
+        <p className={styles.hint} id={hintId}>
+          {hint}
+        </p>
+      )}
+      <div className={styles.control}>
+        {prefix && (
+          <span className={styles.prefix} id={prefixId}>
+            {prefix}
+          </span>
+        )}
+        <input
+          {...inputProps}
+          id={inputId}
+          type={type}
+          className={styles.input}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : ariaInvalid}
+        />
+      </div>
+      {/* Always rendered so the live region exists before a message is put in it. */}
+      <p className={styles.error} id={errorId} role="alert">
+        {error && (
+          <>
+            <svg className={styles.errorIcon} viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true">
+              <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+              <rect x="7" y="3.5" width="2" height="6" rx="1" fill="currentColor" />
+              <circle cx="8" cy="11.75" r="1.1" fill="currentColor" />
+            </svg>
+            <span>{error}</span>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import * as styles from './Tooltip.css';
+
+export interface TooltipProps {
+  /** The help text. */
+  readonly content: ReactNode;
+  /** Accessible name of the trigger button. */
+  readonly label?: string;
+  /** What the trigger shows; an "i" by default. */
+  readonly children?: ReactNode;
+  readonly className?: string;
+}
+
+interface Engagement {
+  readonly hovered: boolean;
+  readonly focused: boolean;
+  readonly dismissed: boolean;
+}
+
+/** Once the pointer and focus have both left, a dismissed tooltip may show again. */
+function engage(previous: Engagement, change: Partial<Engagement>): Engagement {
+  const next = { ...previous, ...change };
+  return next.hovered || next.focused ? next : { hovered: false, focused: false, dismissed: false };
+}
+
+/** Time for the pointer to cross from the trigger to the text without the text disappearing. */
+const hoverGraceMs = 120;
+/** Keeps the text inside the viewport, at least this far from its edges. */
+const viewportMarginPx = 8;
+
+/**
+ * A help text on a small button: shown on hover and on focus, hoverable itself, hidden by Escape
+ * (WCAG 1.4.13). The trigger is described by the text, so screen readers read it with the button.
+ */
+export function Tooltip({ content, label = 'More information', children, className }: TooltipProps) {
+  const id = useId();
+  const [engagement, setEngagement] = useState<Engagement>({ hovered: false, focused: false, dismissed: false });
+  const bubbleRef = useRef<HTMLSpanElement>(null);
+  const leaveTimer = useRef<number | undefined>(undefined);
+  const open = (engagement.hovered || engagement.focused) && !engagement.dismissed;
+
+  const update = (change: Partial<Engagement>) => setEngagement((previous) => engage(previous, change));
+
+  useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Escape hides the tooltip first; marking it handled keeps an enclosing dialog open.
+      event.preventDefault();
+      setEngagement((previous) => engage(previous, { dismissed: true }));
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [open]);
+
+  useLayoutEffect(() => {
+    const bubble = bubbleRef.current;
+    if (!open || !bubble) return;
+    // Centred under the trigger unless that would cross the viewport edge.
+    bubble.style.removeProperty('margin-left');
+    const rect = bubble.getBoundingClientRect();
+    const maxRight = document.documentElement.clientWidth - viewportMarginPx;
+    const shift =
+      rect.left < viewportMarginPx ? viewportMarginPx - rect.left : Math.min(0, maxRight - rect.right);
+    if (shift !== 0) bubble.style.marginLeft = `${shift}px`;
+  }, [open]);
+
+  return (
+    <span
+      className={className ? `${styles.root} ${className}` : styles.root}
+      onPointerEnter={() => {
+        window.clearTimeout(leaveTimer.current);
+        update({ hovered: true });
+      }}
+      onPointerLeave={() => {
+        leaveTimer.current = window.setTimeout(() => update({ hovered: false }), hoverGraceMs);
+      }}
+    >
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-label={label}
+        aria-describedby={id}
+        onFocus={() => update({ focused: true })}
+        onBlur={() => update({ focused: false })}
+        onClick={() => update({ focused: true, dismissed: false })}
+      >
+        {children ?? <span aria-hidden="true">i</span>}
+      </button>
+      <span
+        ref={bubbleRef}
+        id={id}
+        role="tooltip"
+        className={styles.bubble}
+        hidden={!open}
+      >
+        <span className={styles.content}>{content}</span>
+      </span>
+    </span>
+  );
+}

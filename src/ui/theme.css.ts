@@ -1,0 +1,119 @@
+import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The public theme: every token is a `--coop-*` CSS custom property. A host page themes the widgets
+ * by setting these on the elements (`coop-portal { --coop-color-primary: #7a1f5c; }`); rules on the
+ * host element from the page win over the `:host` defaults below.
+ */
+export const vars = createGlobalThemeContract({
+  color: {
+    primary: 'coop-color-primary',
+    primaryContrast: 'coop-color-primary-contrast',
+    text: 'coop-color-text',
+    textMuted: 'coop-color-text-muted',
+    surface: 'coop-color-surface',
+    surfaceMuted: 'coop-color-surface-muted',
+    border: 'coop-color-border',
+    danger: 'coop-color-danger',
+    dangerSurface: 'coop-color-danger-surface',
+    warning: 'coop-color-warning',
+    warningSurface: 'coop-color-warning-surface',
+    success: 'coop-color-success',
+    successSurface: 'coop-color-success-surface',
+    info: 'coop-color-info',
+    infoSurface: 'coop-color-info-surface',
+    focusRing: 'coop-color-focus-ring',
+    overlay: 'coop-color-overlay',
+  },
+  font: {
+    family: 'coop-font-family',
+    size: 'coop-font-size',
+    sizeSmall: 'coop-font-size-small',
+    sizeLarge: 'coop-font-size-large',
+    lineHeight: 'coop-line-height',
+    weightBold: 'coop-font-weight-bold',
+  },
+  radius: 'coop-radius',
+  space: {
+    xs: 'coop-space-xs',
+    sm: 'coop-space-sm',
+    md: 'coop-space-md',
+    lg: 'coop-space-lg',
+    xl: 'coop-space-xl',
+  },
+  shadow: {
+    dialog: 'coop-shadow-dialog',
+  },
+  dialog: {
+    width: 'coop-dialog-width',
+  },
+  z: {
+    dialog: 'coop-z-dialog',
+  },
+});
+
+// `:root` does not match inside a shadow tree, so the defaults live on each element's host.
+// Every colour pair used together meets WCAG AA (4.5:1 for text, 3:1 for borders and focus rings).
+createGlobalTheme(':host', vars, {
+  color: {
+    primary: '#0b5cad',
+    primaryContrast: '#ffffff',
+    text: '#1f2933',
+    textMuted: '#52606d',
+    surface: '#ffffff',
+    surfaceMuted: '#f3f5f7',
+    border: '#7b8794',
+    danger: '#b3261e',
+    dangerSurface: '#fdecea',
+    warning: '#8a5300',
+    warningSurface: '#fff4e0',
+    success: '#1e6b34',
+    successSurface: '#e8f5ec',
+    info: '#0b5cad',
+    infoSurface: '#e8f1fb',
+    focusRing: '#1a5fd0',
+    overlay: 'rgba(15, 23, 42, 0.55)',
+  },
+  font: {
+    // A system stack: no web font to load, and @font-face would not work from a shadow root anyway.
+    family:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
+    size: '16px',
+    sizeSmall: '14px',
+    sizeLarge: '20px',
+    lineHeight: '1.5',
+    weightBold: '600',
+  },
+  radius: '6px',
+  space: {
+    xs: '4px',
+    sm: '8px',
+    md: '16px',
+    lg: '24px',
+    xl: '32px',
+  },
+  shadow: {
+    dialog: '0 12px 32px rgba(15, 23, 42, 0.24)',
+  },
+  dialog: {
+    width: '600px',
+  },
+  z: {
+    dialog: '1000',
+  },
+});
+
+/** Media queries for `@media` in style rules. Phones are narrower than 600 px. */
+export const breakpoints = {
+  mobile: 'screen and (max-width: 599.98px)',
+  wide: 'screen and (min-width: 600px)',
+} as const;
+
+/** The visible keyboard focus indicator, for `:focus-visible` selectors. */
+export const focusRing = {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+} as const;
+
+/** Smallest pointer target (WCAG 2.2 SC 2.5.8 asks for 24 × 24 CSS px). */
+export const minimumTargetSize = '24px';

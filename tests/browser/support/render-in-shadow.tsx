@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { PortalContainerProvider } from '../../../src/ui/portal-container.tsx';
+import { adoptSharedStyles } from '../../../src/ui/styles/shadow-sheet.ts';
+
+export interface ShadowRender {
+  /** The element in `document.body` that owns the shadow root, as a coop element would. */
+  readonly host: HTMLElement;
+  readonly root: ShadowRoot;
+  /** Where dialogs render: a div inside the shadow root. */
+  readonly portal: HTMLElement;
+  rerender(node: ReactNode): void;
+  unmount(): void;
+}
+
+/**
+ * Renders a React node the way a coop element does: inside an open shadow root that has adopted the
+ * shared stylesheet, with a portal container inside the same root. Rendering is synchronous.
+ */
+export function renderInShadow(node: ReactNode): ShadowRender {
+  const host = document.createElement('coop-test-host');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  adoptSharedStyles(root);
+
+  const mountPoint = document.createElement('div');
+  const portal = document.createElement('div');
+  portal.dataset.coopPortal = '';
+  root.append(mountPoint, portal);
+
+  const reactRoot = createRoot(mountPoint);
+  const render = (next: ReactNode) =>
+    flushSync(() => reactRoot.render(<PortalContainerProvider value={portal}>{next}</PortalContainerProvider>));
+  render(node);
+
+  return {
+    host,
+    root,
+    portal,
+    rerender: render,
+    unmount() {
+      flushSync(() => reactRoot.unmount());
+      host.remove();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+// Browser tests: @web/test-runner drives Chromium; Vite (the project's own vite.config.ts, so
+// vanilla-extract and the shadow-stylesheet plugin work as in the app) serves and transforms the code.
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { createServer } from 'vite';
+
+process.env.NODE_ENV ??= 'development';
+
+const testFiles = 'tests/browser/**/*.test.{ts,tsx}';
+
+const vite = await createServer({
+  configFile: 'vite.config.ts',
+  appType: 'custom',
+  // Its own cache, so that a test run never invalidates the dev server's or Storybook's.
+  cacheDir: 'node_modules/.vite/web-test-runner',
+  server: {
+    middlewareMode: true,
+    // No hot reload in tests; this also keeps @vitejs/plugin-react from requiring its refresh preamble.
+    hmr: false,
+    watch: null,
+  },
+  optimizeDeps: {
+    // Pre-bundling everything the tests import up front avoids a mid-run re-optimize (HTTP 504).
+    entries: [testFiles],
+    // Talks to the test runner through its own server paths; must be served as is.
+    exclude: ['@web/test-runner-commands'],
+  },
+  logLevel: 'warn',
+});
+
+/** Paths the test runner serves itself: its harness page, web socket client and runtime. */
+function isTestRunnerPath(path) {
+  return path === '/' || path.startsWith('/__web-') || path.startsWith('/__wds') || path.startsWith('/__wtr');
+}
+
+/** Hands every other request to Vite's connect middleware; falls through to the runner if Vite passes. */
+async function viteMiddleware(context, next) {
+  if (isTestRunnerPath(context.path)) return next();
+  // The session id is for the harness page; leaving it on module URLs would make Vite see new modules.
+  const url = new URL(context.req.url ?? '/', 'http://localhost');
+  url.searchParams.delete('wtr-session-id');
+  context.req.url = url.pathname + url.search;
+
+  await new Promise((resolve, reject) => {
+    context.respond = false;
+    context.res.once('close', resolve);
+    vite.middlewares(context.req, context.res, (error) => {
+      context.respond = true;
+      context.req.url = context.originalUrl;
+      if (error) reject(error);
+      else next().then(resolve, reject);
+    });
+  });
+}
+
+/** @type {import('@web/test-runner').TestRunnerConfig} */
+export default {
+  files: testFiles,
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 120_000,
+  browserStartTimeout: 60_000,
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+    }),
+  ],
+  middleware: [viteMiddleware],
+  // The harness stands in for a host page: it has a language and a title, as axe expects of a page.
+  testRunnerHtml: (testFramework) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Browser tests</title>
+  </head>
+  <body>
+    <script type="module" src="${testFramework}"></script>
+  </body>
+</html>`,
+  testFramework: {
+    config: {
+      ui: 'bdd',
+      timeout: 10_000,
+    },
+  },
+};
