@@ -1,6 +1,7 @@
 // @ts-check
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
+import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -64,6 +65,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
 );

@@ -17,6 +17,12 @@ const widgetEntries = Object.fromEntries(
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), shadowStylesPlugin()],
+  resolve: {
+    alias: {
+      // Radix Dialog's scroll lock injects a <style> element, which a strict CSP blocks.
+      'react-remove-scroll': fileURLToPath(new URL('./src/ui/scroll-lock/RemoveScroll.tsx', import.meta.url)),
+    },
+  },
   define: {
     // A library build keeps `process.env.NODE_ENV` unless it is defined ("process is not defined").
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),

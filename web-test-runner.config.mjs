@@ -7,11 +7,29 @@ process.env.NODE_ENV ??= 'development';
 
 const testFiles = 'tests/browser/**/*.test.{ts,tsx}';
 
+/** Paths the test runner serves itself: its harness page, web socket client and runtime. */
+function isTestRunnerPath(path) {
+  return path === '/' || path.startsWith('/__web-') || path.startsWith('/__wds') || path.startsWith('/__wtr');
+}
+
+/**
+ * `@web/test-runner-commands` imports the runner's web socket client by absolute path. Vite must leave
+ * that import alone (the runner serves it), instead of failing to resolve it.
+ */
+const testRunnerPaths = {
+  name: 'coop-test-runner-paths',
+  enforce: 'pre',
+  resolveId(id) {
+    return isTestRunnerPath(id) ? { id, external: true } : undefined;
+  },
+};
+
 const vite = await createServer({
   configFile: 'vite.config.ts',
   appType: 'custom',
   // Its own cache, so that a test run never invalidates the dev server's or Storybook's.
   cacheDir: 'node_modules/.vite/web-test-runner',
+  plugins: [testRunnerPaths],
   server: {
     middlewareMode: true,
     // No hot reload in tests; this also keeps @vitejs/plugin-react from requiring its refresh preamble.
@@ -19,18 +37,15 @@ const vite = await createServer({
     watch: null,
   },
   optimizeDeps: {
-    // Pre-bundling everything the tests import up front avoids a mid-run re-optimize (HTTP 504).
+    // Pre-bundling everything the tests import up front avoids a mid-run re-optimize (HTTP 504, or a
+    // second copy of React). `force` rescans on every run: a cached bundle misses the deps of a new test.
     entries: [testFiles],
+    force: true,
     // Talks to the test runner through its own server paths; must be served as is.
     exclude: ['@web/test-runner-commands'],
   },
   logLevel: 'warn',
 });
-
-/** Paths the test runner serves itself: its harness page, web socket client and runtime. */
-function isTestRunnerPath(path) {
-  return path === '/' || path.startsWith('/__web-') || path.startsWith('/__wds') || path.startsWith('/__wtr');
-}
 
 /** Hands every other request to Vite's connect middleware; falls through to the runner if Vite passes. */
 async function viteMiddleware(context, next) {

@@ -61,6 +61,8 @@ export interface DemoServer {
   /** http://localhost:<port> */
   origin: string;
   port: number;
+  /** The day ('yyyy-mm-dd') the simulator's state was seeded: its dates are relative to it. */
+  seededOn: string;
   close: () => Promise<void>;
 }
 
@@ -87,7 +89,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   return {
     origin: `http://localhost:${port}`,
     port,
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    seededOn: state.seededOn,
+    close: () =>
+      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
 

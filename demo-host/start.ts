@@ -7,6 +7,7 @@ import { startDemoServer } from './server.ts';
 //   --no-build             serve the bundle already in dist/widgets
 //   --reset                start the simulator from the seed (also SIMULATOR_RESET=1)
 //   PORT=5000 npm start    another port (4173 by default)
+//   SIMULATOR_DATA_FILE    where the simulator keeps its state (demo-host/.data/state.json by default)
 
 const projectDirectory = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
@@ -22,7 +23,8 @@ if (!args.includes('--no-build')) {
   }
 }
 
-const server = await startDemoServer({ port, reset });
+const dataFile = process.env.SIMULATOR_DATA_FILE ? path.resolve(projectDirectory, process.env.SIMULATOR_DATA_FILE) : undefined;
+const server = await startDemoServer({ port, reset, ...(dataFile ? { dataFile } : {}) });
 const pages = [
   ['Home, with the Quick Pay button', '/'],
   ['Quick Pay, inline', '/quick-pay.html'],
@@ -37,5 +39,6 @@ console.log(`  ${'Back-office simulator API'.padEnd(38)} ${server.origin}/api`);
 console.log(
   reset
     ? '\nThe simulator started from the seed.'
-    : '\nThe simulator keeps its state in demo-host/.data/state.json; `npm start -- --reset` starts from the seed.',
+    : `\nThe simulator keeps its state in demo-host/.data/state.json (seeded on ${server.seededOn}, and its ` +
+        'dates are relative to that day); `npm start -- --reset` starts again from the seed.',
 );

@@ -16,7 +16,8 @@ import { gatewayPaths } from './paths.ts';
 type FormFields = Record<string, string>;
 
 const pageProblems = {
-  unknownTransaction: 'This payment request is not valid or has expired. Go back to the website and start the payment again.',
+  unknownTransaction:
+    'This payment request is not valid or has expired. Go back to the website and start the payment again.',
   wrongMerchant: 'This payment request does not match the cooperative it claims to come from.',
   returnAddressNotAllowed:
     'This payment request asks to return to an address outside this site, so it was stopped for your safety.',
@@ -30,7 +31,11 @@ export function hostedPaymentRoutes(store: SimulatorStore): Hono {
   // The browser arrives here with the form the widget auto-posts (spec §3 "Hosted form fields posted").
   routes.post(gatewayPaths.hostedPayment, async (c) => {
     const form = await formFields(c);
-    const transaction = findTransaction(store.state, form.ClientReferenceId ?? '', form.AuthorizationToken ?? '');
+    const transaction = findTransaction(
+      store.state,
+      form.ClientReferenceId ?? '',
+      form.AuthorizationToken ?? '',
+    );
     const site = transaction && store.state.sites[transaction.applicationId];
     const account = transaction && site?.accounts[transaction.accountNumber];
     if (!transaction || !site || !account) return problemPage(c, pageProblems.unknownTransaction);
@@ -197,7 +202,11 @@ export function sameOriginUrl(value: string | undefined, origin: string): string
   }
 }
 
-function methodIfEnabled(method: PaymentMethod, enableCreditCard: boolean, enableECheck: boolean): PaymentMethod {
+function methodIfEnabled(
+  method: PaymentMethod,
+  enableCreditCard: boolean,
+  enableECheck: boolean,
+): PaymentMethod {
   if (method === 'cc') return enableCreditCard ? 'cc' : 'echeck';
   return enableECheck ? 'echeck' : 'cc';
 }

@@ -60,14 +60,26 @@ export function paymentPage(model: PaymentPageModel): string {
         <h1>Pay ${model.utilityName}</h1>
         ${errorEntries.length > 0 ? errorSummary(errorEntries) : null}
         <dl class="summary">
-          <div><dt>Pay to</dt><dd>${model.utilityName}</dd></div>
-          <div><dt>Account</dt><dd>${model.accountDisplay}</dd></div>
-          <div><dt>Payment amount</dt><dd>${formatUsd(model.amount)}</dd></div>
+          <div>
+            <dt>Pay to</dt>
+            <dd>${model.utilityName}</dd>
+          </div>
+          <div>
+            <dt>Account</dt>
+            <dd>${model.accountDisplay}</dd>
+          </div>
+          <div>
+            <dt>Payment amount</dt>
+            <dd>${formatUsd(model.amount)}</dd>
+          </div>
           <div>
             <dt>${model.method === 'cc' ? 'Card convenience fee' : 'Bank payment fee'}</dt>
             <dd>${formatUsd(fee)}</dd>
           </div>
-          <div class="summary-total"><dt>Total</dt><dd>${formatUsd(total)}</dd></div>
+          <div class="summary-total">
+            <dt>Total</dt>
+            <dd>${formatUsd(total)}</dd>
+          </div>
         </dl>
         ${model.enableCreditCard && model.enableECheck ? methodSwitch(model) : null}
         <form class="payment-form" method="post" action="${gatewayPaths.pay}" novalidate>
@@ -86,8 +98,8 @@ export function paymentPage(model: PaymentPageModel): string {
           <h2 id="demo-note-title">Demo processor</h2>
           <p>
             No money moves. Card 4242 4242 4242 4242 with any future expiry date and any security code is
-            approved; card 4000 0000 0000 0002 is declined. Bank payments: routing number 011000015 with any
-            4 to 17 digit account number.
+            approved; card 4000 0000 0000 0002 is declined. Bank payments: routing number 011000015 with any 4
+            to 17 digit account number.
           </p>
         </aside>
       </main>
@@ -124,7 +136,10 @@ function document(title: string, body: SafeHtml): string {
         </header>
         ${body}
         <footer class="processor-footer">
-          <p>${processorName} processes this payment for the cooperative. Your card and bank details are not shared with the cooperative's website.</p>
+          <p>
+            ${processorName} processes this payment for the cooperative. Your card and bank details are not
+            shared with the cooperative's website.
+          </p>
         </footer>
       </body>
     </html>`.markup;
@@ -226,13 +241,23 @@ function bankFields(model: PaymentPageModel): SafeHtml {
         <legend>Account type</legend>
         ${typeError ? fieldError('bank-account-type-error', typeError) : null}
         <div class="radio">
-          <input id="bank-account-type-checking" type="radio" name="bankAccountType" value="checking"
-            ${accountType === 'checking' ? html`checked` : null} />
+          <input
+            id="bank-account-type-checking"
+            type="radio"
+            name="bankAccountType"
+            value="checking"
+            ${accountType === 'checking' ? html`checked` : null}
+          />
           <label for="bank-account-type-checking">Checking</label>
         </div>
         <div class="radio">
-          <input id="bank-account-type-savings" type="radio" name="bankAccountType" value="savings"
-            ${accountType === 'savings' ? html`checked` : null} />
+          <input
+            id="bank-account-type-savings"
+            type="radio"
+            name="bankAccountType"
+            value="savings"
+            ${accountType === 'savings' ? html`checked` : null}
+          />
           <label for="bank-account-type-savings">Savings</label>
         </div>
       </fieldset>

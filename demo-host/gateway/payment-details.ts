@@ -47,7 +47,11 @@ export function cardTypeOf(digits: string): 'VI' | 'MC' | 'AX' | 'DI' | undefine
   return undefined;
 }
 
-export function checkCard(entry: CardEntry, today: Date, acceptedCardTypes: string[]): PaymentCheck<CardField> {
+export function checkCard(
+  entry: CardEntry,
+  today: Date,
+  acceptedCardTypes: string[],
+): PaymentCheck<CardField> {
   const errors: Partial<Record<CardField, string>> = {};
   const digits = entry.cardNumber.replace(/[\s-]/g, '');
 
@@ -105,7 +109,8 @@ export function checkBankAccount(entry: BankEntry): PaymentCheck<BankField> {
   else if (routingNumber !== knownRoutingNumber) errors.routingNumber = gatewayMessages.routingNumberUnknown;
 
   if (accountNumber === '') errors.bankAccountNumber = gatewayMessages.bankAccountNumberMissing;
-  else if (!/^\d{4,17}$/.test(accountNumber)) errors.bankAccountNumber = gatewayMessages.bankAccountNumberInvalid;
+  else if (!/^\d{4,17}$/.test(accountNumber))
+    errors.bankAccountNumber = gatewayMessages.bankAccountNumberInvalid;
 
   if (entry.bankAccountType !== 'checking' && entry.bankAccountType !== 'savings') {
     errors.bankAccountType = gatewayMessages.bankAccountTypeMissing;

@@ -20,8 +20,12 @@ export function parseFaultRule(body: Record<string, unknown> | undefined): Fault
   const problems: string[] = [];
   const { method, path, status, delayMs, times } = body;
   if (typeof method !== 'string' || method === '') problems.push("'method' must be an HTTP method or '*'.");
-  if (typeof path !== 'string' || path === '') problems.push("'path' must be a non-empty substring of a path.");
-  if (status !== undefined && !(Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599)) {
+  if (typeof path !== 'string' || path === '')
+    problems.push("'path' must be a non-empty substring of a path.");
+  if (
+    status !== undefined &&
+    !(Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599)
+  ) {
     problems.push("'status' must be an HTTP status code.");
   }
   if (delayMs !== undefined && !(typeof delayMs === 'number' && delayMs >= 0 && delayMs <= 60_000)) {
@@ -47,7 +51,9 @@ export function faultMiddleware(rules: FaultRule[], isExempt: (path: string) => 
     const path = c.req.path;
     const index = isExempt(path)
       ? -1
-      : rules.findIndex((rule) => (rule.method === '*' || rule.method === c.req.method) && path.includes(rule.path));
+      : rules.findIndex(
+          (rule) => (rule.method === '*' || rule.method === c.req.method) && path.includes(rule.path),
+        );
     const rule = rules[index];
     if (!rule) return next();
 

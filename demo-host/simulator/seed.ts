@@ -305,5 +305,8 @@ function riverbendPaymentHistory(today: Date): PaymentRecord[] {
 
 /** An opaque but stable identifier of an account, so stories and fixtures can rely on it. */
 export function encryptAccountNumber(applicationId: string, accountNumber: string): string {
-  return btoa(`${applicationId}|${accountNumber}`).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
+  return btoa(`${applicationId}|${accountNumber}`)
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replaceAll('=', '');
 }

@@ -48,7 +48,10 @@ export function createSimulator(options: SimulatorOptions = {}) {
   app.notFound((c) => (c.req.path.startsWith('/api/') ? notFound() : c.text('Not found', 404)));
 
   app.use('/api/*', cors({ origin: '*', allowHeaders: ['ApplicationId', 'Authorization', 'Content-Type'] }));
-  app.use('*', faultMiddleware(faultRules, (path) => path.startsWith(`${controlsPrefix}/`)));
+  app.use(
+    '*',
+    faultMiddleware(faultRules, (path) => path.startsWith(`${controlsPrefix}/`)),
+  );
   if (options.persist) {
     const persist = options.persist;
     app.use('*', async (c, next) => {

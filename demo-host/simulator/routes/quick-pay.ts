@@ -7,11 +7,7 @@ import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages, notFound, unauthorized } from '../responses.ts';
 import type { AccountRecord, AccountToPay, SiteRecord } from '../state.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
-import {
-  createTransaction,
-  findTransactionByEncodedParam,
-  paymentOfTransaction,
-} from '../transactions.ts';
+import { createTransaction, findTransactionByEncodedParam, paymentOfTransaction } from '../transactions.ts';
 import { paymentResultView, quickPayAccountView, quickPayPaymentSettingsView } from '../views.ts';
 
 const largestPaymentAmount = 9_999_999_999.99;

@@ -1,0 +1,182 @@
+import { resetMouse, setViewport } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { useState } from 'react';
+import { Button } from '../../../../src/ui/primitives/Button/Button.tsx';
+import { Dialog } from '../../../../src/ui/primitives/Dialog/Dialog.tsx';
+import { TextField } from '../../../../src/ui/primitives/TextField/TextField.tsx';
+import { expectNoAxeViolations } from '../../support/axe.ts';
+import { deepActiveElement, nextTick, press } from '../../support/keyboard.ts';
+import { clickOn } from '../../support/mouse.ts';
+import { renderInShadow, type ShadowRender } from '../../support/render-in-shadow.tsx';
+
+// Focus in a dialog inside a shadow root relies on the patched @radix-ui/react-focus-scope
+// (patches/, radix-ui/primitives#3838): unpatched, it reads `document.activeElement`, which is only the
+// shadow host, so the first field never gets focus and Tab walks out of the dialog.
+
+function EditPhoneDialog({ width }: { width?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Edit phone</Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Edit phone"
+        description="We send payment receipts to this number."
+        width={width}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button>Save</Button>
+          </>
+        }
+      >
+        <TextField label="Phone number" inputMode="tel" />
+        <TextField label="Extension" inputMode="numeric" />
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog in a shadow root', () => {
+  let view: ShadowRender | undefined;
+
+  afterEach(async () => {
+    view?.unmount();
+    view = undefined;
+    await resetMouse();
+  });
+
+  /** Opens the dialog as a keyboard user does: focus the opener, press Enter. */
+  async function openWithKeyboard(shadow: ShadowRender) {
+    const opener = shadow.root.querySelector('button')!;
+    opener.focus();
+    await press('Enter');
+    await nextTick();
+    const dialog = shadow.portal.querySelector<HTMLElement>('[role="dialog"]');
+    expect(dialog, 'dialog rendered in the portal container').to.not.equal(null);
+    const [phone, extension] = [...dialog!.querySelectorAll('input')];
+    const buttons = [...dialog!.querySelectorAll('button')];
+    return { opener, dialog: dialog!, phone: phone!, extension: extension!, buttons };
+  }
+
+  it('moves focus to the first field when it opens', async () => {
+    view = renderInShadow(<EditPhoneDialog />);
+    const { phone } = await openWithKeyboard(view);
+    expect(deepActiveElement()).to.equal(phone);
+  });
+
+  it('keeps Tab inside: from the last control it wraps to the first field', async () => {
+    view = renderInShadow(<EditPhoneDialog />);
+    const { phone, extension, buttons } = await openWithKeyboard(view);
+    expect(deepActiveElement()).to.equal(phone);
+    expect(buttons.map((button) => button.textContent || button.getAttribute('aria-label'))).to.deep.equal([
+      'Cancel',
+      'Save',
+      'Close',
+    ]);
+
+    const visited: (Element | null)[] = [];
+    for (let step = 0; step < 5; step += 1) {
+      await press('Tab');
+      visited.push(deepActiveElement());
+    }
+    expect(visited).to.deep.equal([extension, buttons[0], buttons[1], buttons[2], phone]);
+  });
+
+  it('keeps Shift+Tab inside: from the first field it wraps to the last control', async () => {
+    view = renderInShadow(<EditPhoneDialog />);
+    const { phone, buttons } = await openWithKeyboard(view);
+    expect(deepActiveElement()).to.equal(phone);
+
+    await press('Shift+Tab');
+    expect(deepActiveElement()).to.equal(buttons[2]);
+    expect(buttons[2]!.getAttribute('aria-label')).to.equal('Close');
+  });
+
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    view = renderInShadow(<EditPhoneDialog />);
+    const { opener, phone } = await openWithKeyboard(view);
+    expect(deepActiveElement()).to.equal(phone);
+
+    await press('Escape');
+    await nextTick();
+    expect(view.portal.querySelector('[role="dialog"]')).to.equal(null);
+    expect(deepActiveElement()).to.equal(opener);
+  });
+
+  it('stays open, with focus inside, when the member clicks inside it', async () => {
+    view = renderInShadow(<EditPhoneDialog />);
+    const { dialog, phone } = await openWithKeyboard(view);
+    expect(deepActiveElement()).to.equal(phone);
+
+    await clickOn(dialog.querySelector('p')!);
+    await nextTick();
+    expect(view.portal.querySelector('[role="dialog"]')).to.equal(dialog);
+    expect(dialog.contains(deepActiveElement())).to.equal(true);
+
+    await clickOn(phone);
+    await nextTick();
+    expect(view.portal.querySelector('[role="dialog"]')).to.equal(dialog);
+    expect(deepActiveElement()).to.equal(phone);
+  });
+
+  it('closes when the member clicks the overlay outside it', async () => {
+    view = renderInShadow(<EditPhoneDialog />);
+    const { opener, phone } = await openWithKeyboard(view);
+    expect(deepActiveElement()).to.equal(phone);
+
+    await clickOn(document.body.firstElementChild ?? document.body);
+    await nextTick();
+    expect(view.portal.querySelector('[role="dialog"]')).to.equal(null);
+    expect(deepActiveElement()).to.equal(opener);
+  });
+
+  it('renders in the portal container inside the shadow root as a dialog named by its title', async () => {
+    view = renderInShadow(<EditPhoneDialog />);
+    const { dialog, phone } = await openWithKeyboard(view);
+    expect(deepActiveElement()).to.equal(phone);
+
+    expect(dialog.getRootNode()).to.equal(view.root);
+    expect(view.portal.contains(dialog)).to.equal(true);
+    expect(document.body.querySelector('[role="dialog"]')).to.equal(null);
+    expect(dialog.getAttribute('role')).to.equal('dialog');
+    const titleId = dialog.getAttribute('aria-labelledby')!;
+    expect(view.root.getElementById(titleId)?.textContent).to.equal('Edit phone');
+    const descriptionId = dialog.getAttribute('aria-describedby')!;
+    expect(view.root.getElementById(descriptionId)?.textContent).to.equal(
+      'We send payment receipts to this number.',
+    );
+  });
+
+  it('is styled by the shared sheet: 600px wide by default, the full width below 600px', async () => {
+    view = renderInShadow(<EditPhoneDialog />);
+    const { dialog, phone } = await openWithKeyboard(view);
+    expect(deepActiveElement()).to.equal(phone);
+    expect(getComputedStyle(dialog).position).to.equal('fixed');
+    expect(dialog.getBoundingClientRect().width).to.equal(600);
+
+    await setViewport({ width: 400, height: 700 });
+    try {
+      expect(dialog.getBoundingClientRect().width).to.equal(400);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('takes its width from the width prop', async () => {
+    view = renderInShadow(<EditPhoneDialog width="420px" />);
+    const { dialog, phone } = await openWithKeyboard(view);
+    expect(deepActiveElement()).to.equal(phone);
+    expect(dialog.getBoundingClientRect().width).to.equal(420);
+  });
+
+  it('has no WCAG A/AA violations when open', async () => {
+    view = renderInShadow(<EditPhoneDialog />);
+    const { phone } = await openWithKeyboard(view);
+    expect(deepActiveElement()).to.equal(phone);
+    await expectNoAxeViolations();
+  });
+});

@@ -1,0 +1,111 @@
+import { resetMouse } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { useState } from 'react';
+import { Dialog } from '../../../../src/ui/primitives/Dialog/Dialog.tsx';
+import { Tooltip } from '../../../../src/ui/primitives/Tooltip/Tooltip.tsx';
+import { expectNoAxeViolations } from '../../support/axe.ts';
+import { deepActiveElement, nextTick, press } from '../../support/keyboard.ts';
+import { hoverOver, moveTo } from '../../support/mouse.ts';
+import { renderInShadow, type ShadowRender } from '../../support/render-in-shadow.tsx';
+
+describe('Tooltip', () => {
+  let view: ShadowRender | undefined;
+
+  afterEach(async () => {
+    view?.unmount();
+    view = undefined;
+    await resetMouse();
+  });
+
+  function partsOf(shadow: ShadowRender) {
+    const trigger = shadow.root.querySelector<HTMLButtonElement>('button')!;
+    const tooltip = shadow.root.querySelector<HTMLElement>('[role="tooltip"]')!;
+    return { trigger, tooltip };
+  }
+
+  it('describes its button with the tooltip text even while hidden', () => {
+    view = renderInShadow(<Tooltip content="Fees apply to card payments." label="About fees" />);
+    const { trigger, tooltip } = partsOf(view);
+    expect(trigger.type).to.equal('button');
+    expect(trigger.getAttribute('aria-label')).to.equal('About fees');
+    expect(trigger.getAttribute('aria-describedby')).to.equal(tooltip.id);
+    expect(tooltip.hidden).to.equal(true);
+  });
+
+  it('shows on hover and stays while the pointer moves onto the text (WCAG 1.4.13 hoverable)', async () => {
+    view = renderInShadow(<Tooltip content="Fees apply to card payments." label="About fees" />);
+    const { trigger, tooltip } = partsOf(view);
+
+    await hoverOver(trigger);
+    expect(tooltip.hidden).to.equal(false);
+
+    await hoverOver(tooltip.firstElementChild!);
+    await nextTick(250);
+    expect(tooltip.hidden).to.equal(false);
+
+    await moveTo(700, 500);
+    await nextTick(250);
+    expect(tooltip.hidden).to.equal(true);
+  });
+
+  it('hides on Escape while hovered, without moving the pointer (WCAG 1.4.13 dismissable)', async () => {
+    view = renderInShadow(<Tooltip content="Fees apply to card payments." label="About fees" />);
+    const { trigger, tooltip } = partsOf(view);
+    await hoverOver(trigger);
+    expect(tooltip.hidden).to.equal(false);
+
+    await press('Escape');
+    expect(tooltip.hidden).to.equal(true);
+  });
+
+  it('hides when its button loses focus', async () => {
+    view = renderInShadow(
+      <>
+        <Tooltip content="Fees apply to card payments." label="About fees" />
+        <button type="button">Next</button>
+      </>,
+    );
+    const { trigger, tooltip } = partsOf(view);
+    trigger.focus();
+    await nextTick(0);
+    expect(tooltip.hidden).to.equal(false);
+
+    await press('Tab');
+    expect(tooltip.hidden).to.equal(true);
+  });
+
+  it('inside a dialog, Escape hides the tooltip first and leaves the dialog open', async () => {
+    function DialogWithTooltip() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Dialog open={open} onOpenChange={setOpen} title="Pay">
+          <Tooltip content="Fees apply to card payments." label="About fees" />
+        </Dialog>
+      );
+    }
+    view = renderInShadow(<DialogWithTooltip />);
+    await nextTick();
+    const trigger = view.portal.querySelector<HTMLButtonElement>('[aria-label="About fees"]')!;
+    const tooltip = view.portal.querySelector<HTMLElement>('[role="tooltip"]')!;
+    expect(deepActiveElement()).to.equal(trigger);
+    expect(tooltip.hidden).to.equal(false);
+
+    await press('Escape');
+    await nextTick();
+    expect(tooltip.hidden).to.equal(true);
+    expect(view.portal.querySelector('[role="dialog"]')).to.not.equal(null);
+
+    await press('Escape');
+    await nextTick();
+    expect(view.portal.querySelector('[role="dialog"]')).to.equal(null);
+  });
+
+  it('has no WCAG A/AA violations while shown', async () => {
+    view = renderInShadow(<Tooltip content="Fees apply to card payments." label="About fees" />);
+    const { trigger, tooltip } = partsOf(view);
+    trigger.focus();
+    await nextTick(0);
+    expect(tooltip.hidden).to.equal(false);
+    await expectNoAxeViolations();
+  });
+});

@@ -1,0 +1,170 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../../demo-host/server.ts';
+
+const strictPolicy =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+  "form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
+
+let workDirectory: string;
+let dataFile: string;
+let widgetsDirectory: string;
+const running: DemoServer[] = [];
+
+async function start(options: { reset?: boolean } = {}) {
+  const server = await startDemoServer({ port: 0, dataFile, widgetsDirectory, ...options });
+  running.push(server);
+  return server;
+}
+
+function verify(server: DemoServer) {
+  return fetch(`${server.origin}/api/v3/quick-pay/verify/account/phone`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ApplicationId: 'RIVERBEND-WEB' },
+    body: JSON.stringify({ accountNumber: '300100200', phoneLastFourDigits: '4821' }),
+  });
+}
+
+beforeEach(() => {
+  workDirectory = mkdtempSync(path.join(tmpdir(), 'demo-server-'));
+  dataFile = path.join(workDirectory, '.data', 'state.json');
+  widgetsDirectory = path.join(workDirectory, 'widgets-not-built-yet');
+});
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()));
+  rmSync(workDirectory, { recursive: true, force: true });
+});
+
+describe('startDemoServer', () => {
+  it('serves the home page under the strict Content-Security-Policy, with its own origin filled in', async () => {
+    const server = await start();
+
+    const response = await fetch(`${server.origin}/`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('Content-Security-Policy')).toBe(strictPolicy);
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Referrer-Policy')).toBe('same-origin');
+    const page = await response.text();
+    expect(page).toContain(`payment-origins="${server.origin}"`);
+    expect(page).not.toContain('%ORIGIN%');
+    expect(page).toContain('<coop-quick-pay-button></coop-quick-pay-button>');
+  });
+
+  it.each([
+    ['/quick-pay.html', '<coop-quick-pay></coop-quick-pay>'],
+    ['/quick-pay', '<coop-quick-pay></coop-quick-pay>'],
+    ['/payment/success.html', '<coop-payment-result kind="success"></coop-payment-result>'],
+    ['/payment/cancel.html', '<coop-payment-result kind="cancel"></coop-payment-result>'],
+    ['/hostile-css.html', '<link rel="stylesheet" href="/hostile.css" />'],
+  ])('serves %s', async (pagePath, expected) => {
+    const server = await start();
+
+    const response = await fetch(`${server.origin}${pagePath}`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Security-Policy')).toBe(strictPolicy);
+    expect(await response.text()).toContain(expected);
+  });
+
+  it('serves the pages and the API while the widget bundle is not built yet', async () => {
+    const server = await start();
+
+    const widget = await fetch(`${server.origin}/widgets/coop-config.js`);
+    const api = await verify(server);
+
+    expect(widget.status).toBe(404);
+    expect(api.status).toBe(200);
+  });
+
+  it('serves the widget bundle with JavaScript and source map content types', async () => {
+    mkdirSync(path.join(widgetsDirectory, 'chunks'), { recursive: true });
+    writeFileSync(path.join(widgetsDirectory, 'coop-config.js'), 'export {};\n');
+    writeFileSync(path.join(widgetsDirectory, 'chunks', 'store-abc123.js.map'), '{"version":3}');
+    const server = await start();
+
+    const script = await fetch(`${server.origin}/widgets/coop-config.js`);
+    const sourceMap = await fetch(`${server.origin}/widgets/chunks/store-abc123.js.map`);
+
+    expect(script.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(await script.text()).toBe('export {};\n');
+    expect(sourceMap.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('serves the hosted payment page stylesheet', async () => {
+    const server = await start();
+
+    const response = await fetch(`${server.origin}/gateway/gateway.css`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/css; charset=utf-8');
+  });
+
+  it('serves nothing outside the pages folder', async () => {
+    const server = await start();
+
+    // An encoded slash survives URL parsing, so the server sees '..%2Fserver.ts' and must not climb out.
+    const encodedTraversal = await fetch(`${server.origin}/..%2Fserver.ts`);
+    const encodedWidgetTraversal = await fetch(`${server.origin}/widgets/..%2F..%2Fpackage.json`);
+    const dotfile = await fetch(`${server.origin}/.data/state.json`);
+
+    expect(encodedTraversal.status).toBe(404);
+    expect(encodedWidgetTraversal.status).toBe(404);
+    expect(dotfile.status).toBe(404);
+  });
+
+  it('forwards the payment callback to the result page', async () => {
+    const server = await start();
+
+    const response = await fetch(`${server.origin}/PaymentCallback/quick-pay/success?encodedParam=abc123`, {
+      redirect: 'manual',
+    });
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe(
+      '/payment/success.html?isFromQuickPay=true&encodedParam=abc123',
+    );
+  });
+
+  it('saves the state after a change and starts from it again, unless told to reset', async () => {
+    const first = await start();
+    await verify(first);
+    await first.close();
+    running.length = 0;
+    const tokensSaved = Object.keys(
+      (JSON.parse(readFileSync(dataFile, 'utf8')) as { quickPayTokens: object }).quickPayTokens,
+    );
+
+    const restarted = await start();
+    const afterRestart = await fetch(`${restarted.origin}/api/v3/quick-pay/member/1001/payments/settings`, {
+      headers: { ApplicationId: 'RIVERBEND-WEB', Authorization: `Bearer ${tokensSaved[0]}` },
+    });
+    await restarted.close();
+    running.length = 0;
+    const reset = await start({ reset: true });
+    const afterReset = await fetch(`${reset.origin}/api/v3/quick-pay/member/1001/payments/settings`, {
+      headers: { ApplicationId: 'RIVERBEND-WEB', Authorization: `Bearer ${tokensSaved[0]}` },
+    });
+
+    expect(tokensSaved).toHaveLength(1);
+    expect(afterRestart.status).toBe(200);
+    expect(afterReset.status).toBe(401);
+  });
+
+  it('starts from the seed when the saved state is not readable', async () => {
+    mkdirSync(path.dirname(dataFile), { recursive: true });
+    writeFileSync(dataFile, '{ not json');
+    const server = await start();
+
+    const response = await verify(server);
+
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { account: { accountBalance: number } }).account.accountBalance).toBe(
+      128.45,
+    );
+  });
+});
