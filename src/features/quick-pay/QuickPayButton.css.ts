@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
-globalStyle(':host', { display: 'inline-block' });
-globalStyle(':host([hidden])', { display: 'none' });
+// One stylesheet is shared by every coop element, so host rules name their element.
+globalStyle(':host(coop-quick-pay-button)', { display: 'inline-block' });
 
 export const banner = style({
   display: 'flex',

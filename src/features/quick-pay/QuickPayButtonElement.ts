@@ -3,6 +3,7 @@ import { fetchSiteConfigurationOnce, quickPayEnabledIn } from '../../api/site-co
 import { readRawConfig } from '../../state/page-config.ts';
 import { adoptSharedStyles } from '../../ui/styles/shadow-sheet.ts';
 import '../../ui/theme.css.ts';
+import '../../ui/styles/host.css.ts';
 import * as styles from './QuickPayButton.css.ts';
 
 export interface QuickPayLauncher {

@@ -7,6 +7,7 @@ import { PortalContainerProvider } from '../portal-container.tsx';
 import { Alert } from '../primitives/Alert/Alert.tsx';
 import { adoptSharedStyles } from '../styles/shadow-sheet.ts';
 import '../theme.css.ts';
+import '../styles/host.css.ts';
 import * as styles from './CoopElementRoot.css.ts';
 import { ElementContextProvider } from './ElementContext.tsx';
 import { dispatchCoopEvent } from './events.ts';

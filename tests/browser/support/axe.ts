@@ -7,7 +7,10 @@ function describeViolations(violations: axe.Result[]): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes
-        .map((node) => `    at ${JSON.stringify(node.target)}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`)
+        .map(
+          (node) =>
+            `    at ${JSON.stringify(node.target)}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`,
+        )
         .join('\n');
       return `- ${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}\n${nodes}`;
     })
@@ -19,8 +22,13 @@ function describeViolations(violations: axe.Result[]): string {
  * fails with a readable list if any WCAG A/AA rule is violated.
  */
 export async function expectNoAxeViolations(context: axe.ElementContext = document): Promise<void> {
-  const results = await axe.run(context, { runOnly: { type: 'tag', values: wcagTags }, resultTypes: ['violations'] });
+  const results = await axe.run(context, {
+    runOnly: { type: 'tag', values: wcagTags },
+    resultTypes: ['violations'],
+  });
   if (results.violations.length > 0) {
-    throw new Error(`Expected no accessibility violations, found ${results.violations.length}:\n${describeViolations(results.violations)}`);
+    throw new Error(
+      `Expected no accessibility violations, found ${results.violations.length}:\n${describeViolations(results.violations)}`,
+    );
   }
 }

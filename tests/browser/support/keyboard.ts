@@ -21,3 +21,29 @@ export function deepActiveElement(): Element | null {
 export function nextTick(ms = 50): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** A short, readable name for an element in failure messages, e.g. `button "Close"`, `input#phone "Phone"`. */
+export function describeElement(element: Element | null): string {
+  if (!element) return 'nothing';
+  const id = element.id ? `#${element.id}` : '';
+  const name =
+    element.getAttribute('aria-label') ??
+    (element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : undefined) ??
+    element.textContent ??
+    '';
+  const place = element.getRootNode() instanceof ShadowRoot ? '' : ' (outside any shadow root)';
+  return `${element.localName}${id} "${name.trim().slice(0, 40)}"${place}`;
+}
+
+/**
+ * Asserts which element has focus. Compares identity but reports names: DOM nodes are not good
+ * assertion values (they drag React's fibers into the failure report).
+ */
+export function expectFocusOn(expected: Element | null | undefined): void {
+  const actual = deepActiveElement();
+  if (actual !== expected) {
+    throw new Error(
+      `Expected focus on ${describeElement(expected ?? null)}, but it is on ${describeElement(actual)}`,
+    );
+  }
+}

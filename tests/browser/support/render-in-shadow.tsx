@@ -31,7 +31,9 @@ export function renderInShadow(node: ReactNode): ShadowRender {
 
   const reactRoot = createRoot(mountPoint);
   const render = (next: ReactNode) =>
-    flushSync(() => reactRoot.render(<PortalContainerProvider value={portal}>{next}</PortalContainerProvider>));
+    flushSync(() =>
+      reactRoot.render(<PortalContainerProvider value={portal}>{next}</PortalContainerProvider>),
+    );
   render(node);
 
   return {

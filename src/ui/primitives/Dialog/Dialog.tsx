@@ -68,8 +68,16 @@ export function Dialog({
           className={className ? `${styles.content} ${className}` : styles.content}
           role={role}
           style={widthStyle}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             returnFocusTo.current = deepActiveElement();
+            // The first field, not a help button beside its label, gets focus (Radix picks the first tabbable).
+            const firstField = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
+            );
+            if (firstField) {
+              event.preventDefault();
+              firstField.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             // Radix returns focus only to its own Dialog.Trigger; this dialog is opened by any control.
@@ -92,7 +100,12 @@ export function Dialog({
           {role === 'dialog' && (
             <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
               <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d="M3.5 3.5l9 9M12.5 3.5l-9 9"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
             </RadixDialog.Close>
           )}

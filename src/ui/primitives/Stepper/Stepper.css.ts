@@ -30,7 +30,10 @@ const stepBase = style({
 
 export const steps = styleVariants({
   complete: [stepBase, { borderTopColor: vars.color.primary, color: vars.color.text }],
-  current: [stepBase, { borderTopColor: vars.color.primary, color: vars.color.text, fontWeight: vars.font.weightBold }],
+  current: [
+    stepBase,
+    { borderTopColor: vars.color.primary, color: vars.color.text, fontWeight: vars.font.weightBold },
+  ],
   upcoming: [stepBase, { borderTopColor: vars.color.border }],
 });
 
@@ -49,9 +52,18 @@ const markerBase = style({
 });
 
 export const markers = styleVariants({
-  complete: [markerBase, { borderColor: vars.color.primary, background: vars.color.primary, color: vars.color.primaryContrast }],
-  current: [markerBase, { borderColor: vars.color.primary, background: vars.color.surface, color: vars.color.primary }],
-  upcoming: [markerBase, { borderColor: vars.color.border, background: vars.color.surface, color: vars.color.textMuted }],
+  complete: [
+    markerBase,
+    { borderColor: vars.color.primary, background: vars.color.primary, color: vars.color.primaryContrast },
+  ],
+  current: [
+    markerBase,
+    { borderColor: vars.color.primary, background: vars.color.surface, color: vars.color.primary },
+  ],
+  upcoming: [
+    markerBase,
+    { borderColor: vars.color.border, background: vars.color.surface, color: vars.color.textMuted },
+  ],
 });
 
 export const label = style({

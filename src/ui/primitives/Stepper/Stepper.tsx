@@ -42,7 +42,11 @@ export function Stepper({
         {steps.map((step, index) => {
           const state = stateOf(index, current);
           return (
-            <li key={`${index}-${step}`} className={styles.steps[state]} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={`${index}-${step}`}
+              className={styles.steps[state]}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className={styles.markers[state]} aria-hidden="true">
                 {state === 'complete' ? '✓' : index + 1}
               </span>

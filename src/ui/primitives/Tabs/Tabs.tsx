@@ -13,7 +13,13 @@ function withClass(base: string, extra: string | undefined): string {
 
 /** Arrow keys move between tabs and select them; Home and End go to the first and last. */
 export function TabsRoot({ className, activationMode = 'automatic', ...props }: TabsRootProps) {
-  return <RadixTabs.Root {...props} activationMode={activationMode} className={withClass(styles.root, className)} />;
+  return (
+    <RadixTabs.Root
+      {...props}
+      activationMode={activationMode}
+      className={withClass(styles.root, className)}
+    />
+  );
 }
 
 export function TabsList({ className, ...props }: TabsListProps) {

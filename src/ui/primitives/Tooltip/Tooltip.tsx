@@ -34,7 +34,11 @@ const viewportMarginPx = 8;
  */
 export function Tooltip({ content, label = 'More information', children, className }: TooltipProps) {
   const id = useId();
-  const [engagement, setEngagement] = useState<Engagement>({ hovered: false, focused: false, dismissed: false });
+  const [engagement, setEngagement] = useState<Engagement>({
+    hovered: false,
+    focused: false,
+    dismissed: false,
+  });
   const bubbleRef = useRef<HTMLSpanElement>(null);
   const leaveTimer = useRef<number | undefined>(undefined);
   const open = (engagement.hovered || engagement.focused) && !engagement.dismissed;
@@ -89,13 +93,7 @@ export function Tooltip({ content, label = 'More information', children, classNa
       >
         {children ?? <span aria-hidden="true">i</span>}
       </button>
-      <span
-        ref={bubbleRef}
-        id={id}
-        role="tooltip"
-        className={styles.bubble}
-        hidden={!open}
-      >
+      <span ref={bubbleRef} id={id} role="tooltip" className={styles.bubble} hidden={!open}>
         <span className={styles.content}>{content}</span>
       </span>
     </span>

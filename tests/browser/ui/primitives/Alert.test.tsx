@@ -38,7 +38,7 @@ describe('Alert', () => {
 
   it('has no dismiss button unless it is dismissible', () => {
     view = renderInShadow(<Alert tone="info">Your bill is ready.</Alert>);
-    expect(view.root.querySelector('button')).to.equal(null);
+    expect(view.root.querySelectorAll('button')).to.have.length(0);
   });
 
   it('disappears and calls onDismiss once when the member clicks Dismiss', async () => {
@@ -53,7 +53,7 @@ describe('Alert', () => {
     expect(dismiss.getAttribute('aria-label')).to.equal('Dismiss');
 
     await clickOn(dismiss);
-    expect(view.root.querySelector('[role="alert"]')).to.equal(null);
+    expect(view.root.querySelectorAll('[role="alert"]')).to.have.length(0);
     expect(dismissed).to.equal(1);
   });
 

@@ -39,6 +39,6 @@ describe('Button', () => {
         Pay
       </Button>,
     );
-    expect(element).to.equal(view.root.querySelector('button'));
+    expect(element === view.root.querySelector('button'), 'ref is the button').to.equal(true);
   });
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../../src/ui/primitives/Button/Button.tsx';
 import { ConfirmDialog } from '../../../../src/ui/primitives/ConfirmDialog/ConfirmDialog.tsx';
 import { expectNoAxeViolations } from '../../support/axe.ts';
-import { deepActiveElement, nextTick, press } from '../../support/keyboard.ts';
+import { expectFocusOn, nextTick, press } from '../../support/keyboard.ts';
 import { clickOn } from '../../support/mouse.ts';
 import { renderInShadow, type ShadowRender } from '../../support/render-in-shadow.tsx';
 
@@ -58,7 +58,7 @@ describe('ConfirmDialog', () => {
   it('is an alert dialog named by its title and described by its message, with focus on cancel', async () => {
     view = renderInShadow(<QuitConfirmation log={[]} />);
     const { dialog, cancel, confirm } = await openWithKeyboard(view);
-    expect(deepActiveElement()).to.equal(cancel);
+    expectFocusOn(cancel);
     expect(cancel.textContent).to.equal('No');
     expect(confirm.textContent).to.equal('Yes');
     expect(view.root.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).to.equal(
@@ -67,52 +67,52 @@ describe('ConfirmDialog', () => {
     expect(view.root.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).to.equal(
       'What you entered will be lost.',
     );
-    expect(dialog.querySelector('[aria-label="Close"]')).to.equal(null);
+    expect(dialog.querySelectorAll('[aria-label="Close"]')).to.have.length(0);
   });
 
   it('confirms with the confirm button and gives focus back to the opener', async () => {
     const log: string[] = [];
     view = renderInShadow(<QuitConfirmation log={log} />);
     const { opener, cancel, confirm } = await openWithKeyboard(view);
-    expect(deepActiveElement()).to.equal(cancel);
+    expectFocusOn(cancel);
 
     await press('Tab');
-    expect(deepActiveElement()).to.equal(confirm);
+    expectFocusOn(confirm);
     await press('Enter');
     await nextTick();
     expect(log).to.deep.equal(['confirm']);
-    expect(view.portal.querySelector('[role="alertdialog"]')).to.equal(null);
-    expect(deepActiveElement()).to.equal(opener);
+    expect(view.portal.querySelectorAll('[role="alertdialog"]')).to.have.length(0);
+    expectFocusOn(opener);
   });
 
   it('cancels on Escape', async () => {
     const log: string[] = [];
     view = renderInShadow(<QuitConfirmation log={log} />);
     const { cancel } = await openWithKeyboard(view);
-    expect(deepActiveElement()).to.equal(cancel);
+    expectFocusOn(cancel);
 
     await press('Escape');
     await nextTick();
     expect(log).to.deep.equal(['cancel']);
-    expect(view.portal.querySelector('[role="alertdialog"]')).to.equal(null);
+    expect(view.portal.querySelectorAll('[role="alertdialog"]')).to.have.length(0);
   });
 
   it('stays open when the member clicks outside it', async () => {
     const log: string[] = [];
     view = renderInShadow(<QuitConfirmation log={log} />);
     const { dialog, cancel } = await openWithKeyboard(view);
-    expect(deepActiveElement()).to.equal(cancel);
+    expectFocusOn(cancel);
 
     await clickOn(document.body);
     await nextTick();
     expect(log).to.deep.equal([]);
-    expect(view.portal.querySelector('[role="alertdialog"]')).to.equal(dialog);
+    expect(dialog.isConnected, 'alert dialog still open').to.equal(true);
   });
 
   it('has no WCAG A/AA violations when open', async () => {
     view = renderInShadow(<QuitConfirmation log={[]} />);
     const { cancel } = await openWithKeyboard(view);
-    expect(deepActiveElement()).to.equal(cancel);
+    expectFocusOn(cancel);
     await expectNoAxeViolations();
   });
 });

@@ -21,7 +21,10 @@ describe('DetailList', () => {
       />,
     );
     const list = view.root.querySelector('dl')!;
-    expect([...list.querySelectorAll('dt')].map((term) => term.textContent)).to.deep.equal(['Due date', 'Balance']);
+    expect([...list.querySelectorAll('dt')].map((term) => term.textContent)).to.deep.equal([
+      'Due date',
+      'Balance',
+    ]);
     expect([...list.querySelectorAll('dd')].map((value) => value.textContent)).to.deep.equal([
       '06/15/2026',
       '$125.50',

@@ -5,7 +5,13 @@ import { Button } from '../../../../src/ui/primitives/Button/Button.tsx';
 import { Dialog } from '../../../../src/ui/primitives/Dialog/Dialog.tsx';
 import { TextField } from '../../../../src/ui/primitives/TextField/TextField.tsx';
 import { expectNoAxeViolations } from '../../support/axe.ts';
-import { deepActiveElement, nextTick, press } from '../../support/keyboard.ts';
+import {
+  deepActiveElement,
+  describeElement,
+  expectFocusOn,
+  nextTick,
+  press,
+} from '../../support/keyboard.ts';
 import { clickOn } from '../../support/mouse.ts';
 import { renderInShadow, type ShadowRender } from '../../support/render-in-shadow.tsx';
 
@@ -65,83 +71,85 @@ describe('Dialog in a shadow root', () => {
   it('moves focus to the first field when it opens', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { phone } = await openWithKeyboard(view);
-    expect(deepActiveElement()).to.equal(phone);
+    expectFocusOn(phone);
   });
 
   it('keeps Tab inside: from the last control it wraps to the first field', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { phone, extension, buttons } = await openWithKeyboard(view);
-    expect(deepActiveElement()).to.equal(phone);
+    expectFocusOn(phone);
     expect(buttons.map((button) => button.textContent || button.getAttribute('aria-label'))).to.deep.equal([
       'Cancel',
       'Save',
       'Close',
     ]);
 
-    const visited: (Element | null)[] = [];
+    const visited: string[] = [];
     for (let step = 0; step < 5; step += 1) {
       await press('Tab');
-      visited.push(deepActiveElement());
+      visited.push(describeElement(deepActiveElement()));
     }
-    expect(visited).to.deep.equal([extension, buttons[0], buttons[1], buttons[2], phone]);
+    expect(visited).to.deep.equal(
+      [extension, buttons[0]!, buttons[1]!, buttons[2]!, phone].map(describeElement),
+    );
   });
 
   it('keeps Shift+Tab inside: from the first field it wraps to the last control', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { phone, buttons } = await openWithKeyboard(view);
-    expect(deepActiveElement()).to.equal(phone);
+    expectFocusOn(phone);
 
     await press('Shift+Tab');
-    expect(deepActiveElement()).to.equal(buttons[2]);
+    expectFocusOn(buttons[2]);
     expect(buttons[2]!.getAttribute('aria-label')).to.equal('Close');
   });
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { opener, phone } = await openWithKeyboard(view);
-    expect(deepActiveElement()).to.equal(phone);
+    expectFocusOn(phone);
 
     await press('Escape');
     await nextTick();
-    expect(view.portal.querySelector('[role="dialog"]')).to.equal(null);
-    expect(deepActiveElement()).to.equal(opener);
+    expect(view.portal.querySelectorAll('[role="dialog"]')).to.have.length(0);
+    expectFocusOn(opener);
   });
 
   it('stays open, with focus inside, when the member clicks inside it', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { dialog, phone } = await openWithKeyboard(view);
-    expect(deepActiveElement()).to.equal(phone);
+    expectFocusOn(phone);
 
     await clickOn(dialog.querySelector('p')!);
     await nextTick();
-    expect(view.portal.querySelector('[role="dialog"]')).to.equal(dialog);
-    expect(dialog.contains(deepActiveElement())).to.equal(true);
+    expect(dialog.isConnected, 'dialog still open').to.equal(true);
+    expect(dialog.contains(deepActiveElement()), 'focus is inside the dialog').to.equal(true);
 
     await clickOn(phone);
     await nextTick();
-    expect(view.portal.querySelector('[role="dialog"]')).to.equal(dialog);
-    expect(deepActiveElement()).to.equal(phone);
+    expect(dialog.isConnected, 'dialog still open').to.equal(true);
+    expectFocusOn(phone);
   });
 
   it('closes when the member clicks the overlay outside it', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { opener, phone } = await openWithKeyboard(view);
-    expect(deepActiveElement()).to.equal(phone);
+    expectFocusOn(phone);
 
     await clickOn(document.body.firstElementChild ?? document.body);
     await nextTick();
-    expect(view.portal.querySelector('[role="dialog"]')).to.equal(null);
-    expect(deepActiveElement()).to.equal(opener);
+    expect(view.portal.querySelectorAll('[role="dialog"]')).to.have.length(0);
+    expectFocusOn(opener);
   });
 
   it('renders in the portal container inside the shadow root as a dialog named by its title', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { dialog, phone } = await openWithKeyboard(view);
-    expect(deepActiveElement()).to.equal(phone);
+    expectFocusOn(phone);
 
-    expect(dialog.getRootNode()).to.equal(view.root);
+    expect(dialog.getRootNode() === view.root, 'dialog is in the shadow root').to.equal(true);
     expect(view.portal.contains(dialog)).to.equal(true);
-    expect(document.body.querySelector('[role="dialog"]')).to.equal(null);
+    expect(document.body.querySelectorAll('[role="dialog"]')).to.have.length(0);
     expect(dialog.getAttribute('role')).to.equal('dialog');
     const titleId = dialog.getAttribute('aria-labelledby')!;
     expect(view.root.getElementById(titleId)?.textContent).to.equal('Edit phone');
@@ -154,7 +162,7 @@ describe('Dialog in a shadow root', () => {
   it('is styled by the shared sheet: 600px wide by default, the full width below 600px', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { dialog, phone } = await openWithKeyboard(view);
-    expect(deepActiveElement()).to.equal(phone);
+    expectFocusOn(phone);
     expect(getComputedStyle(dialog).position).to.equal('fixed');
     expect(dialog.getBoundingClientRect().width).to.equal(600);
 
@@ -169,14 +177,14 @@ describe('Dialog in a shadow root', () => {
   it('takes its width from the width prop', async () => {
     view = renderInShadow(<EditPhoneDialog width="420px" />);
     const { dialog, phone } = await openWithKeyboard(view);
-    expect(deepActiveElement()).to.equal(phone);
+    expectFocusOn(phone);
     expect(dialog.getBoundingClientRect().width).to.equal(420);
   });
 
   it('has no WCAG A/AA violations when open', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { phone } = await openWithKeyboard(view);
-    expect(deepActiveElement()).to.equal(phone);
+    expectFocusOn(phone);
     await expectNoAxeViolations();
   });
 });

@@ -18,7 +18,7 @@ describe('Spinner', () => {
 
   it('is hidden from screen readers when decorative', () => {
     view = renderInShadow(<Spinner decorative />);
-    expect(view.root.querySelector('[role="status"]')).to.equal(null);
+    expect(view.root.querySelectorAll('[role="status"]')).to.have.length(0);
     expect(view.root.querySelector('span')!.getAttribute('aria-hidden')).to.equal('true');
   });
 });

@@ -38,7 +38,7 @@ describe('Stepper', () => {
     expect(status.textContent).to.equal('Step 2 of 3: Verify');
 
     view.rerender(<Stepper steps={steps} current={2} />);
-    expect(view.root.querySelector('[role="status"]')).to.equal(status);
+    expect(view.root.querySelector('[role="status"]') === status, 'the same status region').to.equal(true);
     expect(status.textContent).to.equal('Step 3 of 3: Pay');
     expect(view.root.querySelector('[aria-current="step"]')!.textContent).to.equal('3Pay');
   });
@@ -48,7 +48,11 @@ describe('Stepper', () => {
     const labels = [...view.root.querySelectorAll('li')].map((item) => item.lastElementChild!);
     await setViewport({ width: 400, height: 700 });
     try {
-      expect(labels.map((label) => label.getBoundingClientRect().width > 1)).to.deep.equal([false, true, false]);
+      expect(labels.map((label) => label.getBoundingClientRect().width > 1)).to.deep.equal([
+        false,
+        true,
+        false,
+      ]);
     } finally {
       await setViewport({ width: 800, height: 600 });
     }

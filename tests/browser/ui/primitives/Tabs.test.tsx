@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { Tabs } from '../../../../src/ui/primitives/Tabs/Tabs.tsx';
 import { expectNoAxeViolations } from '../../support/axe.ts';
-import { deepActiveElement, nextTick, press } from '../../support/keyboard.ts';
+import { expectFocusOn, nextTick, press } from '../../support/keyboard.ts';
 import { renderInShadow, type ShadowRender } from '../../support/render-in-shadow.tsx';
 
 // Arrow keys in a shadow root rely on the patched @radix-ui/react-roving-focus (patches/,
@@ -47,7 +47,9 @@ describe('Tabs in a shadow root', () => {
   }
 
   function selectedPanelText(shadow: ShadowRender): string | null {
-    const panels = [...shadow.root.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((panel) => !panel.hidden);
+    const panels = [...shadow.root.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter(
+      (panel) => !panel.hidden,
+    );
     expect(panels).to.have.length(1);
     return panels[0]!.textContent;
   }
@@ -59,8 +61,13 @@ describe('Tabs in a shadow root', () => {
 
     await press('ArrowRight');
     await nextTick();
-    expect(deepActiveElement()).to.equal(tabs[1]);
-    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal(['false', 'true', 'false', 'false']);
+    expectFocusOn(tabs[1]);
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal([
+      'false',
+      'true',
+      'false',
+      'false',
+    ]);
     expect(selectedPanelText(view)).to.equal('Usage details');
   });
 
@@ -71,8 +78,13 @@ describe('Tabs in a shadow root', () => {
 
     await press('ArrowLeft');
     await nextTick();
-    expect(deepActiveElement()).to.equal(tabs[1]);
-    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal(['false', 'true', 'false', 'false']);
+    expectFocusOn(tabs[1]);
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal([
+      'false',
+      'true',
+      'false',
+      'false',
+    ]);
     expect(selectedPanelText(view)).to.equal('Usage details');
   });
 
@@ -83,8 +95,13 @@ describe('Tabs in a shadow root', () => {
 
     await press('Home');
     await nextTick();
-    expect(deepActiveElement()).to.equal(tabs[0]);
-    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal(['true', 'false', 'false', 'false']);
+    expectFocusOn(tabs[0]);
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal([
+      'true',
+      'false',
+      'false',
+      'false',
+    ]);
     expect(selectedPanelText(view)).to.equal('Account details');
   });
 
@@ -95,8 +112,13 @@ describe('Tabs in a shadow root', () => {
 
     await press('End');
     await nextTick();
-    expect(deepActiveElement()).to.equal(tabs[3]);
-    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal(['false', 'false', 'false', 'true']);
+    expectFocusOn(tabs[3]);
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal([
+      'false',
+      'false',
+      'false',
+      'true',
+    ]);
     expect(selectedPanelText(view)).to.equal('Documents details');
   });
 
@@ -107,7 +129,7 @@ describe('Tabs in a shadow root', () => {
 
     await press('ArrowRight');
     await nextTick();
-    expect(deepActiveElement()).to.equal(tabs[0]);
+    expectFocusOn(tabs[0]);
     expect(selectedPanelText(view)).to.equal('Account details');
   });
 
@@ -123,7 +145,7 @@ describe('Tabs in a shadow root', () => {
 
     await press('Tab');
     await nextTick();
-    expect(deepActiveElement()).to.equal(tabs[2]);
+    expectFocusOn(tabs[2]);
     expect(selectedPanelText(view)).to.equal('Billing details');
   });
 

@@ -2,7 +2,7 @@ import { resetMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { TextField } from '../../../../src/ui/primitives/TextField/TextField.tsx';
 import { expectNoAxeViolations } from '../../support/axe.ts';
-import { deepActiveElement, nextTick, press, type } from '../../support/keyboard.ts';
+import { expectFocusOn, nextTick, press, type } from '../../support/keyboard.ts';
 import { clickOn } from '../../support/mouse.ts';
 import { renderInShadow, type ShadowRender } from '../../support/render-in-shadow.tsx';
 
@@ -22,7 +22,7 @@ describe('TextField', () => {
     expect(label.htmlFor).to.equal(input.id);
 
     await clickOn(label);
-    expect(deepActiveElement()).to.equal(input);
+    expectFocusOn(input);
   });
 
   it('marks the input invalid and describes it with the error, in an alert region', () => {
@@ -49,7 +49,7 @@ describe('TextField', () => {
     const region = view.root.querySelector('[role="alert"]')!;
 
     view.rerender(<TextField label="Account number" error="Account number is required." />);
-    expect(view.root.querySelector('[role="alert"]')).to.equal(region);
+    expect(view.root.querySelector('[role="alert"]') === region, 'the same alert region').to.equal(true);
     expect(region.textContent).to.equal('Account number is required.');
   });
 
@@ -91,7 +91,7 @@ describe('TextField', () => {
       />,
     );
     const input = view.root.querySelector('input')!;
-    expect(element).to.equal(input);
+    expect(element === input, 'ref is the input').to.equal(true);
     expect(input.inputMode).to.equal('numeric');
     input.focus();
     await type('123456');
@@ -99,7 +99,6 @@ describe('TextField', () => {
     expect(keys).to.deep.equal(['1', '2', '3', '4', '5', '6']);
     input.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, composed: true }));
     expect(pasted).to.equal(1);
-
   });
 
   it('when readOnly keeps its value whatever the member types', async () => {
@@ -112,7 +111,9 @@ describe('TextField', () => {
   });
 
   it('shows its tooltip text when the tooltip button gets focus, and hides it on Escape', async () => {
-    view = renderInShadow(<TextField label="Account number" tooltip="It is printed at the top of your bill." />);
+    view = renderInShadow(
+      <TextField label="Account number" tooltip="It is printed at the top of your bill." />,
+    );
     const trigger = view.root.querySelector<HTMLButtonElement>('button')!;
     const tooltip = view.root.getElementById(trigger.getAttribute('aria-describedby')!)!;
     expect(trigger.getAttribute('aria-label')).to.equal('More about Account number');
@@ -127,20 +128,22 @@ describe('TextField', () => {
 
     await press('Escape');
     expect(tooltip.hidden).to.equal(true);
-    expect(deepActiveElement()).to.equal(trigger);
+    expectFocusOn(trigger);
   });
 
   it('reaches the tooltip button with Tab, before the input', async () => {
-    view = renderInShadow(<TextField label="Account number" tooltip="It is printed at the top of your bill." />);
+    view = renderInShadow(
+      <TextField label="Account number" tooltip="It is printed at the top of your bill." />,
+    );
     const before = document.createElement('button');
     before.textContent = 'Before';
     view.root.prepend(before);
     before.focus();
 
     await press('Tab');
-    expect(deepActiveElement()).to.equal(view.root.querySelector('[aria-label="More about Account number"]'));
+    expectFocusOn(view.root.querySelector('[aria-label="More about Account number"]'));
     await press('Tab');
-    expect(deepActiveElement()).to.equal(view.root.querySelector('input'));
+    expectFocusOn(view.root.querySelector('input'));
   });
 
   it('has no WCAG A/AA violations with an error, a hint and a tooltip', async () => {

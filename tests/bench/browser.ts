@@ -1,0 +1,280 @@
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { gzipSize, type FileSize } from './sizes.ts';
+
+/** The Quick Pay button's own button, inside its shadow root (Playwright's CSS pierces open roots). */
+const quickPayButton = 'coop-quick-pay-button button[part~="button"]';
+/** The label of the dialog's first field. */
+const firstFieldLabel = 'Account Number';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface MarketingPageScripts {
+  /** JavaScript requested while `/` loads, before any interaction (until the network is idle). */
+  beforeIntent: FileSize[];
+  /** JavaScript requested when the pointer moves onto the Quick Pay button. */
+  onIntent: FileSize[];
+  /** JavaScript requested when the button is then clicked and the dialog opens. */
+  onOpen: FileSize[];
+}
+
+type Phase = keyof MarketingPageScripts;
+
+/** Loads `/`, then hovers and clicks the Quick Pay button, recording which JavaScript each step fetches. */
+export async function measureMarketingPageScripts(browser: Browser, origin: string): Promise<MarketingPageScripts> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    let phase: Phase = 'beforeIntent';
+    const recorded: Promise<{ phase: Phase; size: FileSize }>[] = [];
+    // The phase is the one in force when the request is made, whenever its response arrives.
+    page.on('request', (request) => {
+      if (!isScript(request)) return;
+      const requestPhase = phase;
+      recorded.push(
+        request.response().then(async (response) => {
+          if (!response?.ok()) throw new Error(`${request.url()} failed: ${response?.status() ?? 'no response'}`);
+          const body = await response.body();
+          return { phase: requestPhase, size: { file: bundlePath(request.url()), bytes: body.length, gzipBytes: gzipSize(body) } };
+        }),
+      );
+    });
+    const network = trackNetwork(page);
+
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    const button = page.locator(quickPayButton);
+    await button.waitFor({ state: 'visible' });
+
+    phase = 'onIntent';
+    await button.hover();
+    await network.quiet();
+
+    phase = 'onOpen';
+    await button.click();
+    await page.waitForFunction(deepActiveElementIsField, firstFieldLabel, { timeout: 15_000 });
+    await network.quiet();
+
+    const result: MarketingPageScripts = { beforeIntent: [], onIntent: [], onOpen: [] };
+    for (const { phase: requestPhase, size } of await Promise.all(recorded)) result[requestPhase].push(size);
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+export interface ClickToFocusRun {
+  /** Milliseconds from the pointer reaching the button to the first field being focused; null if it never was. */
+  milliseconds: number | null;
+  /** Milliseconds from the pointer reaching the button to the press (pointerdown). */
+  pressDelay: number | null;
+  /** How the focus was seen first: the focusin listener or the per-frame check. */
+  detectedBy: 'focusin' | 'frame' | null;
+  /** What had focus when the run gave up, if it did. */
+  failure?: string;
+}
+
+/**
+ * One click-to-focus measurement in a fresh context (empty cache) with the CPU slowed fourfold.
+ * `dialogFiles` are the bundle paths the dialog loads on intent: the run fails if any of them was
+ * requested before the click, because then it would measure a warm open instead of a cold one.
+ */
+export async function measureClickToFocus(
+  browser: Browser,
+  origin: string,
+  dialogFiles: ReadonlySet<string>,
+): Promise<ClickToFocusRun> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (isScript(request)) requested.push(bundlePath(request.url()));
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    const button = page.locator(quickPayButton);
+    await button.waitFor({ state: 'visible' });
+    // Scrolling moves no pointer, so nothing on the page sees intent yet.
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    if (!box) throw new Error('The Quick Pay button has no box on the page.');
+
+    const early = requested.filter((file) => dialogFiles.has(file));
+    if (early.length > 0) throw new Error(`Dialog code loaded before the click: ${early.join(', ')}`);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(installClickToFocusProbe, firstFieldLabel);
+
+    // A real mouse click: Playwright moves the pointer onto the button, presses and releases it.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      page.evaluate(() => (window as unknown as ProbeWindow).coopBenchProbe.focused).catch(() => 'closed' as const),
+      new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), 20_000);
+      }),
+    ]);
+    clearTimeout(timer);
+    const probe = await page.evaluate(() => {
+      const { t0, pressedAt, focusedAt, detectedBy } = (window as unknown as ProbeWindow).coopBenchProbe;
+      return { t0, pressedAt, focusedAt, detectedBy };
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const run: ClickToFocusRun = {
+      milliseconds: probe.t0 !== null && probe.focusedAt !== null ? probe.focusedAt - probe.t0 : null,
+      pressDelay: probe.t0 !== null && probe.pressedAt !== null ? probe.pressedAt - probe.t0 : null,
+      detectedBy: probe.detectedBy,
+    };
+    if (outcome === 'timeout' || run.milliseconds === null) {
+      run.failure = await page.evaluate(describeDeepActiveElement);
+    }
+    return run;
+  } finally {
+    await context.close();
+  }
+}
+
+interface ClickToFocusProbe {
+  /** performance.now() of the first pointer event of the click that reaches the button. */
+  t0: number | null;
+  pressedAt: number | null;
+  focusedAt: number | null;
+  detectedBy: 'focusin' | 'frame' | null;
+  /** Resolves when the first field is focused. */
+  focused: Promise<void>;
+}
+interface ProbeWindow {
+  coopBenchProbe: ClickToFocusProbe;
+}
+
+/*
+ * How the click-to-focus time is measured (runs inside the page, on the page's own clock):
+ *
+ * - Start: capture-phase `pointerover` and `pointerdown` listeners on `window` run before any listener
+ *   of the button. The first of them whose composed path contains the button's host records t0 with
+ *   performance.now(). A real mouse click first moves the pointer onto the button (`pointerover`, then
+ *   the button's `pointerenter`, which starts loading the dialog code), then presses it; taking t0 at the
+ *   arrival of the pointer rather than at the press keeps that head start inside the measured time.
+ * - End: a `focusin` listener on the button's shadow root, plus a check on every animation frame as a
+ *   backstop, resolve the deep active element (document.activeElement, then each shadowRoot.activeElement)
+ *   and record performance.now() as soon as it is the input labelled 'Account Number'. focusin fires
+ *   synchronously inside the focus() call, so the time is the moment focus moves, not the next frame.
+ *
+ * The functions below are passed to page.evaluate as source text, so they use no named inner functions
+ * (the TypeScript loader would wrap those in a helper that does not exist in the page); object methods
+ * are safe.
+ */
+function installClickToFocusProbe(label: string): void {
+  const host = document.querySelector('coop-quick-pay-button');
+  const root = host?.shadowRoot;
+  if (!host || !root) throw new Error('No <coop-quick-pay-button> with an open shadow root.');
+
+  const signal = { markFocused(): void {} };
+  const probe: ClickToFocusProbe = {
+    t0: null,
+    pressedAt: null,
+    focusedAt: null,
+    detectedBy: null,
+    focused: new Promise<void>((resolve) => {
+      signal.markFocused = resolve;
+    }),
+  };
+  (window as unknown as ProbeWindow).coopBenchProbe = probe;
+
+  const helpers = {
+    onPointer(event: Event): void {
+      if (!event.composedPath().includes(host)) return;
+      const now = performance.now();
+      probe.t0 ??= now;
+      if (event.type === 'pointerdown') probe.pressedAt ??= now;
+    },
+    fieldHasFocus(): boolean {
+      let active: Element | null = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return (
+        active instanceof HTMLInputElement &&
+        Array.from(active.labels ?? []).some((element) => element.textContent?.trim() === label)
+      );
+    },
+    check(detectedBy: 'focusin' | 'frame'): void {
+      if (probe.focusedAt !== null || probe.t0 === null || !helpers.fieldHasFocus()) return;
+      probe.focusedAt = performance.now();
+      probe.detectedBy = detectedBy;
+      signal.markFocused();
+    },
+    onFrame(): void {
+      helpers.check('frame');
+      if (probe.focusedAt === null) requestAnimationFrame(helpers.onFrame);
+    },
+  };
+  window.addEventListener('pointerover', helpers.onPointer, { capture: true });
+  window.addEventListener('pointerdown', helpers.onPointer, { capture: true });
+  root.addEventListener('focusin', () => helpers.check('focusin'));
+  requestAnimationFrame(helpers.onFrame);
+}
+
+function deepActiveElementIsField(label: string): boolean {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return (
+    active instanceof HTMLInputElement &&
+    Array.from(active.labels ?? []).some((element) => element.textContent?.trim() === label)
+  );
+}
+
+function describeDeepActiveElement(): string {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  if (!active) return 'nothing had focus';
+  const name = active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? '';
+  return `focus was on <${active.localName}>${name ? ` "${name}"` : ''}`;
+}
+
+function isScript(request: Request): boolean {
+  return request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js');
+}
+
+/** `/widgets/chunks/x.js` → `chunks/x.js`; anything outside the bundle keeps its path. */
+function bundlePath(url: string): string {
+  const pathname = new URL(url).pathname;
+  return pathname.startsWith('/widgets/') ? pathname.slice('/widgets/'.length) : pathname;
+}
+
+/** Resolves `quiet()` once no request has been in flight for `idleMs` (like Playwright's networkidle). */
+function trackNetwork(page: Page, idleMs = 500, timeoutMs = 20_000) {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  const settled = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  return {
+    async quiet(): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      lastActivity = Date.now();
+      while (inFlight > 0 || Date.now() - lastActivity < idleMs) {
+        if (Date.now() > deadline) throw new Error(`The network did not go quiet within ${timeoutMs} ms.`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}

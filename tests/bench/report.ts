@@ -1,0 +1,142 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { ClickToFocusRun, MarketingPageScripts } from './browser.ts';
+import { formatKb, type BundleSizes, type FileSize } from './sizes.ts';
+
+export const readmeStartMarker = '<!-- bench:start -->';
+export const readmeEndMarker = '<!-- bench:end -->';
+const readmePlaceholder = 'BUDGETS_PLACEHOLDER';
+
+export interface BenchResults {
+  /** yyyy-mm-dd */
+  date: string;
+  machine: string;
+  /** The bundle was built by this run (not taken from dist/widgets as it was). */
+  built: boolean;
+  durationSeconds: number;
+  budgetBytes: number;
+  scripts: MarketingPageScripts;
+  clickToFocus: ClickToFocusRun[];
+  cpuThrottling: number;
+  bundle: BundleSizes;
+  /** How many of the largest chunks to list. */
+  largestChunks: number;
+}
+
+export function totalGzip(files: readonly FileSize[]): number {
+  return files.reduce((sum, file) => sum + file.gzipBytes, 0);
+}
+
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const bytes = (count: number) => count.toLocaleString('en-US');
+const milliseconds = (value: number) => `${value.toFixed(0)} ms`;
+
+function fileTable(files: readonly FileSize[], caption: string): string[] {
+  const rows = [...files].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return [
+    `| ${caption} | Bytes | Gzip |`,
+    '|---|--:|--:|',
+    ...rows.map((file) => `| \`${file.file}\` | ${bytes(file.bytes)} | ${formatKb(file.gzipBytes)} |`),
+    `| **Total** | ${bytes(rows.reduce((sum, file) => sum + file.bytes, 0))} | **${formatKb(totalGzip(rows))}** |`,
+  ];
+}
+
+/** The results as markdown: printed by the bench and kept in the README's "Performance budgets" section. */
+export function renderMarkdown(results: BenchResults): string {
+  const beforeIntent = totalGzip(results.scripts.beforeIntent);
+  const onIntent = totalGzip(results.scripts.onIntent);
+  const onOpen = totalGzip(results.scripts.onOpen);
+  const timings = results.clickToFocus
+    .map((run) => run.milliseconds)
+    .filter((value): value is number => value !== null);
+  const medianTiming = median(timings);
+  const failures = results.clickToFocus.filter((run) => run.milliseconds === null);
+  const pressDelays = results.clickToFocus
+    .map((run) => run.pressDelay)
+    .filter((value): value is number => value !== null);
+  const withinBudget = beforeIntent <= results.budgetBytes;
+
+  const lines = [
+    `Last run ${results.date} on ${results.machine}; the whole bench took ${results.durationSeconds.toFixed(0)} s` +
+      ` (${results.built ? 'including the Vite build' : 'on the bundle already in dist/widgets'}).` +
+      ' Sizes are gzip level 9 of the bytes the browser received (1 KB = 1,024 bytes).' +
+      ' Refresh this section with `npm run bench -- --write-readme`.',
+    '',
+    '| Measure | Result | Budget |',
+    '|---|--:|---|',
+    `| Marketing page JS before intent | **${formatKb(beforeIntent)}** (${bytes(beforeIntent)} B) | ` +
+      `≤ ${formatKb(results.budgetBytes)}: ${withinBudget ? 'within' : '**OVER BUDGET**'} |`,
+    `| Quick Pay dialog code (loaded on intent) | ${formatKb(onIntent)} | reported |`,
+    `| Quick Pay code loaded when the dialog opens | ${formatKb(onOpen)} | reported |`,
+    `| Click → 'Account Number' focused, CPU ×${results.cpuThrottling}, median of ${results.clickToFocus.length} | ` +
+      `${medianTiming === null ? 'not measured' : milliseconds(medianTiming)} | reported, never asserted |`,
+    '',
+    '**Marketing page (`/`) before intent**: every script requested while the page loads, until the network is idle.',
+    '',
+    ...fileTable(results.scripts.beforeIntent, 'Script'),
+    '',
+    '**Loaded on intent** (the pointer moves onto the Quick Pay button):',
+    '',
+    ...fileTable(results.scripts.onIntent, 'Chunk'),
+    '',
+    ...(results.scripts.onOpen.length > 0
+      ? ['**Loaded when the dialog opens** (the click after that):', '', ...fileTable(results.scripts.onOpen, 'Chunk'), '']
+      : []),
+    `**Click to first field focused**, ${results.clickToFocus.length} runs, each in a fresh browser context` +
+      ` (empty cache) with the CPU slowed ×${results.cpuThrottling} (CDP \`Emulation.setCPUThrottlingRate\`):` +
+      ` ${results.clickToFocus.map((run) => (run.milliseconds === null ? 'failed' : milliseconds(run.milliseconds))).join(', ')}` +
+      `${medianTiming === null ? '' : `; median ${milliseconds(medianTiming)}`}.` +
+      ' A real mouse click on the button with the dialog code not yet loaded; timed in the page with' +
+      ' `performance.now()` from the pointer reaching the button' +
+      `${pressDelays.length > 0 ? ` (the press followed within ${milliseconds(Math.max(...pressDelays))})` : ''}` +
+      " to focus landing in the 'Account Number' input inside the button's shadow root.",
+    ...failures.map((run) => `A run failed: ${run.failure ?? 'the field was never focused'}.`),
+    '',
+    '> Timings vary on shared machines (this one has ' +
+      `${results.machine.match(/(\d+) cores/)?.[1] ?? 'few'} cores shared with other work): compare them as ratios` +
+      ' within one run, not as absolute numbers across runs or machines. Sizes are exact.',
+    '',
+    '**Widget entries** (`dist/widgets/coop-*.js`): the entry alone and with the chunks it imports statically.',
+    '',
+    '| Entry | Bytes | Gzip | Gzip with static imports |',
+    '|---|--:|--:|--:|',
+    ...results.bundle.entries.map(
+      (entry) =>
+        `| \`${entry.file}\` | ${bytes(entry.bytes)} | ${formatKb(entry.gzipBytes)} | ${formatKb(entry.gzipWithStaticImports)} |`,
+    ),
+    '',
+    `**Largest chunks** (${Math.min(results.largestChunks, results.bundle.chunks.length)} of ${results.bundle.chunks.length}):`,
+    '',
+    '| Chunk | Bytes | Gzip |',
+    '|---|--:|--:|',
+    ...results.bundle.chunks
+      .slice(0, results.largestChunks)
+      .map((chunk) => `| \`${chunk.file}\` | ${bytes(chunk.bytes)} | ${formatKb(chunk.gzipBytes)} |`),
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * Puts `markdown` between the bench markers of the README (or, the first time, in place of the
+ * placeholder line), leaving the rest of the file as it is.
+ */
+export async function writeReadmeSection(readmePath: string, markdown: string): Promise<void> {
+  const readme = await readFile(readmePath, 'utf8');
+  const section = `${readmeStartMarker}\n${markdown}\n${readmeEndMarker}`;
+  const start = readme.indexOf(readmeStartMarker);
+  const end = readme.indexOf(readmeEndMarker);
+  let updated: string;
+  if (start !== -1 && end > start) {
+    updated = readme.slice(0, start) + section + readme.slice(end + readmeEndMarker.length);
+  } else if (readme.includes(readmePlaceholder)) {
+    updated = readme.replace(readmePlaceholder, section);
+  } else {
+    throw new Error(`${readmePath} has neither the ${readmeStartMarker} … ${readmeEndMarker} markers nor ${readmePlaceholder}.`);
+  }
+  await writeFile(readmePath, updated);
+}

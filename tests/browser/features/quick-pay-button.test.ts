@@ -1,0 +1,157 @@
+import { expect } from 'chai';
+import { sendMouse } from '@web/test-runner-commands';
+import '../../../widgets/coop-quick-pay-button.ts';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import { memberSessionAtom } from '../../../src/state/session.ts';
+import { getPageStore } from '../../../src/state/store.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { deepActiveElement, nextTick, press } from '../support/keyboard.ts';
+import {
+  buttonByName,
+  dialogByName,
+  fieldByLabel,
+  queryButton,
+  setInputValue,
+  shadowRootOf,
+  waitFor,
+} from '../support/shadow-queries.ts';
+import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+
+describe('<coop-quick-pay-button>', () => {
+  let simulator: InstalledSimulator;
+  let element: HTMLElement;
+  let events: string[];
+  const record = (event: Event) => events.push(event.type);
+
+  function mount(options: Parameters<typeof installSimulator>[0] = {}) {
+    simulator = installSimulator(options);
+    element = document.createElement('coop-quick-pay-button');
+    document.body.append(element);
+    return shadowRootOf(element);
+  }
+
+  async function openDialog(root: ShadowRoot) {
+    buttonByName(root, 'Quick Pay').click();
+    return waitFor(() => dialogByName(root, 'Quick Pay'), 'the Quick Pay dialog');
+  }
+
+  beforeEach(() => {
+    events = [];
+    document.addEventListener('coop-quick-pay-open', record);
+    document.addEventListener('coop-quick-pay-close', record);
+  });
+
+  afterEach(() => {
+    document.removeEventListener('coop-quick-pay-open', record);
+    document.removeEventListener('coop-quick-pay-close', record);
+    element?.remove();
+    simulator?.uninstall();
+    getPageStore().set(memberSessionAtom, null);
+    sessionStorage.clear();
+  });
+
+  it('opens the dialog on click with focus on the account number, and Escape returns focus to the button', async () => {
+    const root = mount();
+    const trigger = buttonByName(root, 'Quick Pay');
+    trigger.focus();
+    await press('Enter');
+    const dialog = await waitFor(() => dialogByName(root, 'Quick Pay'), 'the dialog');
+    await waitFor(() => deepActiveElement() === fieldByLabel(root, 'Account Number'), 'focus on the first field');
+    expect(dialog.getRootNode()).to.equal(root);
+    await expectNoAxeViolations();
+
+    await nextTick();
+    await press('Escape');
+    await waitFor(() => !dialogByName(root, 'Quick Pay'), 'the dialog to close');
+    await waitFor(() => deepActiveElement() === trigger, 'focus back on the button');
+    expect(events).to.deep.equal(['coop-quick-pay-open', 'coop-quick-pay-close']);
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const root = mount();
+    const dialog = await openDialog(root);
+    await waitFor(() => deepActiveElement() === fieldByLabel(root, 'Account Number'), 'focus on the first field');
+    const visited = new Set<Element | null>();
+    for (let index = 0; index < 8; index += 1) {
+      await press('Tab');
+      visited.add(deepActiveElement());
+      expect(dialog.contains(deepActiveElement())).to.equal(true);
+    }
+    for (let index = 0; index < 8; index += 1) {
+      await press('Shift+Tab');
+      expect(dialog.contains(deepActiveElement())).to.equal(true);
+    }
+    // The account and phone fields, their tooltip buttons, Continue and the close button.
+    expect(visited.size).to.equal(6);
+  });
+
+  it('stays open when the member clicks inside the dialog', async () => {
+    const root = mount();
+    const dialog = await openDialog(root);
+    await nextTick();
+    const box = dialog.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + 20), Math.round(box.top + 20)] });
+    await nextTick();
+    expect(dialogByName(root, 'Quick Pay')).to.equal(dialog);
+  });
+
+  it('asks before quitting after the first step; No keeps the payment, Yes closes', async () => {
+    const root = mount();
+    await openDialog(root);
+    setInputValue(fieldByLabel(root, 'Account Number'), '300100200');
+    setInputValue(fieldByLabel(root, 'Last 4 Digits of Phone Number'), '4821');
+    buttonByName(root, 'Continue').click();
+    await waitFor(() => queryButton(root, 'Verify'), 'the Verify step');
+    await nextTick();
+    await press('Escape');
+    const confirm = await waitFor(() => dialogByName(root, 'Quick Pay') && root.querySelector('[role="alertdialog"]'), 'the quit confirmation');
+    expect(confirm.textContent).to.contain('Are you sure you want to quit making payment ?');
+    await expectNoAxeViolations();
+    buttonByName(root, 'No').click();
+    await waitFor(() => !root.querySelector('[role="alertdialog"]'), 'the confirmation to close');
+    expect(queryButton(root, 'Verify')).to.not.equal(undefined);
+
+    await nextTick();
+    await press('Escape');
+    await waitFor(() => root.querySelector('[role="alertdialog"]'), 'the quit confirmation again');
+    buttonByName(root, 'Yes').click();
+    await waitFor(() => !dialogByName(root, 'Quick Pay'), 'the dialog to close');
+  });
+
+  it('hides itself when the QuickPay feature is off', async () => {
+    const state = createSeedState(new Date());
+    const site = Object.values(state.sites)[0]!;
+    site.features = site.features.map((feature) =>
+      feature.name === 'QuickPay' ? { ...feature, enable: false } : feature,
+    );
+    mount({ state });
+    await waitFor(() => element.hidden, 'the button to hide');
+    expect(getComputedStyle(element).display).to.equal('none');
+  });
+
+  it('shows the banner sentence with variant="banner"', async () => {
+    const root = mount();
+    element.setAttribute('variant', 'banner');
+    await waitFor(() => root.querySelector('[part~="banner"]'), 'the banner');
+    expect(root.querySelector('[part~="banner"] p')?.textContent).to.equal(
+      'Quick Pay is a simple, fast and secure way to make payments online without logging in.',
+    );
+  });
+
+  it('offers the signed-in payment screen to a signed-in member instead of the anonymous flow', async () => {
+    const root = mount();
+    getPageStore().set(memberSessionAtom, {
+      accessToken: 'token',
+      memberNumber: '1001',
+      memberMfaEnabled: false,
+      expiresAt: Date.now() + 60_000,
+    });
+    buttonByName(root, 'Quick Pay').click();
+    const dialog = await waitFor(() => dialogByName(root, 'Make a Payment'), 'the payment confirmation');
+    expect(dialog.textContent).to.contain(
+      'You are signed in. Make your payment from your account, where all your accounts and payment options are.',
+    );
+    expect(dialogByName(root, 'Quick Pay')).to.equal(undefined);
+    await expectNoAxeViolations();
+  });
+});
