@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { startDemoServer } from '../../demo-host/server.ts';
-import { launchChromium, measureClickToFocus, measureMarketingPageScripts, type ClickToFocusRun } from './browser.ts';
-import { renderMarkdown, totalGzip, writeReadmeSection } from './report.ts';
-import { formatKb, KB, measureBundle } from './sizes.ts';
+import { launchChromium, measureClickToFocus, measureMarketingPageScripts } from './browser.ts';
+import { renderMarkdown, totalGzip, writeReadmeSection, type ClickToFocus } from './report.ts';
+import { formatKb, KB, measureBundle, type FileSize } from './sizes.ts';
 
 // `npm run bench` measures the budgets of DESIGN.md §9 that concern the Quick Pay button:
 //   --no-build       measure the bundle already in dist/widgets instead of building one
@@ -62,16 +62,23 @@ try {
     progress(`loading ${server.origin}/ and hovering the Quick Pay button`);
     const scripts = await measureMarketingPageScripts(browser, server.origin);
     beforeIntent = totalGzip(scripts.beforeIntent);
-    const dialogFiles = new Set([...scripts.onIntent, ...scripts.onOpen].map((file) => file.file));
+    const files = (list: readonly FileSize[]) => new Set(list.map((file) => file.file));
+    const clickOptions = { intentFiles: files(scripts.onIntent), openFiles: files(scripts.onOpen), cpuThrottling };
 
-    const clickToFocus: ClickToFocusRun[] = [];
+    // One discarded run first (the browser's first throttled page pays one-off costs), then cold and
+    // warm runs alternate, so that load from other work on the machine falls on both alike.
+    progress('click to focus: one warm-up run');
+    await measureClickToFocus(browser, server.origin, { ...clickOptions, warm: false });
+    const clickToFocus: ClickToFocus = { cold: [], warm: [] };
     for (let run = 1; run <= clickRuns; run += 1) {
-      const result = await measureClickToFocus(browser, server.origin, dialogFiles);
-      clickToFocus.push(result);
-      progress(
-        `click to focus, run ${run} of ${clickRuns}: ` +
-          (result.milliseconds === null ? `failed (${result.failure})` : `${result.milliseconds.toFixed(0)} ms`),
-      );
+      for (const kind of ['cold', 'warm'] as const) {
+        const result = await measureClickToFocus(browser, server.origin, { ...clickOptions, warm: kind === 'warm' });
+        clickToFocus[kind].push(result);
+        progress(
+          `click to focus, ${kind} run ${run} of ${clickRuns}: ` +
+            (result.milliseconds === null ? `failed (${result.failure})` : `${result.milliseconds.toFixed(0)} ms`),
+        );
+      }
     }
 
     const cpus = os.cpus();

@@ -86,15 +86,27 @@ export interface ClickToFocusRun {
   failure?: string;
 }
 
-/**
- * One click-to-focus measurement in a fresh context (empty cache) with the CPU slowed fourfold.
- * `dialogFiles` are the bundle paths the dialog loads on intent: the run fails if any of them was
- * requested before the click, because then it would measure a warm open instead of a cold one.
- */
+export interface ClickToFocusOptions {
+  /** The bundle paths the dialog loads on intent. */
+  intentFiles: ReadonlySet<string>;
+  /** The bundle paths it loads when it opens, if any. */
+  openFiles: ReadonlySet<string>;
+  /** How many times slower the CPU runs (CDP Emulation.setCPUThrottlingRate) during the click. */
+  cpuThrottling: number;
+  /**
+   * false: the dialog code is not loaded when the click comes (the run fails if any of it was
+   * requested before the click: that would measure a warm open instead of a cold one).
+   * true: the pointer first rests on the button until the dialog code has loaded, then leaves; the same
+   * click is then measured, as a reference for the cold one within the same run.
+   */
+  warm: boolean;
+}
+
+/** One click-to-focus measurement in a fresh browser context (empty cache) with the CPU slowed down. */
 export async function measureClickToFocus(
   browser: Browser,
   origin: string,
-  dialogFiles: ReadonlySet<string>,
+  options: ClickToFocusOptions,
 ): Promise<ClickToFocusRun> {
   const context = await browser.newContext();
   try {
@@ -103,6 +115,7 @@ export async function measureClickToFocus(
     page.on('request', (request) => {
       if (isScript(request)) requested.push(bundlePath(request.url()));
     });
+    const network = trackNetwork(page);
     await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
     const button = page.locator(quickPayButton);
     await button.waitFor({ state: 'visible' });
@@ -110,16 +123,28 @@ export async function measureClickToFocus(
     await button.scrollIntoViewIfNeeded();
     const box = await button.boundingBox();
     if (!box) throw new Error('The Quick Pay button has no box on the page.');
+    const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 
-    const early = requested.filter((file) => dialogFiles.has(file));
-    if (early.length > 0) throw new Error(`Dialog code loaded before the click: ${early.join(', ')}`);
+    if (options.warm) {
+      await page.mouse.move(center.x, center.y);
+      await network.quiet();
+      await page.mouse.move(0, 0);
+    }
+    const loaded = new Set(requested);
+    if (!options.warm) {
+      const early = [...options.intentFiles, ...options.openFiles].filter((file) => loaded.has(file));
+      if (early.length > 0) throw new Error(`Dialog code loaded before the click: ${early.join(', ')}`);
+    } else {
+      const missing = [...options.intentFiles].filter((file) => !loaded.has(file));
+      if (missing.length > 0) throw new Error(`Dialog code not loaded on intent: ${missing.join(', ')}`);
+    }
 
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottling });
     await page.evaluate(installClickToFocusProbe, firstFieldLabel);
 
     // A real mouse click: Playwright moves the pointer onto the button, presses and releases it.
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.click(center.x, center.y);
     let timer: NodeJS.Timeout | undefined;
     const outcome = await Promise.race([
       page.evaluate(() => (window as unknown as ProbeWindow).coopBenchProbe.focused).catch(() => 'closed' as const),

@@ -31,16 +31,14 @@ export interface CoopEventDetails {
 export type CoopEventName = keyof CoopEventDetails;
 export type CoopEvent<K extends CoopEventName> = CustomEvent<CoopEventDetails[K]>;
 
+type CoopEventMap = { [K in CoopEventName]: CoopEvent<K> };
+
 declare global {
-  interface HTMLElementEventMap {
-    'coop-config-error': CoopEvent<'coop-config-error'>;
-    'coop-quick-pay-open': CoopEvent<'coop-quick-pay-open'>;
-    'coop-quick-pay-close': CoopEvent<'coop-quick-pay-close'>;
-    'coop-quick-pay-verified': CoopEvent<'coop-quick-pay-verified'>;
-    'coop-payment-submitted': CoopEvent<'coop-payment-submitted'>;
-    'coop-payment-result': CoopEvent<'coop-payment-result'>;
-    'coop-navigate': CoopEvent<'coop-navigate'>;
-  }
+  // Events bubble and are composed, so hosts may listen on the element, an ancestor or the document.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends CoopEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DocumentEventMap extends CoopEventMap {}
 }
 
 const cancelable: ReadonlySet<CoopEventName> = new Set(['coop-navigate']);

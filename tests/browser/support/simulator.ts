@@ -50,7 +50,7 @@ export function installSimulator(options: { state?: SimulatorState; paymentOrigi
   return {
     apiBase,
     requests,
-    call(path, init = {}) {
+    async call(path, init = {}) {
       const { json, ...rest } = init;
       const headers = new Headers(rest.headers);
       headers.set('ApplicationId', riverbendApplicationId);
