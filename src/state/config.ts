@@ -20,7 +20,7 @@ export interface CoopConfig {
 
 export type ConfigResult = { ok: true; config: CoopConfig } | { ok: false; problems: string[] };
 
-function absoluteUrl(value: string, base: string): URL | undefined {
+function absoluteUrl(value: string, base: string | undefined): URL | undefined {
   try {
     return new URL(value, base);
   } catch {
@@ -49,7 +49,8 @@ export function parseConfig(raw: RawConfig, baseUrl: string): ConfigResult {
 
   const paymentOrigins: string[] = [];
   for (const entry of (raw['payment-origins'] ?? '').split(/[\s,]+/).filter(Boolean)) {
-    const url = absoluteUrl(entry, baseUrl);
+    // Absolute only: a bare host name would otherwise resolve as a path on the page's own origin.
+    const url = absoluteUrl(entry, undefined);
     if (!url || !/^https?:$/.test(url.protocol) || url.origin === 'null') {
       problems.push(`payment-origins entry "${entry}" is not an origin such as https://pay.example.com.`);
     } else paymentOrigins.push(url.origin);

@@ -1,0 +1,94 @@
+import { object, string } from 'superstruct';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/api-error.ts';
+import { createApiClient } from '../../../src/api/client.ts';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+function fakeBackOffice(handler: Handler) {
+  const requests: Request[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    requests.push(request.clone());
+    return handler(request);
+  });
+  const client = createApiClient({
+    apiBase: 'https://backoffice.example.coop/api/',
+    applicationId: 'RIVERBEND-WEB',
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    timeoutMs: 500,
+  });
+  return { client, requests, fetch };
+}
+
+const json = (body: unknown, status = 200, statusText = 'OK') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+
+const Greeting = object({ greeting: string() });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('createApiClient', () => {
+  it('joins the API base and path and sends the ApplicationId header and the bearer token', async () => {
+    const { client, requests } = fakeBackOffice(() => json({ greeting: 'hello' }));
+    await expect(
+      client.get('v3/hello', Greeting, { bearer: 'quick-pay-token', searchParams: { applicationId: 'RIVERBEND-WEB' } }),
+    ).resolves.toEqual({ greeting: 'hello' });
+    const [request] = requests;
+    expect(request?.url).toBe('https://backoffice.example.coop/api/v3/hello?applicationId=RIVERBEND-WEB');
+    expect(request?.headers.get('ApplicationId')).toBe('RIVERBEND-WEB');
+    expect(request?.headers.get('Authorization')).toBe('Bearer quick-pay-token');
+  });
+
+  it('retries an idempotent GET after a 503', async () => {
+    let calls = 0;
+    const { client } = fakeBackOffice(() => (++calls === 1 ? json({}, 503, 'Service Unavailable') : json({ greeting: 'hi' })));
+    await expect(client.get('v3/hello', Greeting)).resolves.toEqual({ greeting: 'hi' });
+    expect(calls).toBe(2);
+  });
+
+  it('never retries a POST: a call that moves money is sent once', async () => {
+    const { client, fetch } = fakeBackOffice(() => json({}, 503, 'Service Unavailable'));
+    await expect(client.post('v3/pay', Greeting, { json: { amount: 10 } })).rejects.toBeInstanceOf(ApiError);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the error body so the failure can be mapped without another await', async () => {
+    const { client } = fakeBackOffice(() => json(['No such account.'], 400, 'Bad Request'));
+    const error = await client.post('v3/verify', Greeting, { json: {} }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).failure).toEqual({
+      kind: 'http',
+      status: 400,
+      statusText: 'Bad Request',
+      body: ['No such account.'],
+    });
+  });
+
+  it('treats a response that does not match the schema as a client-side error and logs the failing path', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { client } = fakeBackOffice(() => json({ greeting: 42 }));
+    const error = (await client.get('v3/hello', Greeting).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.failure.kind).toBe('client');
+    expect(log.mock.calls[0]?.[0]).toContain('v3/hello: unexpected response at greeting');
+  });
+
+  it('turns a timeout into a client-side error', async () => {
+    const { client } = fakeBackOffice(
+      (request) =>
+        new Promise<Response>((_resolve, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        ),
+    );
+    const error = (await client.post('v3/slow', Greeting, { json: {}, timeoutMs: 50 }).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.failure).toEqual({ kind: 'client', detail: 'timed out' });
+  });
+
+  it('turns a network failure into a client-side error', async () => {
+    const { client } = fakeBackOffice(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = (await client.post('v3/verify', Greeting, { json: {} }).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.failure).toEqual({ kind: 'client', detail: 'Failed to fetch' });
+  });
+});

@@ -1,0 +1,162 @@
+import { create } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../../src/api/client.ts';
+import { getPaymentResult } from '../../../src/api/payments.ts';
+import {
+  getPaymentSettings,
+  getPaymentStatus,
+  getQuickPayPaymentResult,
+  initiatePayment,
+  verifyAccount,
+} from '../../../src/api/quick-pay.ts';
+import { SiteConfigurationSchema } from '../../../src/api/schemas/site-configuration.ts';
+import { ApiError } from '../../../src/api/api-error.ts';
+import { quickPayErrorMessage } from '../../../src/domain/error-messages.ts';
+import { buildHostedFormFields, buildPaymentRequest, paymentCallbackUrls } from '../../../src/domain/quick-pay/hosted-form.ts';
+import { paymentMethods } from '../../../src/domain/quick-pay/payment-methods.ts';
+import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
+
+// The client's own calls, schemas and request builders against the simulator: what the widgets send
+// is what the back office accepts, and what it answers passes our schemas.
+const origin = 'http://localhost:4173';
+const quickPayAccounts = [
+  ['300100200', '4821'],
+  ['300200300', '6093'],
+  ['300300400', '1177'],
+  ['300300401', '1177'],
+  ['300400500', '2468'],
+  ['300400501', '2468'],
+  ['300500600', '3690'],
+  ['300600700', '5151'],
+] as const;
+
+function clientFor(simulator: ReturnType<typeof createSimulator>) {
+  return createApiClient({
+    apiBase: `${origin}/api`,
+    applicationId: 'RIVERBEND-WEB',
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) => simulator.fetch(new Request(input, init))) as typeof fetch,
+  });
+}
+
+describe('the client against the simulator', () => {
+  it.each(quickPayAccounts)('verifies %s and reads its payment settings through our schemas', async (account, phone) => {
+    const client = clientFor(createSimulator());
+    const verified = await verifyAccount(client, { accountNumber: account, phoneLastFourDigits: phone });
+    expect(verified.account.accountNumber).toBe(account);
+    const settings = await getPaymentSettings(client, verified.memberNumber, verified.quickPayToken);
+    expect(settings.applicationWebId).toBe('RIVERBEND-WEB');
+  });
+
+  it('maps the simulator\'s 400 for a wrong phone to the first message of its list', async () => {
+    const client = clientFor(createSimulator());
+    const error = (await verifyAccount(client, { accountNumber: '300100200', phoneLastFourDigits: '0000' }).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
+    expect(quickPayErrorMessage(error.failure)).toBe(
+      'We could not find an account matching that account number and phone number.',
+    );
+  });
+
+  it("maps the simulator's 401 for a token of another member to 'Unauthorized access.'", async () => {
+    const client = clientFor(createSimulator());
+    const verified = await verifyAccount(client, { accountNumber: '300100200', phoneLastFourDigits: '4821' });
+    const error = (await getPaymentSettings(client, '1002', verified.quickPayToken).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
+    expect(quickPayErrorMessage(error.failure)).toBe('Unauthorized access.');
+  });
+
+  it('accepts the payment request we build, takes the hosted form we post, and returns a result our schema reads', async () => {
+    const simulator = createSimulator();
+    const client = clientFor(simulator);
+    const verified = await verifyAccount(client, { accountNumber: '300100200', phoneLastFourDigits: '4821' });
+    const settings = await getPaymentSettings(client, verified.memberNumber, verified.quickPayToken);
+    const initiation = await initiatePayment(
+      client,
+      verified.memberNumber,
+      verified.encryptedAccount,
+      verified.quickPayToken,
+      buildPaymentRequest(verified.account, 10, verified.account.minimumPaymentDue),
+    );
+    const requisition = initiation.paymentRequisitionSettings;
+    expect(requisition.actionUrl).toBe(`${origin}/gateway/hosted-payment`);
+
+    const methods = paymentMethods(verified.account, settings);
+    const callbacks = paymentCallbackUrls(`${origin}/api`);
+    const fields = buildHostedFormFields({
+      transactionNumber: requisition.transNo,
+      clientId: requisition.clientId,
+      utilityName: initiation.configuration.utilityName,
+      account: verified.account,
+      paymentAmount: 10,
+      applicationId: initiation.configuration.applicationWebId,
+      cardEnabled: methods.cardEnabled,
+      echeckEnabled: methods.echeckEnabled,
+      returnUrl: callbacks.success,
+      cancelUrl: callbacks.cancel,
+      paymentType: methods.defaultPaymentType,
+      acceptedCardTypes: methods.acceptedCardTypes,
+      securityToken: requisition.securityToken,
+      cardConvenienceFee: settings.ccConvenienceFee,
+      echeckConvenienceFee: settings.ecConvenienceFee,
+    });
+    const page = await simulator.fetch(
+      new Request(requisition.actionUrl, { method: 'POST', body: new URLSearchParams(fields) }),
+    );
+    expect(page.status).toBe(200);
+
+    const paid = await simulator.fetch(
+      new Request(`${origin}/gateway/hosted-payment/pay`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          transNo: requisition.transNo,
+          securityToken: requisition.securityToken,
+          method: 'cc',
+          cardholderName: 'Jordan Rivera',
+          cardNumber: '4242424242424242',
+          cardExpiry: '12/39',
+          cardSecurityCode: '123',
+        }),
+      }),
+    );
+    expect(paid.status).toBe(303);
+    const returnedTo = new URL(paid.headers.get('Location') ?? '');
+    expect(returnedTo.origin + returnedTo.pathname).toBe(callbacks.success);
+    const encodedParam = returnedTo.searchParams.get('encodedParam') ?? '';
+
+    const callback = await simulator.fetch(new Request(returnedTo));
+    expect(callback.status).toBe(303);
+    expect(callback.headers.get('Location')).toBe(
+      `/payment/success.html?isFromQuickPay=true&encodedParam=${encodedParam}`,
+    );
+
+    const status = await getPaymentStatus(client, encodedParam, verified.quickPayToken);
+    expect(status.status).toBe('Approved');
+    const result = await getQuickPayPaymentResult(client, encodedParam, verified.quickPayToken);
+    expect(result).toMatchObject({
+      paymentAmount: 10,
+      convenienceFee: 1.95,
+      cardOrBankAccountNumberLastFourDigits: '4242',
+      accountBalance: 118.45,
+      confirmationNumber: status.confirmationNumber,
+    });
+    const fromPaymentService = await getPaymentResult(client, encodedParam, 'member-access-token');
+    expect(fromPaymentService).toEqual(result);
+  });
+
+  it('serves a site configuration our schema reads, with the Riverbend flags', async () => {
+    const simulator = createSimulator();
+    const response = await simulator.fetch(
+      new Request(`${origin}/api/v3/portal/site-configuration?applicationId=RIVERBEND-WEB`, {
+        headers: { ApplicationId: 'RIVERBEND-WEB' },
+      }),
+    );
+    const configuration = create(await response.json(), SiteConfigurationSchema);
+    expect(configuration.siteSettings.coopName).toBe('Riverbend Electric Cooperative');
+    expect(configuration.configuration.emergencyAnnouncementMessage).toBe(
+      "Crews are restoring power after Tuesday's storm. Check the outage map for updates.",
+    );
+    expect(configuration.features.find((feature) => feature.name === 'QuickPay')?.enable).toBe(true);
+    expect(configuration.features.find((feature) => feature.name === 'WHEC')?.enable).toBe(false);
+  });
+});
