@@ -10,7 +10,7 @@ import {
   verifyAccount,
 } from '../../../src/api/quick-pay.ts';
 import { SiteConfigurationSchema } from '../../../src/api/schemas/site-configuration.ts';
-import { ApiError } from '../../../src/api/api-error.ts';
+import type { ApiError } from '../../../src/api/api-error.ts';
 import { quickPayErrorMessage } from '../../../src/domain/error-messages.ts';
 import { buildHostedFormFields, buildPaymentRequest, paymentCallbackUrls } from '../../../src/domain/quick-pay/hosted-form.ts';
 import { paymentMethods } from '../../../src/domain/quick-pay/payment-methods.ts';
