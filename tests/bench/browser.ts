@@ -29,27 +29,36 @@ export interface MarketingPageScripts {
   onIntent: FileSize[];
   /** JavaScript requested when the button is then clicked and the dialog opens. */
   onOpen: FileSize[];
+  /** Set when the click did not move focus to the dialog's first field: what had focus instead. */
+  openFailure?: string;
 }
 
-type Phase = keyof MarketingPageScripts;
+type Phase = 'beforeIntent' | 'onIntent' | 'onOpen';
 
 /** Loads `/`, then hovers and clicks the Quick Pay button, recording which JavaScript each step fetches. */
-export async function measureMarketingPageScripts(browser: Browser, origin: string): Promise<MarketingPageScripts> {
+export async function measureMarketingPageScripts(
+  browser: Browser,
+  origin: string,
+): Promise<MarketingPageScripts> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     let phase: Phase = 'beforeIntent';
-    const recorded: Promise<{ phase: Phase; size: FileSize }>[] = [];
+    const recorded: Promise<{ phase: Phase; size: FileSize } | { error: string }>[] = [];
     // The phase is the one in force when the request is made, whenever its response arrives.
     page.on('request', (request) => {
       if (!isScript(request)) return;
       const requestPhase = phase;
       recorded.push(
-        request.response().then(async (response) => {
-          if (!response?.ok()) throw new Error(`${request.url()} failed: ${response?.status() ?? 'no response'}`);
-          const body = await response.body();
-          return { phase: requestPhase, size: { file: bundlePath(request.url()), bytes: body.length, gzipBytes: gzipSize(body) } };
-        }),
+        request.response().then(
+          async (response) => {
+            if (!response?.ok()) return { error: `${request.url()}: ${response?.status() ?? 'no response'}` };
+            const body = await response.body();
+            const size = { file: bundlePath(request.url()), bytes: body.length, gzipBytes: gzipSize(body) };
+            return { phase: requestPhase, size };
+          },
+          (error: unknown) => ({ error: `${request.url()}: ${String(error)}` }),
+        ),
       );
     });
     const network = trackNetwork(page);
@@ -64,11 +73,18 @@ export async function measureMarketingPageScripts(browser: Browser, origin: stri
 
     phase = 'onOpen';
     await button.click();
-    await page.waitForFunction(deepActiveElementIsField, firstFieldLabel, { timeout: 15_000 });
+    const result: MarketingPageScripts = { beforeIntent: [], onIntent: [], onOpen: [] };
+    try {
+      await page.waitForFunction(deepActiveElementIsField, firstFieldLabel, { timeout: 15_000 });
+    } catch {
+      result.openFailure = `the '${firstFieldLabel}' field was not focused 15 s after the click; ${await page.evaluate(describeDeepActiveElement)}`;
+    }
     await network.quiet();
 
-    const result: MarketingPageScripts = { beforeIntent: [], onIntent: [], onOpen: [] };
-    for (const { phase: requestPhase, size } of await Promise.all(recorded)) result[requestPhase].push(size);
+    for (const outcome of await Promise.all(recorded)) {
+      if ('error' in outcome) throw new Error(`A script did not load: ${outcome.error}`);
+      result[outcome.phase].push(outcome.size);
+    }
     return result;
   } finally {
     await context.close();
@@ -147,7 +163,9 @@ export async function measureClickToFocus(
     await page.mouse.click(center.x, center.y);
     let timer: NodeJS.Timeout | undefined;
     const outcome = await Promise.race([
-      page.evaluate(() => (window as unknown as ProbeWindow).coopBenchProbe.focused).catch(() => 'closed' as const),
+      page
+        .evaluate(() => (window as unknown as ProbeWindow).coopBenchProbe.focused)
+        .catch(() => 'closed' as const),
       new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), 20_000);
       }),

@@ -48,7 +48,9 @@ export async function measureBundle(widgetsDirectory: string): Promise<BundleSiz
     return loaded;
   };
 
-  const entryFiles = (await readdir(widgetsDirectory)).filter((file) => /^coop-[a-z-]+\.js$/.test(file)).sort();
+  const entryFiles = (await readdir(widgetsDirectory))
+    .filter((file) => /^coop-[a-z-]+\.js$/.test(file))
+    .sort();
   const entries: EntrySize[] = [];
   for (const file of entryFiles) {
     const { size } = await load(file);

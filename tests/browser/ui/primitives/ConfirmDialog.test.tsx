@@ -50,9 +50,9 @@ describe('ConfirmDialog', () => {
     await press('Enter');
     await nextTick();
     const dialog = shadow.portal.querySelector<HTMLElement>('[role="alertdialog"]');
-    expect(dialog, 'alert dialog rendered in the portal container').to.not.equal(null);
-    const [cancel, confirm] = [...dialog!.querySelectorAll('button')];
-    return { opener, dialog: dialog!, cancel: cancel!, confirm: confirm! };
+    if (!dialog) throw new Error('No alert dialog in the portal container');
+    const [cancel, confirm] = [...dialog.querySelectorAll('button')];
+    return { opener, dialog, cancel: cancel!, confirm: confirm! };
   }
 
   it('is an alert dialog named by its title and described by its message, with focus on cancel', async () => {

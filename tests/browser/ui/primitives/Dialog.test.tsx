@@ -16,8 +16,10 @@ import { clickOn } from '../../support/mouse.ts';
 import { renderInShadow, type ShadowRender } from '../../support/render-in-shadow.tsx';
 
 // Focus in a dialog inside a shadow root relies on the patched @radix-ui/react-focus-scope
-// (patches/, radix-ui/primitives#3838): unpatched, it reads `document.activeElement`, which is only the
-// shadow host, so the first field never gets focus and Tab walks out of the dialog.
+// (patches/, radix-ui/primitives#3838). Unpatched, it reads `document.activeElement`, which is only the
+// shadow host, and listens for focus changes on `document`, which does not see moves inside one shadow
+// root: its first-tabbable focus lands on the content box, Tab walks out of the dialog, and focus that
+// moves behind the dialog stays there.
 
 function EditPhoneDialog({ width }: { width?: string }) {
   const [open, setOpen] = useState(false);
@@ -62,16 +64,62 @@ describe('Dialog in a shadow root', () => {
     await press('Enter');
     await nextTick();
     const dialog = shadow.portal.querySelector<HTMLElement>('[role="dialog"]');
-    expect(dialog, 'dialog rendered in the portal container').to.not.equal(null);
-    const [phone, extension] = [...dialog!.querySelectorAll('input')];
-    const buttons = [...dialog!.querySelectorAll('button')];
-    return { opener, dialog: dialog!, phone: phone!, extension: extension!, buttons };
+    if (!dialog) throw new Error('No dialog in the portal container');
+    const [phone, extension] = [...dialog.querySelectorAll('input')];
+    const buttons = [...dialog.querySelectorAll('button')];
+    return { opener, dialog, phone: phone!, extension: extension!, buttons };
   }
 
   it('moves focus to the first field when it opens', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { phone } = await openWithKeyboard(view);
     expectFocusOn(phone);
+  });
+
+  it('moves focus to the first field, not to the help button beside its label', async () => {
+    function DialogWithHelp() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Pay</Button>
+          <Dialog open={open} onOpenChange={setOpen} title="Pay">
+            <TextField label="Account number" tooltip="It is printed at the top of your bill." />
+          </Dialog>
+        </>
+      );
+    }
+    view = renderInShadow(<DialogWithHelp />);
+    view.root.querySelector('button')!.focus();
+    await press('Enter');
+    await nextTick();
+    expectFocusOn(view.portal.querySelector('input'));
+  });
+
+  it('without a field moves focus to its first control', async () => {
+    function NoticeDialog() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Show notice</Button>
+          <Dialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Planned outage"
+            actions={<Button onClick={() => setOpen(false)}>Got it</Button>}
+          >
+            Power will be off on Saturday from 8 to 10 am.
+          </Dialog>
+        </>
+      );
+    }
+    view = renderInShadow(<NoticeDialog />);
+    view.root.querySelector('button')!.focus();
+    await press('Enter');
+    await nextTick();
+    const gotIt = [...view.portal.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Got it',
+    );
+    expectFocusOn(gotIt);
   });
 
   it('keeps Tab inside: from the last control it wraps to the first field', async () => {
@@ -102,6 +150,16 @@ describe('Dialog in a shadow root', () => {
     await press('Shift+Tab');
     expectFocusOn(buttons[2]);
     expect(buttons[2]!.getAttribute('aria-label')).to.equal('Close');
+  });
+
+  it('takes focus back when a control behind it gets focus', async () => {
+    view = renderInShadow(<EditPhoneDialog />);
+    const { opener, extension } = await openWithKeyboard(view);
+    await press('Tab');
+    expectFocusOn(extension);
+
+    opener.focus();
+    expectFocusOn(extension);
   });
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {

@@ -93,7 +93,7 @@ describe('Tooltip', () => {
     await press('Escape');
     await nextTick();
     expect(tooltip.hidden).to.equal(true);
-    expect(view.portal.querySelector('[role="dialog"]')).to.not.equal(null);
+    expect(view.portal.querySelectorAll('[role="dialog"]')).to.have.length(1);
 
     await press('Escape');
     await nextTick();
