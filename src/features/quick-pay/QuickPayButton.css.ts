@@ -3,6 +3,7 @@ import { vars } from '../../ui/theme.css.ts';
 
 // One stylesheet is shared by every coop element, so host rules name their element.
 globalStyle(':host(coop-quick-pay-button)', { display: 'inline-block' });
+globalStyle(':host(coop-quick-pay-button[variant="banner"])', { display: 'block' });
 
 export const banner = style({
   display: 'flex',
