@@ -83,9 +83,9 @@ test.describe('Quick Pay from the home page to the hosted payment page', () => {
     await second.button('Verify').click();
     const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
     await expect(confirm).toBeVisible();
-    await expect(confirm).toHaveAccessibleDescription(
-      `You have made a recent payment of $10.00 on ${todayForDisplay()}. Would you like to proceed with another payment?`,
-    );
+    const recentPaymentText = `You have made a recent payment of $10.00 on ${todayForDisplay()}. Would you like to proceed with another payment?`;
+    await expect(confirm.getByText(recentPaymentText, { exact: true })).toBeVisible();
+    await expect(confirm).toHaveAccessibleDescription(recentPaymentText);
     await confirm.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(confirm).toBeHidden();
     await expect(second.currentStep).toHaveText('Step 3 of 3: Pay');
@@ -107,13 +107,17 @@ test.describe('Quick Pay from the home page to the hosted payment page', () => {
     await page.waitForURL(cancelUrl);
     const result = paymentResult(page, 'Payment cancelled');
     await expect(result.getByRole('heading', { level: 2 })).toHaveText('Payment cancelled');
-    await expect(result.getByText('Your payment was cancelled. No payment was made.', { exact: true })).toBeVisible();
+    await expect(
+      result.getByText('Your payment was cancelled. No payment was made.', { exact: true }),
+    ).toBeVisible();
     await expect(result.getByRole('alert')).toHaveCount(0);
     expect(await simulator.payments()).toEqual(paymentsBefore);
 
     await result.getByRole('button', { name: 'Done', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Powering the Riverbend valley, together');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Powering the Riverbend valley, together',
+    );
   });
 });
 
@@ -127,7 +131,9 @@ test.describe('Pay is sent once', () => {
     await form.button('Pay').dblclick();
     await expectGatewayPage(page, '$10.00', '$1.95', '$11.95');
     await payByCardOnGateway(page, '$11.95');
-    await expect(detailValue(paymentResult(page, 'Payment successful'), 'Payment amount')).toHaveText('$10.00');
+    await expect(detailValue(paymentResult(page, 'Payment successful'), 'Payment amount')).toHaveText(
+      '$10.00',
+    );
 
     expect(counts).toEqual({ pay: 1, hostedPagePosts: 1 });
     const newPayments = (await simulator.payments()).slice(paymentsBefore.length);
@@ -153,7 +159,9 @@ test.describe('Pay is sent once', () => {
     });
     await expectGatewayPage(page, '$10.00', '$1.95', '$11.95');
     await payByCardOnGateway(page, '$11.95');
-    await expect(detailValue(paymentResult(page, 'Payment successful'), 'Payment amount')).toHaveText('$10.00');
+    await expect(detailValue(paymentResult(page, 'Payment successful'), 'Payment amount')).toHaveText(
+      '$10.00',
+    );
 
     expect(counts).toEqual({ pay: 1, hostedPagePosts: 1 });
     const newPayments = (await simulator.payments()).slice(paymentsBefore.length);

@@ -95,13 +95,14 @@ export const test = base.extend<Fixtures>({
         }
       });
       page.on('pageerror', (error) => uncaughtErrors.push(`${page.url()}: ${error.message}`));
-      page.on('response', async (response) => {
+      page.on('response', (response) => {
         const request = response.request();
         if (request.resourceType() !== 'document' || request.frame() !== page.mainFrame()) return;
         if (response.status() !== 200) return;
         htmlPagesSeen += 1;
-        const policy = await response.headerValue('content-security-policy');
-        if (policy !== documentedContentSecurityPolicy) pagesWithoutPolicy.push(`${response.url()}: ${policy}`);
+        const policy = response.headers()['content-security-policy'];
+        if (policy !== documentedContentSecurityPolicy)
+          pagesWithoutPolicy.push(`${response.url()}: ${policy}`);
       });
 
       await use();

@@ -11,7 +11,8 @@ export const jordan = {
 export const robin = { accountNumber: '300500600', phone: '3690', name: 'Robin Castillo' } as const;
 export const approvedCard = '4242 4242 4242 4242';
 export const notFoundMessage = 'We could not find an account matching that account number and phone number.';
-export const genericErrorMessage = 'We are unable to process your request at this time. Please try again later.';
+export const genericErrorMessage =
+  'We are unable to process your request at this time. Please try again later.';
 export const gatewayHeading = 'Pay Riverbend Electric Cooperative';
 
 /** The address the simulator's hosted page returns to after an approved Quick Pay payment. */
@@ -119,7 +120,12 @@ export async function reachPayStep(
 }
 
 /** Waits for the simulated hosted payment page after Pay. */
-export async function expectGatewayPage(page: Page, amount: string, fee: string, total: string): Promise<void> {
+export async function expectGatewayPage(
+  page: Page,
+  amount: string,
+  fee: string,
+  total: string,
+): Promise<void> {
   await page.waitForURL('**/gateway/hosted-payment');
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(gatewayHeading);
