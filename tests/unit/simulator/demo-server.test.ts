@@ -52,7 +52,7 @@ describe('startDemoServer', () => {
     const page = await response.text();
     expect(page).toContain(`payment-origins="${server.origin}"`);
     expect(page).not.toContain('%ORIGIN%');
-    expect(page).toContain('<coop-quick-pay-button></coop-quick-pay-button>');
+    expect(page).toContain('<coop-quick-pay-button variant="banner"></coop-quick-pay-button>');
   });
 
   it.each([
