@@ -7,6 +7,7 @@ import { validatedStorage } from './storage.ts';
 /** Storage keys (the spec names only the announcement marker; these are ours). */
 export const storageKeys = {
   member: 'coop.session.member',
+  accountInfo: 'coop.session.accountInfo',
   quickPay: 'coop.session.quickPay',
 } as const;
 
@@ -49,3 +50,35 @@ export const quickPaySessionAtom = atomWithStorage<QuickPaySession | null>(
   validatedStorage(QuickPaySessionSchema),
   { getOnInit: true },
 );
+
+/** The selected account as the header shows it (spec 01 §3 'Account info'). */
+export interface AccountInfo {
+  readonly accountHolderName: string;
+  readonly locationId: string;
+  readonly accountType: string;
+  readonly accountNumber: string;
+}
+
+const AccountInfoSchema = type({
+  accountHolderName: string(),
+  locationId: string(),
+  accountType: string(),
+  accountNumber: string(),
+});
+
+export const accountInfoAtom = atomWithStorage<AccountInfo | null>(
+  storageKeys.accountInfo,
+  null,
+  validatedStorage(AccountInfoSchema),
+  { getOnInit: true },
+);
+
+export interface MemberAccount extends AccountInfo {
+  readonly isPrimaryAccount: boolean;
+}
+
+/** The signed-in member's accounts, loaded after sign-in or on the first page that needs them. */
+export const memberAccountsAtom = atom<readonly MemberAccount[] | null>(null);
+
+/** Why the last session ended, for the sign-in screen's message; not stored. */
+export const signOutReasonAtom = atom<'manual' | 'timeout' | null>(null);

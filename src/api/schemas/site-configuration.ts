@@ -1,4 +1,4 @@
-import { array, boolean, defaulted, type Infer, nullable, number, optional, string, type } from 'superstruct';
+import { array, boolean, defaulted, type Infer, nullable, number, optional, string, type, unknown } from 'superstruct';
 
 const text = defaulted(nullable(string()), null);
 const flag = defaulted(boolean(), false);
@@ -46,6 +46,8 @@ export const ConfigurationFlagsSchema = type({
   nexGridLinkUrl: text,
   serviceRequestMenuEnabled: flag,
   useCustomMenu: flag,
+  // A custom menu is a JSON list the domain parses leniently (src/domain/portal/menu.ts).
+  mcpMenu: defaulted(unknown(), null),
   outageMapLink: text,
   memberInfoLinkAvailable: flag,
   memberInfoDocsLinkName: text,
@@ -55,6 +57,23 @@ export const ConfigurationFlagsSchema = type({
   delinquentViewUrl: text,
   quickPayBannerText: text,
   quickPayVerifyTimeoutSeconds: defaulted(number(), 30),
+  registrationAllowUserProvidedContact: flag,
+  registrationRequireConfirmEmail: flag,
+  registrationPaperlessBillingOption: flag,
+  registrationPaperlessOtherOption: flag,
+  registrationMarketingEmailOption: flag,
+  registrationPaperlessConfirmText: text,
+  passwordPasteAllowed: flag,
+  originalPortalOrigin: text,
+});
+
+export const WebChatSettingSchema = type({
+  apiUrl: text,
+  coopId: text,
+  subTitle: text,
+  userName: text,
+  introText: text,
+  buttons: defaulted(array(type({ label: string(), value: string(), visible: boolean() })), []),
 });
 
 /** GET /v3/portal/site-configuration: site settings, feature flags and configuration flags, loaded once a page. */
@@ -63,5 +82,7 @@ export const SiteConfigurationSchema = type({
   features: array(FeatureSchema),
   configuration: ConfigurationFlagsSchema,
   maintenance: flag,
+  webContent: defaulted(type({ termsOfUse: text }), { termsOfUse: null }),
+  webChatSetting: defaulted(nullable(WebChatSettingSchema), null),
 });
 export type SiteConfiguration = Infer<typeof SiteConfigurationSchema>;

@@ -1,0 +1,98 @@
+import type { createStore } from 'jotai';
+import { getAccountDetails, getAccounts } from '../api/accounts.ts';
+import { logout } from '../api/auth.ts';
+import type { ApiClient } from '../api/client.ts';
+import {
+  accountInfoAtom,
+  memberAccountsAtom,
+  memberSessionAtom,
+  quickPaySessionAtom,
+  signOutReasonAtom,
+  type MemberAccount,
+} from './session.ts';
+
+type Store = ReturnType<typeof createStore>;
+
+export interface GrantedSession {
+  readonly accessToken: string;
+  readonly memberNumber: string;
+  readonly memberMfaEnabled: boolean;
+  /** 0 means the back office gave no expiry (external login). */
+  readonly expiresInMinutes: number;
+}
+
+/**
+ * Loads the member's accounts and their details, and selects the account the header shows: the one
+ * already selected when it is still the member's, else the primary (spec 01 §4 'Selected account').
+ */
+export async function loadMemberAccounts(store: Store, client: ApiClient): Promise<readonly MemberAccount[]> {
+  const session = store.get(memberSessionAtom);
+  if (!session) return [];
+  const [list, details] = await Promise.all([
+    getAccounts(client, session.memberNumber, session.accessToken),
+    getAccountDetails(client, session.memberNumber, session.accessToken),
+  ]);
+  const accounts: MemberAccount[] = list.results.map((entry) => {
+    const detail = details.accounts.find((candidate) => candidate.accountNumber === entry.accountNumber);
+    return {
+      accountNumber: entry.accountNumber,
+      isPrimaryAccount: entry.isPrimaryAccount,
+      accountHolderName: detail?.accountHolderName ?? '',
+      locationId: detail?.locationId ?? '',
+      accountType: detail?.accountType ?? '',
+    };
+  });
+  store.set(memberAccountsAtom, accounts);
+  const current = store.get(accountInfoAtom);
+  const selected =
+    accounts.find((account) => account.accountNumber === current?.accountNumber) ??
+    accounts.find((account) => account.isPrimaryAccount) ??
+    accounts[0];
+  store.set(
+    accountInfoAtom,
+    selected
+      ? {
+          accountHolderName: selected.accountHolderName,
+          locationId: selected.locationId,
+          accountType: selected.accountType,
+          accountNumber: selected.accountNumber,
+        }
+      : null,
+  );
+  return accounts;
+}
+
+/** Stores a granted session (after sign-in, MFA or an external login) and loads the member's accounts. */
+export async function startMemberSession(
+  store: Store,
+  client: ApiClient,
+  granted: GrantedSession,
+  now: number = Date.now(),
+): Promise<readonly MemberAccount[]> {
+  store.set(signOutReasonAtom, null);
+  store.set(memberSessionAtom, {
+    accessToken: granted.accessToken,
+    memberNumber: granted.memberNumber,
+    memberMfaEnabled: granted.memberMfaEnabled,
+    expiresAt: granted.expiresInMinutes > 0 ? now + granted.expiresInMinutes * 60_000 : null,
+  });
+  return loadMemberAccounts(store, client);
+}
+
+/**
+ * Ends the member's session everywhere on the page (every element shares the store) and in storage
+ * (other pages of the tab, and other tabs with local storage). The back office is told on a manual
+ * sign-out; after a time-out the token is already refused.
+ */
+export async function endMemberSession(store: Store, client: ApiClient, reason: 'manual' | 'timeout'): Promise<void> {
+  const session = store.get(memberSessionAtom);
+  store.set(memberSessionAtom, null);
+  store.set(accountInfoAtom, null);
+  store.set(memberAccountsAtom, null);
+  store.set(quickPaySessionAtom, null);
+  store.set(signOutReasonAtom, reason);
+  if (session && reason === 'manual') {
+    // Best effort: the local session is gone whatever the back office answers.
+    await logout(client, session.accessToken).catch(() => undefined);
+  }
+}
