@@ -25,7 +25,7 @@ export interface CoopEventDetails {
    * The element is about to navigate the page (Done, redirect to the signed-in area). Cancelable:
    * call `preventDefault()` to route yourself, using `detail.url`.
    */
-  'coop-navigate': { url: string; reason: 'done' | 'signed-in' };
+  'coop-navigate': { url: string; reason: 'done' | 'signed-in' | 'route' };
 }
 
 export type CoopEventName = keyof CoopEventDetails;
