@@ -7,8 +7,10 @@ import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { escapeHtml } from './gateway/html.ts';
 import { gatewayPaths } from './gateway/paths.ts';
+import { outboxPagePath } from './simulator/outbox-page.ts';
 import { createSeedState } from './simulator/seed.ts';
 import { createSimulator, type SimulatorState } from './simulator/simulator.ts';
+import { simulatorStateVersion } from './simulator/state.ts';
 
 const demoHostDirectory = path.dirname(fileURLToPath(import.meta.url));
 const projectDirectory = path.dirname(demoHostDirectory);
@@ -122,6 +124,8 @@ export function createDemoHostApp(options: DemoHostAppOptions): Hono {
   app.all('/api/*', toSimulator);
   app.all('/PaymentCallback/*', toSimulator);
   app.all('/gateway/*', toSimulator);
+  // The demo outbox: where a person trying the demo reads the codes and links the back office "sent".
+  app.get(outboxPagePath, toSimulator);
 
   app.get('/widgets/*', (c) => {
     const file = fileInside(options.widgetsDirectory, c.req.path.slice('/widgets'.length));
@@ -190,7 +194,7 @@ function loadSavedState(dataFile: string): SimulatorState | undefined {
   if (!existsSync(dataFile)) return undefined;
   try {
     const saved = JSON.parse(readFileSync(dataFile, 'utf8')) as Partial<SimulatorState>;
-    if (saved.version === 1 && typeof saved.sites === 'object' && saved.sites !== null) {
+    if (saved.version === simulatorStateVersion && typeof saved.sites === 'object' && saved.sites !== null) {
       return saved as SimulatorState;
     }
     console.warn(`${dataFile} is not a simulator state of this version: starting from the seed.`);

@@ -1,12 +1,18 @@
 import { addDays, toIsoDate } from './dates.ts';
-import type {
-  AccountRecord,
-  FeatureFlag,
-  MemberRecord,
-  PaymentRecord,
-  SimulatorState,
-  SiteRecord,
+import { accountBuilder, member, securityQuestions, usDate, withPrimaryAccounts } from './seed-accounts.ts';
+import { prairieSite } from './seed-prairie.ts';
+import {
+  simulatorStateVersion,
+  type AccountRecord,
+  type FeatureFlag,
+  type LoginRecord,
+  type MemberRecord,
+  type PaymentRecord,
+  type SimulatorState,
+  type SiteRecord,
 } from './state.ts';
+
+export { encryptAccountNumber } from './seed-accounts.ts';
 
 // The values here are a contract (../shared/demo-data.md): the stories, the end-to-end tests and the
 // README rely on them. Add data freely; do not change what is here.
@@ -16,33 +22,42 @@ export const riverbendApplicationId = 'RIVERBEND-WEB';
 /** The whole seed, with every date relative to `today`. */
 export function createSeedState(today: Date): SimulatorState {
   const riverbend = riverbendSite(today);
+  const prairie = prairieSite(today);
   return {
-    version: 1,
+    version: simulatorStateVersion,
     seededOn: toIsoDate(today),
     defaultApplicationId: riverbend.applicationId,
-    sites: { [riverbend.applicationId]: riverbend },
+    sites: { [riverbend.applicationId]: riverbend, [prairie.applicationId]: prairie },
     quickPayTokens: {},
     transactions: {},
     payments: riverbendPaymentHistory(today),
     nextTransactionNumber: 5_000_001,
+    accessTokens: {},
+    mfaChallenges: {},
+    registrationCodes: {},
+    passwordResets: {},
+    outbox: [],
   };
 }
 
 function riverbendSite(today: Date): SiteRecord {
   const members = riverbendMembers();
-  const accounts = riverbendQuickPayAccounts(today, members);
+  const accounts = withPrimaryAccounts([
+    ...riverbendQuickPayAccounts(today, members),
+    ...riverbendSignInAccounts(today, members),
+  ]);
   return {
     applicationId: riverbendApplicationId,
     siteSettings: {
       aboutUs:
         'Riverbend Electric Cooperative is a member-owned, not-for-profit utility delivering reliable electric and water service to the families and businesses of the Riverbend valley since 1938.',
       facebookUrl: 'https://www.facebook.com/example-riverbend-electric',
-      twitterUrl: null,
+      twitterUrl: 'https://twitter.com/example_riverbend',
       youtubeUrl: 'https://www.youtube.com/@example-riverbend-electric',
       instagramUrl: null,
       pinterestUrl: null,
       yelpUrl: null,
-      linkedInUrl: 'https://www.linkedin.com/company/example-riverbend-electric',
+      linkedInUrl: null,
       address: '4200 River Road, PO Box 118, Riverbend, OR 97401',
       phoneNumber: '1-800-555-0142',
       officeHours: 'Monday to Friday, 8:00 a.m. to 5:00 p.m.',
@@ -52,11 +67,11 @@ function riverbendSite(today: Date): SiteRecord {
       coopName: 'Riverbend Electric Cooperative',
       coopWebsiteUrl: '/',
       copyright: { year: String(today.getFullYear()), caption: 'Riverbend Electric Cooperative' },
-      appVersion: '0.1.0',
-      portalFavIconPath: null,
-      portalLogoPath: null,
+      appVersion: '1.0.0',
+      portalFavIconPath: '/favicon.svg',
+      portalLogoPath: '/images/riverbend-logo.svg',
       signOutLink: null,
-      logoClickRedirectionLink: '/',
+      logoClickRedirectionLink: null,
       homeClickRedirectionLink: '/',
       googleAnalyticsCode: null,
       featureFlagCustomCss: null,
@@ -79,13 +94,22 @@ function riverbendSite(today: Date): SiteRecord {
       mcpMenu: null,
       outageMapLink: 'https://outages.riverbend-electric.example/map',
       memberInfoLinkAvailable: true,
-      memberInfoDocsLinkName: 'Member Information',
-      clientAvailable: false,
-      detailedUsageAnalysisLabel: null,
+      memberInfoDocsLinkName: 'Member Documents',
+      clientAvailable: true,
+      detailedUsageAnalysisLabel: 'Usage Analysis',
       isOnlineDelinquentView: true,
-      delinquentViewUrl: '/delinquent-history',
+      delinquentViewUrl: '/delinquent',
       quickPayBannerText: null,
       quickPayVerifyTimeoutSeconds: 30,
+      registrationAllowUserProvidedContact: true,
+      registrationRequireConfirmEmail: true,
+      registrationPaperlessBillingOption: true,
+      registrationPaperlessOtherOption: true,
+      registrationMarketingEmailOption: true,
+      registrationPaperlessConfirmText:
+        'I agree to receive my bills and other cooperative notices by email instead of by mail.',
+      passwordPasteAllowed: false,
+      originalPortalOrigin: null,
     },
     maintenance: false,
     payments: {
@@ -108,10 +132,55 @@ function riverbendSite(today: Date): SiteRecord {
       ecConvenienceFee: 0,
     },
     paymentResultPages: { successPath: '/payment/success.html', cancelPath: '/payment/cancel.html' },
-    members: Object.fromEntries(members.map((member) => [member.memberNumber, member])),
+    members: Object.fromEntries(members.map((record) => [record.memberNumber, record])),
     accounts: Object.fromEntries(accounts.map((account) => [account.accountNumber, account])),
+    logins: Object.fromEntries(riverbendLogins().map((login) => [login.userName.toLowerCase(), login])),
+    registration: { isSmsEnabled: true, securityQuestions: securityQuestions() },
+    portalLinks: { resetPasswordUrlTemplate: '/portal.html#/reset-password?otc={otc}' },
+    accountTypes: [
+      { accountType: 'Electric', description: 'Electric service' },
+      { accountType: 'Water', description: 'Water service' },
+    ],
+    images: {
+      login: [
+        {
+          name: 'rightImage',
+          url: '/images/riverbend-login-side.svg',
+          altText: 'A lineworker restoring power on a pole above the river valley',
+        },
+        { name: 'backgroundImage', url: '/images/riverbend-login-background.svg', altText: '' },
+      ],
+    },
+    webContent: { termsOfUse: riverbendTermsOfUse },
+    webChatSetting: {
+      apiUrl: 'https://chat.riverbend-electric.example/api',
+      coopId: 'RBEC',
+      subTitle: 'Member Services',
+      userName: 'Riverbend Assistant',
+      introText: 'Hi! Ask us about your bill, an outage or starting service.',
+      buttons: [
+        { label: 'Report an outage', value: 'outage', visible: true },
+        { label: 'Pay my bill', value: 'pay-bill', visible: true },
+        { label: 'Talk to a person', value: 'agent', visible: false },
+      ],
+    },
+    meterPortal: null,
   };
 }
+
+// Harmless-looking markup on purpose: the widgets must sanitize it (no script runs, no handler fires).
+const riverbendTermsOfUse = [
+  '<h2>Member Portal Terms of Use</h2>',
+  '<p>These terms govern your use of the Riverbend Electric Cooperative member portal. By signing in you agree to them.</p>',
+  '<h3>Your account</h3>',
+  '<p>Keep your username and password private. You are responsible for payments and changes made with your login. ' +
+    'Tell us at once at 1-800-555-0142 if you think someone else has used it.</p>',
+  '<p>Payments made after 5:00 p.m. Pacific time post on the next business day.<img src=x onerror=alert(1)></p>',
+  '<script>alert("terms")</script>',
+  '<h3>Privacy</h3>',
+  '<p>We use your information only to provide cooperative services. Read our ' +
+    '<a href="https://www.riverbend-electric.example/privacy">privacy policy</a>.</p>',
+].join('\n');
 
 function riverbendFeatures(): FeatureFlag[] {
   const enabled = [
@@ -132,58 +201,62 @@ function riverbendFeatures(): FeatureFlag[] {
 
 function riverbendMembers(): MemberRecord[] {
   return [
-    { memberNumber: '1001', name: 'Jordan Rivera', phoneNumber: '(555) 010-4821' },
-    { memberNumber: '1002', name: 'Pat Delgado', phoneNumber: '(555) 010-6093' },
-    { memberNumber: '1003', name: 'Sam Whitfield', phoneNumber: '(555) 010-1177' },
-    { memberNumber: '1004', name: 'Lee Okafor', phoneNumber: '(555) 010-2468' },
-    { memberNumber: '1005', name: 'Robin Castillo', phoneNumber: '(555) 010-3690' },
-    { memberNumber: '1006', name: 'Morgan Blake', phoneNumber: '(555) 010-5151' },
+    member('1001', 'Jordan Rivera', '(555) 010-4821', {
+      email: 'jordan.rivera@example.com',
+      cellPhone: '(555) 010-4821',
+    }),
+    member('1002', 'Pat Delgado', '(555) 010-6093', {
+      email: 'pat.delgado@example.com',
+      cellPhone: '(555) 010-6093',
+    }),
+    member('1003', 'Sam Whitfield', '(555) 010-1177', {
+      email: 's.whitfield@example.com',
+      cellPhone: '(555) 010-1177',
+    }),
+    member('1004', 'Lee Okafor', '(555) 010-2468', { email: 'lee.okafor@example.com' }),
+    member('1005', 'Robin Castillo', '(555) 010-3690', { email: 'robin.castillo@example.com' }),
+    member('1006', 'Morgan Blake', '(555) 010-5151', { cellPhone: '(555) 010-5151' }),
+    // Registration: no portal login yet. Alex has an email and a cell phone on file; Dana has neither.
+    member('1007', 'Alex Chen', '(555) 010-4477', {
+      email: 'a.chen@example.com',
+      cellPhone: '(555) 010-4477',
+    }),
+    member('1008', 'Dana Morales', '(555) 010-8822'),
+  ];
+}
+
+function riverbendLogins(): LoginRecord[] {
+  const login = (fields: Pick<LoginRecord, 'userName' | 'password' | 'memberNumber' | 'email'>) => ({
+    mfaSecret: null,
+    securityQuestionId: 1,
+    securityAnswer: 'Biscuit',
+    hasOptedForPaperlessBilling: false,
+    hasOptedForPaperlessOther: false,
+    areMarketingEmailsAllowed: false,
+    ...fields,
+  });
+  return [
+    login({
+      userName: 'jordan.rivera',
+      password: 'Sunrise#2026',
+      memberNumber: '1001',
+      email: 'jordan.rivera@example.com',
+    }),
+    {
+      ...login({
+        userName: 'pat.delgado',
+        password: 'Harvest#2026',
+        memberNumber: '1002',
+        email: 'pat.delgado@example.com',
+      }),
+      mfaSecret: 'JBSWY3DPEHPK3PXP',
+    },
   ];
 }
 
 /** The Quick Pay table of demo-data.md: one account per row. */
 function riverbendQuickPayAccounts(today: Date, members: MemberRecord[]): AccountRecord[] {
-  const dueInTwentyDays = toIsoDate(addDays(today, 20));
-  const account = (
-    accountNumber: string,
-    memberNumber: string,
-    fields: Partial<AccountRecord> & Pick<AccountRecord, 'serviceAddress' | 'accountBalance'>,
-  ): AccountRecord => ({
-    accountNumber,
-    memberNumber,
-    serviceType: 'Electric',
-    encryptedAccount: encryptAccountNumber(riverbendApplicationId, accountNumber),
-    accountHolderName: members.find((member) => member.memberNumber === memberNumber)?.name ?? '',
-    isPrepaidAccount: false,
-    prepaidLabel: null,
-    dueDate: dueInTwentyDays,
-    pastDueAmount: 0,
-    reconnectFee: 0,
-    additionalDeposit: 0,
-    liabilityConfirmationAmount: 0,
-    showLiabilityConfirmation: false,
-    cutoffAmount: 0,
-    derivedStatus: 'Current',
-    disconnectFee: 0,
-    minimumPaymentDue: fields.accountBalance,
-    overPayAmount: 1000,
-    prepaidReconnectAmount: 0,
-    isCcEligible: true,
-    isEcheckEligible: true,
-    nomoreCheck: false,
-    ...fields,
-    quickPay: {
-      memberHasCutoffAccount: false,
-      prepaidMinimumPaymentAmount: 0,
-      allowOverPay: false,
-      allowUnderPay: true,
-      payOnlinePayCutoffAccount: 'Y',
-      cutoffMessage: null,
-      defaultPaymentAmt: 'ACCOUNT BALANCE',
-      ...fields.quickPay,
-    },
-  });
-
+  const account = accountBuilder(riverbendApplicationId, today, members, '7');
   return [
     account('300100200', '1001', {
       serviceAddress: '1450 Willow Creek Rd, Riverbend, OR 97401',
@@ -269,6 +342,65 @@ function riverbendQuickPayAccounts(today: Date, members: MemberRecord[]): Accoun
   ];
 }
 
+/** Jordan Rivera's other accounts (members who sign in, demo-data.md), and the accounts to register. */
+function riverbendSignInAccounts(today: Date, members: MemberRecord[]): AccountRecord[] {
+  const account = accountBuilder(riverbendApplicationId, today, members, '7');
+  const cutOffDate = addDays(today, 5);
+  return [
+    account('300100201', '1001', {
+      serviceType: 'Water',
+      serviceAddress: '1452 Willow Creek Rd, Riverbend, OR 97401',
+      accountBalance: 54.1,
+      dueDate: toIsoDate(addDays(today, 18)),
+    }),
+    account('300100202', '1001', {
+      serviceAddress: '2210 Basalt Ridge Rd, Riverbend, OR 97402',
+      accountBalance: 246.18,
+      dueDate: toIsoDate(addDays(today, -12)),
+      derivedStatus: 'Past Due',
+      pastDueAmount: 118.9,
+      cutoffAmount: 118.9,
+      minimumPaymentDue: 118.9,
+      cutOffDate: toIsoDate(cutOffDate),
+      cutOffMsg: `Your service is scheduled for disconnection on ${usDate(cutOffDate)}. Pay the past due amount of $118.90 to avoid disconnection.`,
+    }),
+    account('300100203', '1001', {
+      serviceAddress: '75 Heron Point Dr, Unit B, Riverbend, OR 97401',
+      isPrepaidAccount: true,
+      prepaidLabel: 'Prepaid',
+      accountBalance: 36.4,
+      dueDate: null,
+      minimumPaymentDue: 0,
+      quickPay: prepaidQuickPaySettings(),
+    }),
+    account('300100204', '1001', {
+      serviceAddress: '318 Old Mill Rd, Riverbend, OR 97403',
+      accountBalance: 23.67,
+      dueDate: toIsoDate(addDays(today, 10)),
+      derivedStatus: 'Final Billed',
+    }),
+    account('300100205', '1001', {
+      serviceAddress: '4096 Sugar Pine Ln, Riverbend, OR 97404',
+      accountBalance: 412.6,
+      dueDate: toIsoDate(addDays(today, 15)),
+      arrangement: {
+        arrangementNotation: 'Payment arrangement: 6 monthly payments of $45.00',
+        arrangementBalance: 270,
+        nextPaymentAmount: 45,
+        nextPaymentDueDate: toIsoDate(addDays(today, -3)),
+      },
+    }),
+    account('300700800', '1007', {
+      serviceAddress: '512 Larkspur Ave, Riverbend, OR 97402',
+      accountBalance: 72.15,
+    }),
+    account('300800900', '1008', {
+      serviceAddress: '19 Tamarack Ct, Riverbend, OR 97405',
+      accountBalance: 58.9,
+    }),
+  ];
+}
+
 function prepaidQuickPaySettings(): AccountRecord['quickPay'] {
   return {
     memberHasCutoffAccount: false,
@@ -301,12 +433,4 @@ function riverbendPaymentHistory(today: Date): PaymentRecord[] {
       accountBalanceAfter: 96.2,
     },
   ];
-}
-
-/** An opaque but stable identifier of an account, so stories and fixtures can rely on it. */
-export function encryptAccountNumber(applicationId: string, accountNumber: string): string {
-  return btoa(`${applicationId}|${accountNumber}`)
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replaceAll('=', '');
 }

@@ -2,11 +2,17 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { hostedPaymentRoutes } from '../gateway/hosted-payment.ts';
 import { faultMiddleware, type FaultRule } from './faults.ts';
+import { outboxMessages } from './outbox.ts';
+import { outboxPage, outboxPagePath } from './outbox-page.ts';
 import { badRequest, internalServerError, messages, notFound } from './responses.ts';
+import { authRoutes } from './routes/auth.ts';
+import { memberRoutes } from './routes/members.ts';
+import { meterPortalRoutes } from './routes/meter-portal.ts';
 import { paymentCallbackRoutes } from './routes/payment-callbacks.ts';
 import { paymentServiceRoutes } from './routes/payment-service.ts';
 import { portalRoutes } from './routes/portal.ts';
 import { quickPayRoutes } from './routes/quick-pay.ts';
+import { registrationRoutes } from './routes/registration.ts';
 import { simulatorControlRoutes } from './routes/simulator-controls.ts';
 import { createSeedState } from './seed.ts';
 import type { SimulatorState } from './state.ts';
@@ -27,8 +33,9 @@ const controlsPrefix = '/api/__simulator';
 
 /**
  * The cooperative's back office as one fetch handler (`app.fetch(request)`): the API under /api, the
- * payment callbacks under /PaymentCallback and the hosted payment page under /gateway. The same app
- * serves the Node demo host, Mock Service Worker in Storybook, and tests.
+ * payment callbacks under /PaymentCallback, the hosted payment page under /gateway and the demo
+ * outbox page at /outbox. The same app serves the Node demo host, Mock Service Worker in Storybook,
+ * and tests.
  */
 export function createSimulator(options: SimulatorOptions = {}) {
   const now = options.now ?? (() => new Date());
@@ -77,9 +84,17 @@ export function createSimulator(options: SimulatorOptions = {}) {
   api.route('/v3/quick-pay', quickPayRoutes(store));
   api.route('/v3/payments', paymentServiceRoutes(store));
   api.route('/v3/portal', portalRoutes());
+  api.route('/v3/auth', authRoutes(store));
+  api.route('/v3/registration', registrationRoutes(store));
+  api.route('/v3/members', memberRoutes(store));
+  api.route('/v2/aclara', meterPortalRoutes(store));
   app.route('/api', api);
 
   app.route('/PaymentCallback', paymentCallbackRoutes(store));
+  app.get(outboxPagePath, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.html(outboxPage(store.state, outboxMessages(store)));
+  });
   app.route('/', hostedPaymentRoutes(store));
   return app;
 }

@@ -1,9 +1,12 @@
+/** Raised whenever a saved state of the previous shape could no longer be read as this one. */
+export const simulatorStateVersion = 2;
+
 /**
  * The simulator's whole state. Plain JSON values only (no Date, Map or class), so the Node demo server
  * can write it to a file and read it back, and tests can clone it.
  */
 export interface SimulatorState {
-  version: 1;
+  version: typeof simulatorStateVersion;
   /** The local calendar day the seed was built for ('yyyy-mm-dd'): seeded dates are relative to it. */
   seededOn: string;
   /** The site a request without a known transaction falls back to (the payment callbacks). */
@@ -17,6 +20,16 @@ export interface SimulatorState {
   /** Every payment ever recorded, oldest first; an account's last payment is derived from it. */
   payments: PaymentRecord[];
   nextTransactionNumber: number;
+  /** Signed-in members' access tokens, keyed by token. */
+  accessTokens: Record<string, AccessTokenRecord>;
+  /** Sign-ins waiting for their authenticator code, keyed by `encryptedMember`. */
+  mfaChallenges: Record<string, MfaChallengeRecord>;
+  /** Registration verification codes, keyed by `applicationId|accountNumber`: one live code per account. */
+  registrationCodes: Record<string, RegistrationCodeRecord>;
+  /** Password reset links, keyed by their one-time code. */
+  passwordResets: Record<string, PasswordResetRecord>;
+  /** Everything the back office "sent" by email or text message, oldest first. */
+  outbox: OutboxMessage[];
 }
 
 export interface SiteRecord {
@@ -32,6 +45,57 @@ export interface SiteRecord {
   members: Record<string, MemberRecord>;
   /** Keyed by account number. */
   accounts: Record<string, AccountRecord>;
+  /** Portal logins, keyed by the username in lower case (usernames are case-insensitive). */
+  logins: Record<string, LoginRecord>;
+  registration: SiteRegistrationSettings;
+  /** Pages of the cooperative's portal the back office links to in what it sends. */
+  portalLinks: { resetPasswordUrlTemplate: string };
+  accountTypes: AccountTypeRecord[];
+  /** Keyed by module name (`login`). */
+  images: Record<string, PortalImage[]>;
+  webContent: { termsOfUse: string | null };
+  webChatSetting: WebChatSetting | null;
+  /** The external meter-data portal, when the cooperative has one. */
+  meterPortal: MeterPortalSettings | null;
+}
+
+export interface SiteRegistrationSettings {
+  /** Whether verification codes may go by text message. */
+  isSmsEnabled: boolean;
+  securityQuestions: SecurityQuestion[];
+}
+
+export interface SecurityQuestion {
+  id: number;
+  description: string;
+  visible: boolean;
+}
+
+export interface AccountTypeRecord {
+  accountType: ServiceType;
+  description: string;
+}
+
+export interface PortalImage {
+  name: string;
+  url: string;
+  altText: string;
+}
+
+export interface WebChatSetting {
+  apiUrl: string;
+  coopId: string;
+  subTitle: string;
+  userName: string;
+  introText: string;
+  buttons: { label: string; value: string; visible: boolean }[];
+}
+
+export interface MeterPortalSettings {
+  aclaraUrl: string;
+  clientId: string;
+  /** Members whose meter data is being migrated: the portal settings answer error 3101 for them. */
+  migratingMemberNumbers: string[];
 }
 
 export interface SiteSettings {
@@ -90,6 +154,16 @@ export interface SiteConfigurationFlags {
   delinquentViewUrl: string | null;
   quickPayBannerText: string | null;
   quickPayVerifyTimeoutSeconds: number;
+  /** Registration keys: may a member without contact options type an email or cell phone of their own. */
+  registrationAllowUserProvidedContact: boolean;
+  registrationRequireConfirmEmail: boolean;
+  registrationPaperlessBillingOption: boolean;
+  registrationPaperlessOtherOption: boolean;
+  registrationMarketingEmailOption: boolean;
+  registrationPaperlessConfirmText: string | null;
+  passwordPasteAllowed: boolean;
+  /** The cooperative's former portal, whose credentials do not work here; null when there is none. */
+  originalPortalOrigin: string | null;
 }
 
 /** The site-wide half of the Quick Pay payment settings; the per-account half is on each account. */
@@ -118,6 +192,30 @@ export interface MemberRecord {
   memberNumber: string;
   name: string;
   phoneNumber: string;
+  /** Where a registration code may be sent: the member's email addresses and cell phones on file. */
+  emails: ContactOption[];
+  cellPhones: ContactOption[];
+}
+
+export interface ContactOption {
+  /** Opaque; the registration calls name the chosen option by it. */
+  id: string;
+  value: string;
+}
+
+export interface LoginRecord {
+  userName: string;
+  /** In clear: this is a demo back office with made-up members. */
+  password: string;
+  memberNumber: string;
+  email: string;
+  /** Base32 TOTP secret (RFC 6238, SHA-1, 6 digits, 30 s) when multi-factor sign-in is on. */
+  mfaSecret: string | null;
+  securityQuestionId: number | null;
+  securityAnswer: string | null;
+  hasOptedForPaperlessBilling: boolean;
+  hasOptedForPaperlessOther: boolean;
+  areMarketingEmailsAllowed: boolean;
 }
 
 export type ServiceType = 'Electric' | 'Water';
@@ -148,6 +246,21 @@ export interface AccountRecord {
   isEcheckEligible: boolean;
   nomoreCheck: boolean;
   quickPay: AccountQuickPaySettings;
+  isPrimaryAccount: boolean;
+  locationId: string;
+  /** The meter-data portal's premise id, where the cooperative has that portal. */
+  premiseId: string | null;
+  cutOffDate: string | null;
+  cutOffMsg: string | null;
+  arrangement: ArrangementRecord | null;
+}
+
+export interface ArrangementRecord {
+  arrangementNotation: string;
+  arrangementBalance: number;
+  nextPaymentAmount: number;
+  /** 'yyyy-mm-dd'; overdue when before today. */
+  nextPaymentDueDate: string;
 }
 
 /** The per-account half of the Quick Pay payment settings. */
@@ -224,4 +337,67 @@ export interface PaymentRecord {
   /** ISO timestamp. */
   recordedAt: string;
   accountBalanceAfter: number;
+}
+
+export interface AccessTokenRecord {
+  token: string;
+  applicationId: string;
+  memberNumber: string;
+  /** The login's key (its username in lower case). */
+  loginKey: string;
+  /** ISO timestamp. */
+  expiresAt: string;
+}
+
+export interface MfaChallengeRecord {
+  applicationId: string;
+  memberNumber: string;
+  loginKey: string;
+  encryptedMember: string;
+  encryptedUserName: string;
+  /** ISO timestamp. */
+  expiresAt: string;
+  /** Wrong codes so far: the attempt ends after too many. */
+  failedAttempts: number;
+}
+
+export interface RegistrationCodeRecord {
+  applicationId: string;
+  accountNumber: string;
+  memberNumber: string;
+  code: string;
+  /** What the member chose: a contact option's id, or the email or phone they typed. */
+  validatorResource: string;
+  channel: OutboxChannel;
+  /** The real address or phone number the code went to. */
+  destination: string;
+  /** ISO timestamps. */
+  expiresAt: string;
+  verifiedAt: string | null;
+  /** Wrong codes so far: the code is void after too many. */
+  failedAttempts: number;
+}
+
+export interface PasswordResetRecord {
+  otc: string;
+  applicationId: string;
+  loginKey: string;
+  /** ISO timestamps. */
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export type OutboxChannel = 'email' | 'sms';
+
+export interface OutboxMessage {
+  id: string;
+  applicationId: string;
+  to: string;
+  channel: OutboxChannel;
+  subject: string;
+  body: string;
+  link: string | null;
+  code: string | null;
+  /** ISO timestamp. */
+  sentAt: string;
 }

@@ -79,6 +79,45 @@ export function siteConfigurationView(site: SiteRecord) {
     siteSettings: site.siteSettings,
     features: site.features,
     configuration: site.configuration,
+    webContent: site.webContent,
+    webChatSetting: site.webChatSetting,
     maintenance: site.maintenance,
+  };
+}
+
+/** A member's accounts, the primary one first, then by account number. */
+export function memberAccounts(site: SiteRecord, memberNumber: string): AccountRecord[] {
+  return Object.values(site.accounts)
+    .filter((account) => account.memberNumber === memberNumber)
+    .sort(
+      (first, second) =>
+        Number(second.isPrimaryAccount) - Number(first.isPrimaryAccount) ||
+        first.accountNumber.localeCompare(second.accountNumber),
+    );
+}
+
+export function accountListView(accounts: AccountRecord[]) {
+  return {
+    results: accounts.map((account) => ({
+      accountNumber: account.accountNumber,
+      isPrimaryAccount: account.isPrimaryAccount,
+    })),
+    totalRecords: accounts.length,
+  };
+}
+
+export function accountDetailsView(accounts: AccountRecord[]) {
+  return {
+    accounts: accounts.map((account) => ({
+      accountNumber: account.accountNumber,
+      accountHolderName: account.accountHolderName,
+      locationId: account.locationId,
+      accountType: account.serviceType,
+      serviceAddress: account.serviceAddress,
+      derivedStatus: account.derivedStatus,
+      accountBalance: account.accountBalance,
+      dueDate: account.dueDate,
+      isPrepaidAccount: account.isPrepaidAccount,
+    })),
   };
 }

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { parseFaultRule, type FaultRule } from '../faults.ts';
+import { outboxMessages } from '../outbox.ts';
+import { own } from '../records.ts';
 import { readJsonObject } from '../request-body.ts';
 import { badRequest } from '../responses.ts';
 import { createSeedState } from '../seed.ts';
@@ -30,6 +32,25 @@ export function simulatorControlRoutes(store: SimulatorStore, faultRules: FaultR
   });
 
   routes.get('/payments', (c) => c.json(store.state.payments));
+
+  routes.get('/outbox', (c) => c.json(outboxMessages(store, c.req.query('applicationId'))));
+
+  routes.delete('/outbox', (c) => {
+    store.state.outbox = [];
+    return c.body(null, 204);
+  });
+
+  routes.post('/maintenance', async (c) => {
+    const body = await readJsonObject(c.req.raw);
+    const site =
+      typeof body?.applicationId === 'string' ? own(store.state.sites, body.applicationId) : undefined;
+    const problems: string[] = [];
+    if (!site) problems.push("'applicationId' must name a site of the simulator.");
+    if (typeof body?.on !== 'boolean') problems.push("'on' must be true or false.");
+    if (!site || problems.length > 0) return badRequest(problems);
+    site.maintenance = body?.on === true;
+    return c.json({ applicationId: site.applicationId, maintenance: site.maintenance });
+  });
 
   return routes;
 }

@@ -1,0 +1,113 @@
+import { addDays, toIsoDate } from './dates.ts';
+import type { AccountRecord, MemberRecord, SecurityQuestion } from './state.ts';
+
+// Builders the sites' seeds share.
+
+export type AccountFields = Partial<AccountRecord> & Pick<AccountRecord, 'serviceAddress' | 'accountBalance'>;
+
+/**
+ * Makes the accounts of one site: a current electric account due in 20 days unless `fields` says
+ * otherwise. The holder's name comes from the member; the location id is `locationPrefix` plus the
+ * account number's last six digits.
+ */
+export function accountBuilder(
+  applicationId: string,
+  today: Date,
+  members: MemberRecord[],
+  locationPrefix: string,
+): (accountNumber: string, memberNumber: string, fields: AccountFields) => AccountRecord {
+  const dueInTwentyDays = toIsoDate(addDays(today, 20));
+  return (accountNumber, memberNumber, fields) => ({
+    accountNumber,
+    memberNumber,
+    serviceType: 'Electric',
+    encryptedAccount: encryptAccountNumber(applicationId, accountNumber),
+    accountHolderName: members.find((member) => member.memberNumber === memberNumber)?.name ?? '',
+    isPrepaidAccount: false,
+    prepaidLabel: null,
+    dueDate: dueInTwentyDays,
+    pastDueAmount: 0,
+    reconnectFee: 0,
+    additionalDeposit: 0,
+    liabilityConfirmationAmount: 0,
+    showLiabilityConfirmation: false,
+    cutoffAmount: 0,
+    derivedStatus: 'Current',
+    disconnectFee: 0,
+    minimumPaymentDue: fields.accountBalance,
+    overPayAmount: 1000,
+    prepaidReconnectAmount: 0,
+    isCcEligible: true,
+    isEcheckEligible: true,
+    nomoreCheck: false,
+    isPrimaryAccount: false,
+    locationId: locationPrefix + accountNumber.slice(-6),
+    premiseId: null,
+    cutOffDate: null,
+    cutOffMsg: null,
+    arrangement: null,
+    ...fields,
+    quickPay: {
+      memberHasCutoffAccount: false,
+      prepaidMinimumPaymentAmount: 0,
+      allowOverPay: false,
+      allowUnderPay: true,
+      payOnlinePayCutoffAccount: 'Y',
+      cutoffMessage: null,
+      defaultPaymentAmt: 'ACCOUNT BALANCE',
+      ...fields.quickPay,
+    },
+  });
+}
+
+/** Marks each member's first account in `accounts` as their primary account. */
+export function withPrimaryAccounts(accounts: AccountRecord[]): AccountRecord[] {
+  const seen = new Set<string>();
+  return accounts.map((account) => {
+    const isPrimaryAccount = !seen.has(account.memberNumber);
+    seen.add(account.memberNumber);
+    return { ...account, isPrimaryAccount };
+  });
+}
+
+/** A member with at most one email address and one cell phone on file. */
+export function member(
+  memberNumber: string,
+  name: string,
+  phoneNumber: string,
+  contacts: { email?: string; cellPhone?: string } = {},
+): MemberRecord {
+  return {
+    memberNumber,
+    name,
+    phoneNumber,
+    emails: contacts.email ? [{ id: `E${memberNumber}-1`, value: contacts.email }] : [],
+    cellPhones: contacts.cellPhone ? [{ id: `C${memberNumber}-1`, value: contacts.cellPhone }] : [],
+  };
+}
+
+/** The security questions registration offers; a question that is not visible is no longer offered. */
+export function securityQuestions(): SecurityQuestion[] {
+  return [
+    { id: 1, description: 'What was the name of your first pet?', visible: true },
+    { id: 2, description: 'In what city were you born?', visible: true },
+    { id: 3, description: 'What was the make of your first car?', visible: false },
+    { id: 4, description: 'What was the name of your elementary school?', visible: true },
+    { id: 5, description: 'What is the name of the street you grew up on?', visible: true },
+  ];
+}
+
+/** MM/dd/yyyy, as dates read in the messages the back office writes. */
+export function usDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${month}/${day}/${date.getFullYear()}`;
+}
+
+/** An opaque but stable identifier of an account, so stories and fixtures can rely on it. */
+export function encryptAccountNumber(applicationId: string, accountNumber: string): string {
+  return btoa(`${applicationId}|${accountNumber}`)
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replaceAll('=', '');
+}
