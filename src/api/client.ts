@@ -11,6 +11,8 @@ export interface ApiClientOptions {
   readonly timeoutMs?: number;
   /** A fetch implementation (tests and Storybook pass the simulator's). */
   readonly fetch?: typeof fetch;
+  /** Called when a call made with a bearer token is answered 401: the session layer logs out. */
+  readonly onUnauthorized?: (bearer: string) => void;
 }
 
 export interface CallOptions {
@@ -75,7 +77,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       data = await instance(path.replace(/^\/+/, ''), requestOptions).json<unknown>();
     } catch (error) {
-      throw await toApiError(error, path);
+      const apiError = await toApiError(error, path);
+      if (apiError.isUnauthorized && call.bearer) options.onUnauthorized?.(call.bearer);
+      throw apiError;
     }
     return checked(schema, data, path);
   }

@@ -1,6 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '../../api/client.ts';
 import type { CoopConfig } from '../../state/config.ts';
+import { endMemberSession } from '../../state/session-actions.ts';
+import { memberSessionAtom } from '../../state/session.ts';
+import { getPageStore } from '../../state/store.ts';
 import { dispatchCoopEvent, type CoopEventDetails, type CoopEventName } from './events.ts';
 
 export interface ElementContextValue {
@@ -14,12 +17,24 @@ const ElementContext = createContext<ElementContextValue | null>(null);
 
 const clients = new Map<string, ApiClient>();
 
-/** One API client per configuration, shared by the elements of a page that agree on it. */
+/**
+ * One API client per configuration, shared by the elements of a page that agree on it. A 401 to a call
+ * made with the member's access token ends the session with the time-out flag, wherever it happens
+ * (spec 01 §4); a 401 to a Quick Pay call (its own token) does not.
+ */
 function clientFor(config: CoopConfig): ApiClient {
   const key = `${config.apiBase}\n${config.applicationId}`;
   let client = clients.get(key);
   if (!client) {
-    client = createApiClient({ apiBase: config.apiBase, applicationId: config.applicationId });
+    const store = getPageStore();
+    const created: ApiClient = createApiClient({
+      apiBase: config.apiBase,
+      applicationId: config.applicationId,
+      onUnauthorized: (bearer) => {
+        if (store.get(memberSessionAtom)?.accessToken === bearer) void endMemberSession(store, created, 'timeout');
+      },
+    });
+    client = created;
     clients.set(key, client);
   }
   return client;
