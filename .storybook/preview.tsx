@@ -1,0 +1,135 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { http } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import type { ReactNode } from 'react';
+import { action } from 'storybook/actions';
+import { storageKeys } from '../src/state/session.ts';
+import type { CoopEventName } from '../src/ui/element/events.ts';
+import { startFromFreshPage } from '../stories/support/fresh-page.ts';
+import {
+  forwardToStorySimulator,
+  startStorySimulator,
+  storyApiBase,
+  storyApplicationId,
+} from '../stories/support/simulator.ts';
+import '../widgets/coop-config.ts';
+
+/** One handler: every call under the API base goes to the running story's simulator. */
+const apiHandler = http.all('*/api/*', ({ request }) => forwardToStorySimulator(request));
+
+// On a reload, the previous page's worker unregisters itself when its last client closes, and msw
+// calls update() on that registration without handling the rejection. Not a failure of the story.
+window.addEventListener('unhandledrejection', (event) => {
+  const reason: unknown = event.reason;
+  if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker')) {
+    event.preventDefault();
+    // Storybook's own listener, added later, would count it as an error of the story being played.
+    event.stopImmediatePropagation();
+  }
+});
+
+async function startMockServiceWorker() {
+  // Initial handlers survive the addon's handler reset between stories.
+  const worker = setupWorker(apiHandler);
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+    // Relative, so a Storybook published under a sub-path finds its worker.
+    serviceWorker: { url: 'mockServiceWorker.js' },
+  });
+  return worker;
+}
+
+const pageStoreKey = Symbol.for('coop.store');
+
+/**
+ * Each story starts as a fresh page of the cooperative's site would: a new back office shaped by the
+ * story's `parameters.simulator`, no stored session, and a new page store (the elements create it on
+ * first use), so no session from an earlier story lingers in memory either.
+ */
+const startStoryPage: Loader = async ({ parameters }) => {
+  // The earlier story is unmounted by now, but a <coop-quick-pay-button> removed with its dialog open
+  // keeps the dialog mounted, and the dialog keeps the page inert (pointer-events: none on body).
+  if (document.body.style.pointerEvents === 'none') await startFromFreshPage();
+  await startStorySimulator(parameters.simulator);
+  for (const key of Object.values(storageKeys)) window.sessionStorage.removeItem(key);
+  delete (globalThis as Record<symbol, unknown>)[pageStoreKey];
+  return {};
+};
+
+/**
+ * Shown in the Actions panel. A record, not a list, so the compiler asks for every event of the
+ * contract (`npx tsc --noEmit -p .storybook`).
+ */
+const coopEvents: Record<CoopEventName, true> = {
+  'coop-config-error': true,
+  'coop-quick-pay-open': true,
+  'coop-quick-pay-close': true,
+  'coop-quick-pay-verified': true,
+  'coop-payment-submitted': true,
+  'coop-payment-result': true,
+  'coop-navigate': true,
+  'coop-signed-in': true,
+  'coop-signed-out': true,
+  'coop-page-view': true,
+  'coop-registered': true,
+};
+
+function listenToCoopEvents(page: HTMLDivElement) {
+  const onEvent = (event: Event) => {
+    action(event.type)((event as CustomEvent).detail);
+    // Storybook keeps the story on screen: the page does not follow Done or a redirect.
+    if (event.type === 'coop-navigate') event.preventDefault();
+    // The hosted payment page is not part of Storybook: the form is posted right after this event,
+    // and stopping the page cancels that navigation. The Pay button stays busy, as it does while
+    // a real browser leaves for the payment page.
+    if (event.type === 'coop-payment-submitted') queueMicrotask(() => window.stop());
+  };
+  const names = Object.keys(coopEvents);
+  for (const name of names) page.addEventListener(name, onEvent);
+  return () => names.forEach((name) => page.removeEventListener(name, onEvent));
+}
+
+/** The story's page: `<coop-config>` as the cooperative's site would configure the elements. */
+function StoryPage({ children }: { children: ReactNode }) {
+  return (
+    <div ref={listenToCoopEvents}>
+      <coop-config
+        api-base={storyApiBase}
+        application-id={storyApplicationId}
+        payment-origins={window.location.origin}
+        storage="session"
+      />
+      {children}
+    </div>
+  );
+}
+
+const withStoryPage: Decorator = (Story) => (
+  <StoryPage>
+    <Story />
+  </StoryPage>
+);
+
+const preview: Preview = {
+  loaders: [mswLoader(startMockServiceWorker), startStoryPage],
+  decorators: [withStoryPage],
+  parameters: {
+    layout: 'padded',
+    options: {
+      storySort: {
+        order: [
+          'Quick Pay',
+          ['Button', 'Inline flow', ['Account step', 'Verify step', 'Pay step', 'Availability']],
+          'Payment result',
+          ['Result page'],
+        ],
+      },
+    },
+    // r2wc passes the shadow root as a `container` prop; it is not a control.
+    controls: { exclude: ['container'] },
+  },
+};
+
+export default preview;
