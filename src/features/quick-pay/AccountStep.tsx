@@ -71,6 +71,7 @@ export function AccountStep({ initialValues, busy, onSubmit }: AccountStepProps)
         error={errors.accountNumber?.message}
         onKeyDown={blockNonDigitKeys}
         onPaste={pasteDigits('accountNumber', ACCOUNT_NUMBER_MAX_LENGTH)}
+        onDrop={(event) => event.preventDefault()}
         {...register('accountNumber', { validate: validateAccountNumber })}
       />
       <TextField
@@ -83,6 +84,7 @@ export function AccountStep({ initialValues, busy, onSubmit }: AccountStepProps)
         error={errors.phoneLastFourDigits?.message}
         onKeyDown={blockNonDigitKeys}
         onPaste={pasteDigits('phoneLastFourDigits', PHONE_LAST_FOUR_LENGTH)}
+        onDrop={(event) => event.preventDefault()}
         {...register('phoneLastFourDigits', { validate: validatePhoneLastFour })}
       />
       <div className={styles.actions}>

@@ -8,6 +8,8 @@ import * as styles from './QuickPayButton.css.ts';
 
 export interface QuickPayLauncher {
   open(): void;
+  /** Unmounts the dialogs, releasing the page (scroll lock, aria-hidden) if one is open. */
+  unmount(): void;
 }
 export type LoadQuickPayLauncher = (host: HTMLElement, root: ShadowRoot) => Promise<QuickPayLauncher>;
 
@@ -39,6 +41,14 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
 
     attributeChangedCallback(): void {
       if (this.isConnected) this.render();
+    }
+
+    disconnectedCallback(): void {
+      // A CMS that swaps page content must not be left locked behind an open dialog.
+      const launcher = this.launcher;
+      this.launcher = undefined;
+      void launcher?.then((loaded) => loaded.unmount(), () => undefined);
+      this.root.querySelector('[data-coop-launcher]')?.remove();
     }
 
     private render(): void {

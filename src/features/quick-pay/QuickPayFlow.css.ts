@@ -46,7 +46,8 @@ export const heading = style({ margin: 0, fontSize: vars.font.sizeLarge });
 
 export const stepHeading = style({
   outline: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '4px' } },
+  // Inset, so the ring does not cover the dialog title above.
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' } },
 });
 
 export const warningIcon = style({

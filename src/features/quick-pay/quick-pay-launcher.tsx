@@ -56,7 +56,8 @@ export function mountQuickPayLauncher(host: HTMLElement, root: ShadowRoot): Quic
   container.dataset.coopLauncher = '';
   root.append(container);
   const openState = createOpenState();
-  createRoot(container).render(
+  const reactRoot = createRoot(container);
+  reactRoot.render(
     <CoopElementRoot host={host} root={root}>
       <QuickPayLauncherDialogs openState={openState} />
     </CoopElementRoot>,
@@ -66,6 +67,10 @@ export function mountQuickPayLauncher(host: HTMLElement, root: ShadowRoot): Quic
       if (openState.get()) return;
       openState.set(true);
       dispatchCoopEvent(host, 'coop-quick-pay-open', {});
+    },
+    unmount() {
+      reactRoot.unmount();
+      container.remove();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../api/api-error.ts';
 import {
   getPaymentSettings,
@@ -14,7 +14,7 @@ import { paymentMethods } from '../../domain/quick-pay/payment-methods.ts';
 import { checkActionUrl } from '../../domain/security/action-url.ts';
 import { quickPaySessionAtom } from '../../state/session.ts';
 import { useCoopEvents, useElementContext } from '../../ui/element/ElementContext.tsx';
-import { submitHostedForm } from './submit-hosted-form.ts';
+import { resetHostedFormSubmission, submitHostedForm } from './submit-hosted-form.ts';
 
 export type QuickPayStep = 'account' | 'verify' | 'pay';
 export const quickPaySteps: readonly QuickPayStep[] = ['account', 'verify', 'pay'];
@@ -61,6 +61,21 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
   const paymentStarted = useRef(false);
 
   const update = useCallback((patch: Partial<QuickPayFlowState>) => setState((s) => ({ ...s, ...patch })), []);
+
+  // Back from the hosted page through the browser's back-forward cache, the page is as it was when it
+  // left: the Pay button busy and the form marked posted. The payment was not made here, so allow
+  // another attempt.
+  useEffect(() => {
+    const window = host.ownerDocument.defaultView;
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      paymentStarted.current = false;
+      resetHostedFormSubmission();
+      update({ busy: null });
+    };
+    window?.addEventListener('pageshow', onPageShow);
+    return () => window?.removeEventListener('pageshow', onPageShow);
+  }, [host, update]);
 
   const findAccount = useCallback(
     async (input: VerifyAccountInput) => {

@@ -154,4 +154,17 @@ describe('<coop-quick-pay-button>', () => {
     expect(dialogByName(root, 'Quick Pay')).to.equal(undefined);
     await expectNoAxeViolations();
   });
+
+  it('releases the page when removed while its dialog is open', async () => {
+    const root = mount();
+    await openDialog(root);
+    await nextTick();
+    expect(document.body.style.overflow).to.equal('hidden');
+    element.remove();
+    await waitFor(() => document.body.style.overflow === '', 'the scroll lock to be released');
+    await nextTick();
+    const hidden = [...document.body.children].filter((child) => child.getAttribute('aria-hidden') === 'true');
+    expect(hidden.map((child) => child.localName)).to.deep.equal([]);
+    expect(getComputedStyle(document.body).pointerEvents).to.equal('auto');
+  });
 });
