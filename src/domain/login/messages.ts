@@ -4,6 +4,8 @@
  */
 export const loginMessages = {
   title: 'Sign In',
+  /** Not in the spec: the spinner's name while the site's settings load. */
+  loading: 'Loading the sign-in form',
   usernameLabel: 'Username',
   passwordLabel: 'Password',
   showPassword: 'Show password',
