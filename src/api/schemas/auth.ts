@@ -1,4 +1,4 @@
-import { array, boolean, type Infer, literal, nullable, number, string, type } from 'superstruct';
+import { array, boolean, coerce, type Infer, literal, nullable, number, string, type } from 'superstruct';
 
 /** Response schemas of the auth and registration services (spec 01 §3, §7; docs/api.md). */
 
@@ -36,8 +36,11 @@ export const AuthenticationTypesSchema = type({
 });
 export type AuthenticationTypes = Infer<typeof AuthenticationTypesSchema>;
 
+/** Question ids arrive as numbers; the register call sends them back as text. */
+const QuestionId = coerce(string(), number(), (id) => String(id));
+
 export const VerificationCodeResponseSchema = type({
   email: string(),
-  secretQuestions: array(type({ id: string(), description: string(), visible: boolean() })),
+  secretQuestions: array(type({ id: QuestionId, description: string(), visible: boolean() })),
 });
 export type VerificationCodeResponse = Infer<typeof VerificationCodeResponseSchema>;

@@ -19,6 +19,8 @@ export const registrationMessages = {
     register: 'Register',
     /** Not in the spec: the link to login after success. */
     signIn: 'Sign In',
+    /** Not in the spec: returns to the previous part of step one (a wrong account number, a new code). */
+    back: 'Back',
   },
 
   labels: {
@@ -57,8 +59,12 @@ export const registrationMessages = {
     confirmPassword: 'Confirm Password',
     /** Not in the spec. */
     securityQuestion: 'Security Question',
+    /** Not in the spec: the empty first choice of the security question. */
+    securityQuestionPlaceholder: 'Select a question',
     /** Not in the spec. */
     securityAnswer: 'Security Answer',
+    /** Not in the spec: the group of the optional paperless and marketing choices. */
+    preferences: 'Communication preferences',
     /** Not in the spec: the e-billing toggle. */
     paperlessBilling: 'Paperless billing (e-billing)',
     /** Not in the spec: the e-communications toggle. */
@@ -70,6 +76,9 @@ export const registrationMessages = {
       'I understand that I will receive my bills and notices electronically instead of by mail.',
     passwordStrength: passwordMessages.strength.label,
   },
+
+  /** Not in the spec: shown while the site's registration settings load. */
+  loading: 'Loading registration…',
 
   hints: {
     /** Not in the spec: the code's validity is spec 01 §9's (6 digits, valid 2 hours). */

@@ -1,4 +1,209 @@
-/** Placeholder until this screen is built; the portal's route table already points here. */
-export function ResetPasswordScreen() {
-  return <h2>Reset Password</h2>;
+import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { ApiError } from '../../api/api-error.ts';
+import { resetPassword, validateResetCode } from '../../api/auth.ts';
+import { errorMessages, quickPayErrorMessage } from '../../domain/error-messages.ts';
+import { passwordMessages } from '../../domain/password/messages.ts';
+import {
+  invalidResetLink,
+  resetCodeFromQuery,
+  resetOutcome,
+  validateResetPasswordForm,
+  type ResetPasswordForm,
+} from '../../domain/password/reset.ts';
+import { PASSWORD_MAX_LENGTH } from '../../domain/password/rules.ts';
+import { useSiteConfiguration } from '../../state/site-configuration.ts';
+import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { RouteLink, useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
+import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { Button } from '../../ui/primitives/Button/Button.tsx';
+import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
+import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
+import { hashRouteQuery } from './page-query.ts';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
+import * as styles from './PasswordScreens.css';
+
+const texts = passwordMessages.reset;
+
+type ResetState =
+  | { readonly kind: 'checking' }
+  | { readonly kind: 'form'; readonly memberName: string }
+  | { readonly kind: 'invalid'; readonly error: string | null }
+  | { readonly kind: 'success'; readonly message: string };
+
+function messageOf(error: unknown): string {
+  const failure = (error as Partial<ApiError> | null)?.failure;
+  return failure ? quickPayErrorMessage(failure) : errorMessages.unknown;
+}
+
+export interface ResetPasswordScreenProps {
+  /**
+   * The route's query (`otc`). Without it, the portal's route query, or for a standalone element the page's
+   * (`?otc=…`, else a hash route's `#/reset-password?otc=…`).
+   */
+  readonly query?: URLSearchParams;
+}
+
+/**
+ * Reset password (route reset-password?otc=…; spec 02 §2.5, §4, §8): checks the link's one-time code,
+ * then asks for the new password. 2011 shows the server's message and a link to sign in; a link that is
+ * missing, unknown or expired, or a refused reset, shows the error and the invalid-link state.
+ */
+export function ResetPasswordScreen({ query }: ResetPasswordScreenProps) {
+  const { client, config, host } = useElementContext();
+  const site = useSiteConfiguration(config.apiBase, config.applicationId);
+  const routeQuery = useRouteQuery();
+  const otc =
+    resetCodeFromQuery(query ?? routeQuery) ??
+    resetCodeFromQuery(hashRouteQuery(host.ownerDocument.location.hash));
+  const [state, setState] = useState<ResetState>(() =>
+    otc ? { kind: 'checking' } : { kind: 'invalid', error: null },
+  );
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!otc) {
+      setState({ kind: 'invalid', error: null });
+      return;
+    }
+    let current = true;
+    setState({ kind: 'checking' });
+    validateResetCode(client, otc).then(
+      ({ memberName }) => current && setState({ kind: 'form', memberName }),
+      (error: unknown) => current && setState({ kind: 'invalid', error: messageOf(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, otc]);
+
+  async function submit(form: ResetPasswordForm) {
+    if (!otc) return;
+    try {
+      const outcome = resetOutcome(await resetPassword(client, { otc, ...form }));
+      setState(
+        outcome.kind === 'success'
+          ? { kind: 'success', message: outcome.message }
+          : { kind: 'invalid', error: errorMessages.generic },
+      );
+    } catch (error) {
+      setState({ kind: 'invalid', error: messageOf(error) });
+    }
+    // The form is gone: the member continues from the top of what replaced it.
+    heading.current?.focus();
+  }
+
+  const pasteAllowed = site.status === 'ready' && site.configuration.configuration.passwordPasteAllowed;
+
+  return (
+    <section className={styles.card} part="card" aria-labelledby={headingId}>
+      <div className={styles.content}>
+        <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
+          {texts.title}
+        </h2>
+        {state.kind === 'checking' && <Spinner label={texts.checkingLink} />}
+        {state.kind === 'form' && (
+          <ResetPasswordFormView
+            memberName={state.memberName}
+            pasteAllowed={pasteAllowed}
+            onSubmit={submit}
+          />
+        )}
+        {state.kind === 'success' && (
+          <>
+            <Alert tone="success">{state.message}</Alert>
+            <p className={styles.text}>
+              <RouteLink className={styles.link} to="pages/login">
+                {texts.signIn}
+              </RouteLink>
+            </p>
+          </>
+        )}
+        {state.kind === 'invalid' && (
+          <>
+            {state.error && <Alert tone="error">{state.error}</Alert>}
+            <p className={styles.text}>{invalidResetLink.message}</p>
+            <p className={styles.text}>
+              <RouteLink className={styles.link} to={invalidResetLink.linkTo}>
+                {invalidResetLink.linkLabel}
+              </RouteLink>
+            </p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+const resolver: Resolver<ResetPasswordForm> = (values) => {
+  const found = validateResetPasswordForm(values);
+  const errors = Object.fromEntries(
+    Object.entries(found).map(([name, message]) => [name, { type: 'validate', message }]),
+  ) as FieldErrors<ResetPasswordForm>;
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
+
+/** Pasting into password fields only where the site allows it (spec 02 §5). */
+function blockPaste(event: ClipboardEvent<HTMLInputElement>) {
+  event.preventDefault();
+}
+
+function ResetPasswordFormView({
+  memberName,
+  pasteAllowed,
+  onSubmit,
+}: {
+  readonly memberName: string;
+  readonly pasteAllowed: boolean;
+  readonly onSubmit: (form: ResetPasswordForm) => Promise<void>;
+}) {
+  const strengthId = `${useId()}-strength`;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordForm>({
+    defaultValues: { password: '', confirmPassword: '' },
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const onPaste = pasteAllowed ? undefined : blockPaste;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <TextField label={texts.memberNameLabel} value={memberName} readOnly />
+      <div className={styles.form}>
+        <TextField
+          label={texts.newPasswordLabel}
+          type="password"
+          hint={passwordMessages.rules.passwordRuleText}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          aria-describedby={strengthId}
+          error={errors.password?.message}
+          onPaste={onPaste}
+          {...register('password')}
+        />
+        <PasswordStrengthMeter id={strengthId} password={watch('password')} />
+      </div>
+      <TextField
+        label={texts.confirmPasswordLabel}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={errors.confirmPassword?.message}
+        onPaste={onPaste}
+        {...register('confirmPassword')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" loading={isSubmitting}>
+          {texts.submit}
+        </Button>
+      </div>
+    </form>
+  );
 }

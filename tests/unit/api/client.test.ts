@@ -92,3 +92,18 @@ describe('createApiClient', () => {
     expect(error.failure).toEqual({ kind: 'client', detail: 'Failed to fetch' });
   });
 });
+
+describe('createApiClient onUnauthorized', () => {
+  it('reports a 401 to a call made with a bearer token, with that token', async () => {
+    const seen: string[] = [];
+    const client = createApiClient({
+      apiBase: 'https://backoffice.example.coop/api',
+      applicationId: 'RIVERBEND-WEB',
+      fetch: (async () => json({ message: 'Unauthorized' }, 401, 'Unauthorized')) as unknown as typeof fetch,
+      onUnauthorized: (bearer) => seen.push(bearer),
+    });
+    await client.get('v3/members/1001/accounts', Greeting, { bearer: 'expired-token' }).catch(() => undefined);
+    await client.post('v3/auth/login', Greeting, { json: {} }).catch(() => undefined);
+    expect(seen).toEqual(['expired-token']);
+  });
+});

@@ -10,6 +10,14 @@ import {
   verifyAccount,
 } from '../../../src/api/quick-pay.ts';
 import { SiteConfigurationSchema } from '../../../src/api/schemas/site-configuration.ts';
+import { getAccountDetails, getAccounts } from '../../../src/api/accounts.ts';
+import { login } from '../../../src/api/auth.ts';
+import {
+  getAuthenticationTypes,
+  registerMember,
+  sendVerificationCode,
+  verifyRegistrationCode,
+} from '../../../src/api/registration.ts';
 import type { ApiError } from '../../../src/api/api-error.ts';
 import { quickPayErrorMessage } from '../../../src/domain/error-messages.ts';
 import { buildHostedFormFields, buildPaymentRequest, paymentCallbackUrls } from '../../../src/domain/quick-pay/hosted-form.ts';
@@ -158,5 +166,61 @@ describe('the client against the simulator', () => {
     );
     expect(configuration.features.find((feature) => feature.name === 'QuickPay')?.enable).toBe(true);
     expect(configuration.features.find((feature) => feature.name === 'WHEC')?.enable).toBe(false);
+  });
+
+  it('registers 300700800 through our registration calls and signs the new member in', async () => {
+    const simulator = createSimulator();
+    const client = clientFor(simulator);
+    const options = await getAuthenticationTypes(client, '300700800');
+    expect(options.emails.map((email) => email.value)).toEqual(['a***n@example.com']);
+    const emailOption = options.emails[0]!;
+    await sendVerificationCode(client, '300700800', emailOption.id);
+    const outbox = (await (
+      await simulator.fetch(new Request(`${origin}/api/__simulator/outbox`))
+    ).json()) as Array<{ code?: string }>;
+    const code = outbox[0]?.code ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const verified = await verifyRegistrationCode(client, {
+      accountNumber: '300700800',
+      verificationCode: code,
+      validatorResource: emailOption.id,
+    });
+    const question = verified.secretQuestions.find((candidate) => candidate.visible)!;
+    expect(typeof question.id).toBe('string');
+    const registered = await registerMember(client, {
+      memberNumber: options.memberNumber,
+      email: verified.email,
+      cnfemail: verified.email,
+      password: 'Meadow#2026',
+      cnfpassword: 'Meadow#2026',
+      secQuestion: question.id,
+      secAnswer: 'Biscuit',
+      hasOptedForPaperlessBilling: false,
+      hasOptedForPaperlessOther: false,
+      areMarketingEmailsAllowed: false,
+      paperlessConfirmText: '',
+      loginId: 'alex.chen',
+      accountNumber: '300700800',
+    });
+    expect(registered.message).toContain('alex.chen');
+    const session = await login(client, { userName: 'alex.chen', password: 'Meadow#2026' });
+    expect(session.memberNumber).toBe('1007');
+  });
+
+  it("reads jordan.rivera's six accounts and their details through our schemas", async () => {
+    const client = clientFor(createSimulator());
+    const session = await login(client, { userName: 'jordan.rivera', password: 'Sunrise#2026' });
+    const token = session.accessToken ?? '';
+    const list = await getAccounts(client, session.memberNumber, token);
+    expect(list.results.map((account) => account.accountNumber)).toEqual([
+      '300100200',
+      '300100201',
+      '300100202',
+      '300100203',
+      '300100204',
+      '300100205',
+    ]);
+    const details = await getAccountDetails(client, session.memberNumber, token);
+    expect(details.accounts.find((account) => account.accountNumber === '300100201')?.accountType).toBe('Water');
   });
 });

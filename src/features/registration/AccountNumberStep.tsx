@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { registrationMessages } from '../../domain/registration/messages.ts';
+import {
+  REGISTRATION_ACCOUNT_NUMBER_MAX_LENGTH,
+  validateAccountNumber,
+} from '../../domain/registration/rules.ts';
+import { Button } from '../../ui/primitives/Button/Button.tsx';
+import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
+import { blockNonDigitKeys, valueAfterDigitPaste } from './digit-keys.ts';
+import * as styles from './RegistrationScreen.css';
+
+interface AccountNumberValues {
+  accountNumber: string;
+}
+
+export interface AccountNumberStepProps {
+  readonly defaultAccountNumber: string;
+  readonly busy: boolean;
+  /** The last lookup failed: Next waits for a change. */
+  readonly blocked: boolean;
+  readonly onChange: () => void;
+  readonly onSubmit: (accountNumber: string) => void;
+}
+
+/** Step one, first part: the account number (spec 01 §2.9, §5). */
+export function AccountNumberStep({
+  defaultAccountNumber,
+  busy,
+  blocked,
+  onChange,
+  onSubmit,
+}: AccountNumberStepProps) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<AccountNumberValues>({
+    defaultValues: { accountNumber: defaultAccountNumber },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+
+  useEffect(() => {
+    const subscription = watch(() => onChange());
+    return () => subscription.unsubscribe();
+  }, [watch, onChange]);
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(values.accountNumber))}
+    >
+      <TextField
+        label={registrationMessages.labels.accountNumber}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={REGISTRATION_ACCOUNT_NUMBER_MAX_LENGTH}
+        error={errors.accountNumber?.message}
+        onKeyDown={blockNonDigitKeys}
+        onPaste={(event) =>
+          setValue('accountNumber', valueAfterDigitPaste(event, REGISTRATION_ACCOUNT_NUMBER_MAX_LENGTH), {
+            shouldValidate: Boolean(errors.accountNumber),
+          })
+        }
+        {...register('accountNumber', { validate: validateAccountNumber })}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy} disabled={blocked}>
+          {registrationMessages.buttons.next}
+        </Button>
+      </div>
+    </form>
+  );
+}

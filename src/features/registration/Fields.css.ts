@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, focusRing, vars } from '../../ui/theme.css.ts';
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const label = style({ fontWeight: vars.font.weightBold });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+
+export const select = style({
+  boxSizing: 'border-box',
+  minHeight: 44,
+  width: '100%',
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size,
+  lineHeight: vars.font.lineHeight,
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.danger,
+      boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
+    },
+  },
+  '@media': {
+    // 16 px or more keeps iOS Safari from zooming into the field.
+    [breakpoints.mobile]: { fontSize: `max(16px, ${vars.font.size})` },
+  },
+});
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: vars.font.weightBold });
+
+export const choice = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  cursor: 'pointer',
+});
+
+export const choiceInput = style({
+  flexShrink: 0,
+  // A target of at least 24 × 24 px (WCAG 2.2 SC 2.5.8), aligned with the first line of the label.
+  width: 20,
+  height: 20,
+  margin: '2px',
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-invalid="true"]': { outline: `2px solid ${vars.color.danger}`, outlineOffset: '2px' },
+  },
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: vars.font.weightBold,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const errorIcon = style({ flexShrink: 0, marginTop: '0.2em' });

@@ -1,0 +1,26 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css.ts';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const text = style({ margin: 0, fontSize: vars.font.sizeSmall });
+
+export const level = style({ fontWeight: vars.font.weightBold });
+
+export const bar = style({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: vars.space.xs });
+
+const segment = style({
+  height: 6,
+  borderRadius: 3,
+  // An empty segment keeps a visible outline, so the bar's length reads without colour.
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+/** Filled segments by score: red for weak, amber for fair, green once the rules are met. */
+export const segments = styleVariants({
+  empty: [segment],
+  weak: [segment, { background: vars.color.danger, borderColor: vars.color.danger }],
+  fair: [segment, { background: vars.color.warning, borderColor: vars.color.warning }],
+  strong: [segment, { background: vars.color.success, borderColor: vars.color.success }],
+});

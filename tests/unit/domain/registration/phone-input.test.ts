@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhoneInput } from '../../../../src/domain/registration/phone-input.ts';
+import { validateUserProvidedContact } from '../../../../src/domain/registration/rules.ts';
+
+describe('formatPhoneInput', () => {
+  it('writes ten digits as (ddd) ddd-dddd, which the contact rule accepts', () => {
+    expect(formatPhoneInput('5550109090')).toBe('(555) 010-9090');
+    expect(validateUserProvidedContact('phone', formatPhoneInput('5550109090'))).toBeUndefined();
+  });
+
+  it('formats as far as the digits go while the member types', () => {
+    expect(formatPhoneInput('')).toBe('');
+    expect(formatPhoneInput('5')).toBe('(5');
+    expect(formatPhoneInput('555')).toBe('(555');
+    expect(formatPhoneInput('5550')).toBe('(555) 0');
+    expect(formatPhoneInput('555010')).toBe('(555) 010');
+    expect(formatPhoneInput('5550109')).toBe('(555) 010-9');
+  });
+
+  it('keeps the digits of pasted or re-typed text, and no more than ten', () => {
+    expect(formatPhoneInput('(555) 010-9090')).toBe('(555) 010-9090');
+    expect(formatPhoneInput('+1 555.010.90901234')).toBe('(155) 501-0909');
+    expect(formatPhoneInput('(555) 010-90901')).toBe('(555) 010-9090');
+    expect(formatPhoneInput('call me')).toBe('');
+  });
+});
