@@ -20,7 +20,7 @@ import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
 import { hashRouteQuery } from './page-query.ts';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
+import { PasswordStrengthMeter } from '../../ui/primitives/PasswordStrengthMeter/PasswordStrengthMeter.tsx';
 import * as styles from './PasswordScreens.css';
 
 const texts = passwordMessages.reset;

@@ -16,10 +16,10 @@ import {
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
-import { CheckboxField } from './CheckboxField.tsx';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
+import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
+import { PasswordStrengthMeter } from '../../ui/primitives/PasswordStrengthMeter/PasswordStrengthMeter.tsx';
 import * as styles from './RegistrationScreen.css';
-import { SelectField } from './SelectField.tsx';
+import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
 import type { CompleteRegistrationRequest } from './useRegistrationFlow.ts';
 import type { VerifiedCode } from './verify-code.ts';
 

@@ -12,7 +12,7 @@ import {
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
 import { blockNonDigitKeys } from './digit-keys.ts';
-import { RadioGroupField } from './RadioGroupField.tsx';
+import { RadioGroupField } from '../../ui/primitives/RadioGroupField/RadioGroupField.tsx';
 import * as styles from './RegistrationScreen.css';
 import type { SentCode } from './useRegistrationFlow.ts';
 

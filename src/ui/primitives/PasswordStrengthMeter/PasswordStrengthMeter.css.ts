@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { vars } from '../../theme.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 

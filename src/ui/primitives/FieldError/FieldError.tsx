@@ -1,4 +1,4 @@
-import * as styles from './Fields.css';
+import * as styles from '../fields.css.ts';
 
 /**
  * A field's message, as TextField shows its own: always rendered, so the live region exists before a

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError } from './FieldError.tsx';
-import * as styles from './Fields.css';
+import { FieldError } from '../FieldError/FieldError.tsx';
+import * as styles from '../fields.css.ts';
 
 export interface RadioChoice {
   readonly value: string;

@@ -1,5 +1,5 @@
-import { passwordMessages } from '../../domain/password/messages.ts';
-import { passwordStrength } from '../../domain/registration/rules.ts';
+import { passwordMessages } from '../../../domain/password/messages.ts';
+import { passwordStrength } from '../../../domain/password/rules.ts';
 import * as styles from './PasswordStrengthMeter.css';
 
 export interface PasswordStrengthMeterProps {

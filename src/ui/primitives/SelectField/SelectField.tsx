@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from 'react';
-import { FieldError } from './FieldError.tsx';
-import * as styles from './Fields.css';
+import { FieldError } from '../FieldError/FieldError.tsx';
+import * as styles from '../fields.css.ts';
 
 export interface SelectOption {
   readonly value: string;
