@@ -28,14 +28,20 @@ const server = await startDemoServer({ port, reset, ...(dataFile ? { dataFile } 
 const pages = [
   ['Home, with the Quick Pay button', '/'],
   ['Quick Pay, inline', '/quick-pay.html'],
+  ['Member sign in', '/login.html'],
+  ['Create a portal account', '/register.html'],
+  ['The member portal (<coop-portal>)', '/portal.html'],
   ['Under hostile global CSS', '/hostile-css.html'],
   ['Payment success (the return page)', '/payment/success.html'],
   ['Payment cancelled (the return page)', '/payment/cancel.html'],
+  ['Prairie Wind Power: a second cooperative', '/prairie/'],
+  ['Prairie Wind member portal', '/prairie-portal.html'],
+  ['Demo outbox (codes and links sent)', '/outbox'],
 ] as const;
 
-console.log(`\nRiverbend Electric Cooperative demo site: ${server.origin}/`);
-for (const [title, pagePath] of pages) console.log(`  ${title.padEnd(38)} ${server.origin}${pagePath}`);
-console.log(`  ${'Back-office simulator API'.padEnd(38)} ${server.origin}/api`);
+console.log(`\nDemo cooperative sites (Riverbend Electric, Prairie Wind Power): ${server.origin}/`);
+for (const [title, pagePath] of pages) console.log(`  ${title.padEnd(42)} ${server.origin}${pagePath}`);
+console.log(`  ${'Back-office simulator API'.padEnd(42)} ${server.origin}/api`);
 console.log(
   reset
     ? '\nThe simulator started from the seed.'

@@ -16,6 +16,11 @@ export interface CoopConfig {
   readonly portalUrl: string | undefined;
   /** Overrides the site's Quick Pay verify timeout, in seconds. */
   readonly verifyTimeoutSeconds: number | undefined;
+  /**
+   * Origins besides the page's own that a cooperative's custom stylesheet or script may come from;
+   * absent when the host lists none (then only the page's own origin is trusted).
+   */
+  readonly customAssetOrigins?: readonly string[];
 }
 
 export type ConfigResult = { ok: true; config: CoopConfig } | { ok: false; problems: string[] };
@@ -56,6 +61,16 @@ export function parseConfig(raw: RawConfig, baseUrl: string): ConfigResult {
     } else paymentOrigins.push(url.origin);
   }
 
+  const customAssetOrigins: string[] = [];
+  for (const entry of (raw['custom-asset-origins'] ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const url = absoluteUrl(entry, undefined);
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin === 'null') {
+      problems.push(
+        `custom-asset-origins entry "${entry}" is not an origin such as https://assets.example.com.`,
+      );
+    } else customAssetOrigins.push(url.origin);
+  }
+
   const storageText = raw.storage ?? 'session';
   if (storageText !== 'session' && storageText !== 'local') {
     problems.push(`storage "${storageText}" must be "session" (default) or "local".`);
@@ -85,6 +100,8 @@ export function parseConfig(raw: RawConfig, baseUrl: string): ConfigResult {
       homeUrl,
       portalUrl,
       verifyTimeoutSeconds,
+      // Only when listed, so the configuration of a page without custom assets keeps its shape.
+      ...(customAssetOrigins.length > 0 ? { customAssetOrigins } : {}),
     },
   };
 }

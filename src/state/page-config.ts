@@ -11,6 +11,7 @@ export const configAttributeNames = [
   'home-url',
   'portal-url',
   'verify-timeout',
+  'custom-asset-origins',
 ] as const;
 export type ConfigAttributeName = (typeof configAttributeNames)[number];
 export type RawConfig = Partial<Record<ConfigAttributeName, string>>;

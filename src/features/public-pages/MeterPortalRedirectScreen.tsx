@@ -1,0 +1,99 @@
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import type { ApiError } from '../../api/api-error.ts';
+import { getMeterPortalSettings } from '../../api/accounts.ts';
+import { portalMessages } from '../../domain/portal/messages.ts';
+import {
+  type MeterPortalFailureOutcome,
+  meterPortalFailureOutcome,
+} from '../../domain/portal/meter-portal.ts';
+import { memberAccountsAtom, memberSessionAtom } from '../../state/session.ts';
+import { useElementContext, useNavigate } from '../../ui/element/ElementContext.tsx';
+import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
+import { Button } from '../../ui/primitives/Button/Button.tsx';
+import { Dialog } from '../../ui/primitives/Dialog/Dialog.tsx';
+import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
+import { meterPortalAddress, meterPortalFailure } from './meter-portal-address.ts';
+import { PublicPage } from './PublicPage.tsx';
+import * as styles from './PublicPage.css.ts';
+
+type RedirectDialog = Extract<MeterPortalFailureOutcome, { kind: 'dialog' }>;
+
+/**
+ * The meter-portal jump page (aclarajump, spec 01 §2.12, spec 03 §2.13): fetches the member's portal
+ * settings and sends the browser to the meter-data portal. Code 3101 explains itself in the 'Redirect'
+ * dialog first; any other failure goes to the account overview. The route is guarded: only a signed-in
+ * member gets here.
+ */
+export function MeterPortalRedirectScreen() {
+  const { client } = useElementContext();
+  const store = useStore();
+  const session = useAtomValue(memberSessionAtom);
+  const navigation = usePortalNavigation();
+  const navigatePage = useNavigate();
+  const [dialog, setDialog] = useState<RedirectDialog | null>(null);
+  // Read when the call answers: a new navigation object must not fetch the settings again.
+  const latest = useRef({ navigation, navigatePage });
+  useEffect(() => {
+    latest.current = { navigation, navigatePage };
+  }, [navigation, navigatePage]);
+
+  const memberNumber = session?.memberNumber;
+  const accessToken = session?.accessToken;
+
+  useEffect(() => {
+    if (!memberNumber || !accessToken) return;
+    let current = true;
+    getMeterPortalSettings(client, memberNumber, accessToken).then(
+      (settings) => {
+        if (!current) return;
+        const account = store
+          .get(memberAccountsAtom)
+          ?.find((entry) => entry.accountNumber === settings.accountNumber);
+        const address = meterPortalAddress(
+          settings,
+          { servicePoint: account?.locationId, locale: navigator.language || 'en-US' },
+          document.baseURI,
+        );
+        if (address) latest.current.navigatePage(address, 'route');
+        else latest.current.navigation.navigate('accountoverview', { replace: true });
+      },
+      (error: ApiError) => {
+        // A refused token has already ended the session: the portal goes to sign-in.
+        if (!current || error.isUnauthorized) return;
+        const { code, message } = meterPortalFailure(error.failure);
+        const outcome = meterPortalFailureOutcome(code, message);
+        if (outcome.kind === 'dialog') setDialog(outcome);
+        else latest.current.navigation.navigate(outcome.to, { replace: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [accessToken, client, memberNumber, store]);
+
+  const goOn = () => {
+    if (!dialog) return;
+    setDialog(null);
+    navigation.navigate(dialog.then, { replace: true });
+  };
+
+  return (
+    <PublicPage title={portalMessages.titles.meterPortalRedirect} busy={dialog === null}>
+      <p className={styles.text}>{portalMessages.meterPortal.redirecting}</p>
+      {dialog === null ? <Spinner decorative /> : null}
+      <Dialog
+        open={dialog !== null}
+        onOpenChange={(open) => {
+          if (!open) goOn();
+        }}
+        role="alertdialog"
+        title={dialog?.title ?? portalMessages.meterPortal.redirectDialogTitle}
+        description={dialog?.message}
+        actions={<Button onClick={goOn}>{dialog?.button ?? portalMessages.meterPortal.continue}</Button>}
+      >
+        <p className={styles.text}>{dialog?.note}</p>
+      </Dialog>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,23 @@
+import { paymentOptionsTiles } from '../../domain/portal/home.ts';
+import { portalUrl } from '../../domain/portal/links.ts';
+import { portalMessages } from '../../domain/portal/messages.ts';
+import { PublicPage } from './PublicPage.tsx';
+import { Tiles } from './Tiles.tsx';
+
+/** Payment Options (spec 01 §2.7): Paperless, Pay Now and EZ Pay. */
+export function PaymentOptionsScreen() {
+  const items = paymentOptionsTiles().map((tile) => ({
+    id: tile.id,
+    title: tile.title,
+    description: tile.description,
+    link:
+      tile.target.kind === 'route'
+        ? { kind: 'route' as const, to: portalUrl(tile.target) }
+        : { kind: 'external' as const, href: tile.target.href },
+  }));
+  return (
+    <PublicPage title={portalMessages.paymentOptions.title}>
+      <Tiles items={items} />
+    </PublicPage>
+  );
+}

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, vars } from '../../ui/theme.css.ts';
+
+export const page = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+export const heading = style({
+  margin: 0,
+  fontSize: '1.75rem',
+  lineHeight: 1.2,
+  outline: 'none',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const text = style({ margin: 0 });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });

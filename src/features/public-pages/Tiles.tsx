@@ -1,0 +1,42 @@
+import { portalMessages } from '../../domain/portal/messages.ts';
+import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
+import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
+import * as styles from './Tiles.css.ts';
+
+export type TileLink =
+  { readonly kind: 'route'; readonly to: string } | { readonly kind: 'external'; readonly href: string };
+
+export interface TileItem {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  /** Null: the tile only informs (no address configured). */
+  readonly link: TileLink | null;
+}
+
+/** A grid of tiles; the whole card follows its link, an outside site opens in a new window. */
+export function Tiles({ items }: { items: readonly TileItem[] }) {
+  return (
+    <ul className={styles.tiles}>
+      {items.map((item) => (
+        <li key={item.id} className={item.link ? `${styles.tile} ${styles.linkedTile}` : styles.tile}>
+          <h3 className={styles.title}>
+            {item.link?.kind === 'route' ? (
+              <RouteLink to={item.link.to} className={styles.link}>
+                {item.title}
+              </RouteLink>
+            ) : item.link?.kind === 'external' ? (
+              <a href={item.link.href} className={styles.link} target="_blank" rel="noopener noreferrer">
+                {item.title}
+                <VisuallyHidden> ({portalMessages.servicesAndProducts.opensInNewWindow})</VisuallyHidden>
+              </a>
+            ) : (
+              item.title
+            )}
+          </h3>
+          <p className={styles.text}>{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

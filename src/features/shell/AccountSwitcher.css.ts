@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, focusRing, vars } from '../../ui/theme.css.ts';
+
+export const bar = style({
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  boxSizing: 'border-box',
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  listStyle: 'none',
+  '@media': { [breakpoints.mobile]: { flexDirection: 'column' } },
+});
+
+export const account = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  minHeight: 44,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary },
+    '&:focus-visible': focusRing,
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.primary,
+      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+      fontWeight: vars.font.weightBold,
+      cursor: 'default',
+    },
+  },
+  '@media': { [breakpoints.mobile]: { width: '100%' } },
+});
+
+export const number = style({ fontVariantNumeric: 'tabular-nums' });
+
+export const type = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });

@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, focusRing, vars } from '../../ui/theme.css.ts';
+
+export const header = style({
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const announcement = style({
+  boxSizing: 'border-box',
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md} 0`,
+});
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  boxSizing: 'border-box',
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+});
+
+export const logoLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  boxSizing: 'border-box',
+  minHeight: 44,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const logoImage = style({
+  display: 'block',
+  height: 48,
+  width: 'auto',
+  maxWidth: '16rem',
+  '@media': { [breakpoints.mobile]: { height: 40, maxWidth: '12rem' } },
+});
+
+export const logoText = style({
+  fontSize: vars.font.sizeLarge,
+  fontWeight: vars.font.weightBold,
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginLeft: 'auto',
+});
+
+export const signIn = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  boxSizing: 'border-box',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius,
+  background: vars.color.primary,
+  color: vars.color.primaryContrast,
+  fontWeight: vars.font.weightBold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: `color-mix(in srgb, ${vars.color.primary} 85%, black)` },
+    '&:focus-visible': focusRing,
+  },
+});

@@ -1,0 +1,136 @@
+import { useAtomValue, useStore } from 'jotai';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
+import {
+  ANNOUNCEMENT_CLOSED_KEY,
+  ANNOUNCEMENT_CLOSED_VALUE,
+  isAnnouncementShown,
+} from '../../domain/portal/announcement.ts';
+import { isSignInButtonShown, logoHref } from '../../domain/portal/layout.ts';
+import { linkTarget, portalUrl } from '../../domain/portal/links.ts';
+import { afterLogoutTarget } from '../../domain/portal/logout.ts';
+import { mainMenu } from '../../domain/portal/menu.ts';
+import { portalMessages } from '../../domain/portal/messages.ts';
+import { endMemberSession } from '../../state/session-actions.ts';
+import { accountInfoAtom } from '../../state/session.ts';
+import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
+import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
+import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import * as styles from './Header.css.ts';
+import { MainMenu } from './MainMenu.tsx';
+import { shellMessages } from './shell-messages.ts';
+
+// Only signed-in members have a profile menu: visitors never load it.
+const ProfileMenu = lazy(() =>
+  import('./ProfileMenu.tsx').then((module) => ({ default: module.ProfileMenu })),
+);
+
+function storedAnnouncementMarker(): string | null {
+  try {
+    return window.localStorage.getItem(ANNOUNCEMENT_CLOSED_KEY);
+  } catch {
+    // Storage can be blocked (privacy settings): the banner then shows again on the next visit.
+    return null;
+  }
+}
+
+/** The emergency announcement (spec 01 §2.3, §4): closing it is remembered for good in local storage. */
+function EmergencyBanner({ configuration }: { configuration: SiteConfiguration['configuration'] }) {
+  const [marker, setMarker] = useState(storedAnnouncementMarker);
+  if (!isAnnouncementShown(configuration, marker)) return null;
+  return (
+    <div className={styles.announcement}>
+      <Alert
+        tone="warning"
+        dismissLabel={portalMessages.header.closeAnnouncement}
+        onDismiss={() => {
+          try {
+            window.localStorage.setItem(ANNOUNCEMENT_CLOSED_KEY, ANNOUNCEMENT_CLOSED_VALUE);
+          } catch {
+            // Closed for this view only.
+          }
+          setMarker(ANNOUNCEMENT_CLOSED_VALUE);
+        }}
+      >
+        {configuration.emergencyAnnouncementMessage}
+      </Alert>
+    </div>
+  );
+}
+
+export interface HeaderProps {
+  /** The portal address shown ('pages/login?…'). */
+  readonly url: string;
+  readonly site: SiteConfiguration;
+  /** A valid token and the account list loaded (spec 01 §4). */
+  readonly signedIn: boolean;
+}
+
+/**
+ * The portal header (spec 01 §2.3): the emergency banner, the logo, Sign In or the member's profile
+ * dropdown, and the main menu (standard, or the site's custom menu).
+ */
+export function Header({ url, site, signedIn }: HeaderProps) {
+  const store = useStore();
+  const { client } = useElementContext();
+  const navigation = usePortalNavigation();
+  const accountInfo = useAtomValue(accountInfoAtom);
+  const [signingOut, setSigningOut] = useState(false);
+  const { siteSettings, features, configuration } = site;
+
+  const menu = useMemo(
+    () => mainMenu({ features, configuration, siteSettings }),
+    [configuration, features, siteSettings],
+  );
+  const logoTarget = linkTarget(logoHref(siteSettings.logoClickRedirectionLink));
+  const logoName = siteSettings.coopName?.trim() || shellMessages.logoFallback;
+  const logo = siteSettings.portalLogoPath ? (
+    <img className={styles.logoImage} src={siteSettings.portalLogoPath} alt={logoName} />
+  ) : (
+    <span className={styles.logoText}>{logoName}</span>
+  );
+
+  const signOut = () => {
+    setSigningOut(true);
+    // Leave first, in the same update as the session ending, so a guarded page never flashes the login redirect.
+    navigation.navigate(afterLogoutTarget({ reason: 'manual', signOutLink: siteSettings.signOutLink }));
+    void endMemberSession(store, client, 'manual').finally(() => setSigningOut(false));
+  };
+
+  return (
+    <header className={styles.header}>
+      <EmergencyBanner configuration={configuration} />
+      <div className={styles.bar}>
+        {logoTarget?.kind === 'route' ? (
+          <RouteLink to={portalUrl(logoTarget)} className={styles.logoLink}>
+            {logo}
+          </RouteLink>
+        ) : logoTarget ? (
+          // The cooperative's own site: same tab, it is where the member came from.
+          <a href={logoTarget.href} className={styles.logoLink}>
+            {logo}
+          </a>
+        ) : (
+          logo
+        )}
+        <div className={styles.actions}>
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <ProfileMenu
+                name={accountInfo?.accountHolderName ?? ''}
+                onSignOut={signOut}
+                signingOut={signingOut}
+              />
+            </Suspense>
+          ) : isSignInButtonShown(url, signedIn) ? (
+            <RouteLink to="login" className={styles.signIn}>
+              {portalMessages.header.signIn}
+            </RouteLink>
+          ) : null}
+        </div>
+      </div>
+      <MainMenu entries={menu} />
+    </header>
+  );
+}

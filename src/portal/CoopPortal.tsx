@@ -1,0 +1,250 @@
+import { useAtomValue, useStore } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import type { SiteConfiguration } from '../api/schemas/site-configuration.ts';
+import { errorMessages, quickPayErrorMessage } from '../domain/error-messages.ts';
+import { isAccountSwitcherShown, isFooterShown, isHeaderShown } from '../domain/portal/layout.ts';
+import { splitPath } from '../domain/portal/links.ts';
+import { pageTitle } from '../domain/portal/routes.ts';
+import { isMeterPortalVariant } from '../domain/portal/site-configuration.ts';
+import { shouldStartWebChat } from '../domain/portal/web-chat.ts';
+import { platformMessages } from '../domain/platform-messages.ts';
+import { CustomStylesheet } from '../features/shell/CustomStylesheet.tsx';
+import { Header } from '../features/shell/Header.tsx';
+import { endMemberSession } from '../state/session-actions.ts';
+import { memberAccountsAtom } from '../state/session.ts';
+import { useSiteConfiguration } from '../state/site-configuration.ts';
+import { useCoopEvents, useElementContext } from '../ui/element/ElementContext.tsx';
+import { type PortalNavigation, PortalNavigationProvider } from '../ui/navigation/PortalNavigation.tsx';
+import { RouteQueryProvider } from '../ui/navigation/RouteContext.tsx';
+import { Alert } from '../ui/primitives/Alert/Alert.tsx';
+import { Spinner } from '../ui/primitives/Spinner/Spinner.tsx';
+import * as styles from './CoopPortal.css.ts';
+import { reportPageView, useCustomScript, useFavicon, useRestoreDocumentTitle } from './page-effects.ts';
+import { portalShellMessages } from './portal-messages.ts';
+import {
+  normalizedBasePath,
+  type NavigateOptions,
+  type RoutingMode,
+  usePortalLocation,
+} from './portal-location.ts';
+import { decideRoute } from './route-decision.ts';
+import { RouteScreen } from './RouteScreen.tsx';
+import { usePortalSession } from './usePortalSession.ts';
+
+// Parts of the shell the first screen can do without load after it (DESIGN.md §9): the footer sits
+// below the fold, the switcher only serves signed-in members, the chat only sites that enable it.
+const Footer = lazy(() =>
+  import('../features/shell/Footer.tsx').then((module) => ({ default: module.Footer })),
+);
+const AccountSwitcher = lazy(() =>
+  import('../features/shell/AccountSwitcher.tsx').then((module) => ({ default: module.AccountSwitcher })),
+);
+const WebChat = lazy(() =>
+  import('../features/shell/WebChat.tsx').then((module) => ({ default: module.WebChat })),
+);
+
+export interface CoopPortalProps {
+  /** 'hash' (default: '#/home', works on any CMS page) or 'path' (real paths under `basePath`). */
+  readonly routing?: string;
+  /** With path routing, the path the portal lives under, e.g. '/portal'. */
+  readonly basePath?: string;
+  /** 'false' leaves the page's title and icon alone. */
+  readonly manageTitle?: string;
+  /** A cooperative script loaded again on every route change, from an allowed origin only. */
+  readonly customScript?: string;
+}
+
+/** Runs its callback once, when the Suspense boundary around it reveals the screen. */
+function ScreenShown({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown]);
+  return null;
+}
+
+interface PortalAppProps {
+  readonly site: SiteConfiguration;
+  readonly mode: RoutingMode;
+  readonly basePath: string;
+  readonly manageTitle: boolean;
+  readonly customScript: string | undefined;
+}
+
+function PortalApp({ site, mode, basePath, manageTitle, customScript }: PortalAppProps) {
+  const { client, config } = useElementContext();
+  const emit = useCoopEvents();
+  const store = useStore();
+  const location = usePortalLocation(mode, basePath);
+  const session = usePortalSession(client);
+  const accounts = useAtomValue(memberAccountsAtom);
+  const [navigationCount, setNavigationCount] = useState(0);
+  const [maintenanceOver, setMaintenanceOver] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const firstScreen = useRef(true);
+
+  const maintenance = site.maintenance && !maintenanceOver;
+  const decision = decideRoute(location.url, {
+    maintenance,
+    sessionValid: session.sessionValid,
+    accounts: session.accounts,
+    meterPortalVariant: isMeterPortalVariant(site.features, site.configuration),
+    timedOut: session.timedOut,
+  });
+  const signedIn = session.sessionValid && session.accounts === 'ready';
+  const { path, search } = splitPath(location.url);
+  // Every navigation counts, so going to the address already shown recreates its screen (spec 01 §2.2).
+  const screenKey = `${location.url}#${navigationCount}`;
+
+  const { navigate: navigateLocation, href } = location;
+  const navigate = useCallback(
+    (to: string, options?: NavigateOptions) => {
+      navigateLocation(to, options);
+      setNavigationCount((count) => count + 1);
+    },
+    [navigateLocation],
+  );
+  const navigation = useMemo<PortalNavigation>(() => ({ href, navigate }), [href, navigate]);
+
+  const redirectTo = decision.kind === 'redirect' ? decision.to : null;
+  const url = location.url;
+  useEffect(() => {
+    // Redirects replace the history entry: Back never returns to an address that only redirects. The new
+    // address gives the screen its new key; a redirect to the address shown (none in the table) does nothing.
+    if (redirectTo !== null) navigateLocation(redirectTo, { replace: true });
+  }, [navigateLocation, redirectTo, url]);
+
+  const shown = decision.kind === 'show' ? decision : null;
+  const title = shown ? pageTitle(shown.route.titleChain, site.siteSettings.coopName) : null;
+  const signOutVisitor = shown?.signOut ?? false;
+  const { timedOut, acknowledgeTimeOut } = session;
+  useEffect(() => {
+    if (title === null) return;
+    if (timedOut) acknowledgeTimeOut();
+    if (signOutVisitor) void endMemberSession(store, client, 'manual');
+  }, [acknowledgeTimeOut, client, signOutVisitor, store, timedOut, title]);
+
+  // The page title, the page-view event and analytics, once per screen. The query is left out of what
+  // is reported: it can hold one-time codes and tokens.
+  const googleAnalyticsCode = site.siteSettings.googleAnalyticsCode;
+  useEffect(() => {
+    if (title === null) return;
+    if (manageTitle) document.title = title;
+    emit('coop-page-view', { path: `/${path}`, title });
+    reportPageView(googleAnalyticsCode, `/${path}`, title);
+  }, [emit, googleAnalyticsCode, manageTitle, path, screenKey, title]);
+
+  useCustomScript(customScript, config.customAssetOrigins, screenKey);
+
+  // Focus follows a route change to the new screen's heading; the first screen leaves focus where it is.
+  const onScreenShown = useCallback(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
+    const main = mainRef.current;
+    const heading = main?.querySelector<HTMLElement>('h1, h2');
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    (heading ?? main)?.focus();
+  }, []);
+
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A fragment link would change the hash route; focus moves by script instead.
+    event.preventDefault();
+    mainRef.current?.focus();
+  };
+
+  let content;
+  if (shown) {
+    content = (
+      <Suspense key={screenKey} fallback={<Spinner label={platformMessages.loading} />}>
+        <RouteScreen
+          route={shown.route}
+          query={new URLSearchParams(search)}
+          site={site}
+          onMaintenanceOver={() => setMaintenanceOver(true)}
+        />
+        <ScreenShown onShown={onScreenShown} />
+      </Suspense>
+    );
+  } else if (decision.kind === 'accounts-failed') {
+    content = <Alert tone="error">{errorMessages.generic}</Alert>;
+  } else {
+    content = <Spinner label={platformMessages.loading} />;
+  }
+
+  return (
+    <PortalNavigationProvider value={navigation}>
+      <RouteQueryProvider search={search}>
+        <div className={styles.portal}>
+          <a className={styles.skipLink} href={href(location.url)} onClick={skipToContent}>
+            {portalShellMessages.skipToContent}
+          </a>
+          {isHeaderShown(location.url, maintenance) ? (
+            <Header url={location.url} site={site} signedIn={signedIn} />
+          ) : null}
+          {isAccountSwitcherShown(location.url, signedIn, accounts?.length ?? 0) ? (
+            <Suspense fallback={null}>
+              <AccountSwitcher />
+            </Suspense>
+          ) : null}
+          <main ref={mainRef} className={styles.main} tabIndex={-1} aria-busy={!shown || undefined}>
+            {content}
+          </main>
+          {isFooterShown(location.url, maintenance) ? (
+            <Suspense fallback={null}>
+              <Footer siteSettings={site.siteSettings} />
+            </Suspense>
+          ) : null}
+          {!maintenance && shouldStartWebChat(site.features, site.webChatSetting) ? (
+            <Suspense fallback={null}>
+              <WebChat features={site.features} setting={site.webChatSetting} />
+            </Suspense>
+          ) : null}
+          <CustomStylesheet
+            href={site.siteSettings.featureFlagCustomCss}
+            allowedOrigins={config.customAssetOrigins}
+          />
+        </div>
+      </RouteQueryProvider>
+    </PortalNavigationProvider>
+  );
+}
+
+/**
+ * `<coop-portal>`: the whole member portal in one element (spec 01 §2.1): header, account switcher,
+ * the routed screen and the footer, with its own routing, guards and redirects.
+ */
+export function CoopPortal({ routing, basePath, manageTitle, customScript }: CoopPortalProps) {
+  const { config } = useElementContext();
+  const site = useSiteConfiguration(config.apiBase, config.applicationId);
+  const mode: RoutingMode = routing === 'path' ? 'path' : 'hash';
+  const managed = manageTitle !== 'false';
+
+  useRestoreDocumentTitle(managed);
+  useFavicon(
+    managed && site.status === 'ready',
+    site.status === 'ready' ? site.configuration.siteSettings.portalFavIconPath : null,
+  );
+
+  if (site.status === 'loading') {
+    return (
+      <div className={styles.status}>
+        <Spinner label={platformMessages.loading} />
+      </div>
+    );
+  }
+  if (site.status === 'failed') {
+    return (
+      <div className={styles.status}>
+        <Alert tone="error">{quickPayErrorMessage(site.error.failure)}</Alert>
+      </div>
+    );
+  }
+  return (
+    <PortalApp
+      site={site.configuration}
+      mode={mode}
+      basePath={normalizedBasePath(basePath)}
+      manageTitle={managed}
+      customScript={customScript}
+    />
+  );
+}

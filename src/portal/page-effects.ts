@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { isAllowedAssetUrl } from '../features/shell/custom-assets.ts';
+
+// The portal's own icon when the site sets none: a bolt, drawn dark on light and light on dark.
+const lightSchemeIcon =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#0b5cad"/><path d="M18 5 9 18h6l-2 9 9-13h-6z" fill="#ffffff"/></svg>',
+  );
+const darkSchemeIcon =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#9ccaff"/><path d="M18 5 9 18h6l-2 9 9-13h-6z" fill="#0f2742"/></svg>',
+  );
+
+const darkScheme = '(prefers-color-scheme: dark)';
+
+/** The icon for a colour scheme: the site's own (portalFavIconPath) when it is a web address, else ours. */
+export function faviconHref(siteIconPath: string | null, dark: boolean, baseUrl: string): string {
+  if (siteIconPath) {
+    try {
+      const url = new URL(siteIconPath, baseUrl);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    } catch {
+      // not an address: fall back to the portal's icon
+    }
+  }
+  return dark ? darkSchemeIcon : lightSchemeIcon;
+}
+
+/**
+ * Gives the page the portal's icon and keeps it in step with the colour scheme (spec 01 §2.1); the
+ * page's own icon comes back when the portal leaves.
+ */
+export function useFavicon(enabled: boolean, siteIconPath: string | null): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const media = window.matchMedia(darkScheme);
+    const link = document.createElement('link');
+    link.rel = 'icon';
+    link.dataset.coopPortalIcon = '';
+    const update = () => {
+      link.href = faviconHref(siteIconPath, media.matches, document.baseURI);
+    };
+    update();
+    // The last icon declared wins.
+    document.head.append(link);
+    media.addEventListener('change', update);
+    return () => {
+      media.removeEventListener('change', update);
+      link.remove();
+    };
+  }, [enabled, siteIconPath]);
+}
+
+/** Puts the page's own title back when the portal leaves the page. */
+export function useRestoreDocumentTitle(enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const original = document.title;
+    return () => {
+      document.title = original;
+    };
+  }, [enabled]);
+}
+
+type Gtag = (command: 'event', name: string, parameters: Record<string, string>) => void;
+
+/**
+ * Reports a page view to the host page's Google Analytics, only when the site has a tracking code and
+ * the page itself loaded gtag: the portal never loads a tracking script (strict CSP, and the page owner's choice).
+ */
+export function reportPageView(trackingCode: string | null, path: string, title: string): void {
+  if (!trackingCode || trackingCode.trim() === '') return;
+  const gtag = (window as Window & { gtag?: unknown }).gtag;
+  if (typeof gtag !== 'function') return;
+  (gtag as Gtag)('event', 'page_view', {
+    send_to: trackingCode.trim(),
+    page_path: path,
+    page_title: title,
+    page_location: location.href,
+  });
+}
+
+/**
+ * The cooperative's custom script (spec 01 §4: loaded again on every route change), only from the page's
+ * own origin or an origin of `custom-asset-origins`: a `<script src>` element, never inline code.
+ */
+export function useCustomScript(
+  scriptUrl: string | undefined,
+  allowedOrigins: readonly string[] | undefined,
+  routeKey: string,
+): void {
+  useEffect(() => {
+    if (!scriptUrl) return;
+    const url = isAllowedAssetUrl(scriptUrl, document.baseURI, location.origin, allowedOrigins ?? []);
+    if (!url) {
+      console.error(
+        `[coop] <coop-portal> custom-script "${scriptUrl}" is not loaded: its origin is not the page's own ` +
+          'nor listed in custom-asset-origins.',
+      );
+      return;
+    }
+    const script = document.createElement('script');
+    script.src = url.href;
+    script.async = true;
+    script.dataset.coopPortalScript = '';
+    document.head.append(script);
+    return () => script.remove();
+  }, [allowedOrigins, routeKey, scriptUrl]);
+}

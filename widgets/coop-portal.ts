@@ -1,0 +1,26 @@
+import { CoopPortal } from '../src/portal/CoopPortal.tsx';
+import { defineCoopElement } from '../src/ui/element/define-element.tsx';
+// The home page renders <coop-quick-pay-button>: its definition must be on the page.
+import './coop-quick-pay-button.ts';
+
+/**
+ * `<coop-portal>`: the whole member portal (header, menu, account switcher, screens, footer) with its
+ * own routing.
+ *
+ * @attr routing - "hash" (default: '#/home', works on any CMS page) or "path" (real paths under base-path)
+ * @attr base-path - with routing="path", the path the portal lives under, e.g. "/portal"
+ * @attr manage-title - "false" leaves the page's title and icon alone (default: the portal sets them)
+ * @attr custom-script - a cooperative script loaded on every route change, only from the page's own
+ *   origin or an origin of `custom-asset-origins`
+ * @csspart base - the portal's root
+ * @fires coop-page-view, coop-signed-out, coop-navigate, and the events of the screens it shows
+ */
+defineCoopElement('coop-portal', CoopPortal, {
+  props: { routing: 'string', basePath: 'string', manageTitle: 'string', customScript: 'string' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'coop-portal': HTMLElement;
+  }
+}
