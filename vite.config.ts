@@ -39,6 +39,8 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        // A library build in ES format keeps whitespace even with build.minify; minify the chunks fully.
+        minify: true,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
       },
