@@ -14,6 +14,7 @@ import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
 import * as styles from './PaymentResult.css';
+import { useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
 
 const messages = quickPayMessages.result;
 
@@ -33,13 +34,14 @@ type Load =
  * of the payment named by `encodedParam`, removes the quick-pay token, and offers Done.
  */
 export function PaymentResult({ kind = 'success' }: PaymentResultProps) {
-  const { client, config, host } = useElementContext();
+  const { client, config } = useElementContext();
   const emit = useCoopEvents();
   const navigate = useNavigate();
   const [quickPaySession, setQuickPaySession] = useAtom(quickPaySessionAtom);
   const memberSession = useAtomValue(memberSessionAtom);
   const signedIn = useAtomValue(isSignedInAtom);
-  const [query] = useState(() => new URLSearchParams(host.ownerDocument.location.search));
+  const routeQuery = useRouteQuery();
+  const [query] = useState(() => routeQuery);
   const isFromQuickPay = query.get('isFromQuickPay') === 'true';
   const encodedParam = query.get('encodedParam') ?? '';
   const [load, setLoad] = useState<Load>(

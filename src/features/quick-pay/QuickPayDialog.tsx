@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../ui/primitives/ConfirmDialog/ConfirmDialog.t
 import { Dialog } from '../../ui/primitives/Dialog/Dialog.tsx';
 import { QuickPayFlow } from './QuickPayFlow.tsx';
 import type { QuickPayFlowState } from './useQuickPayFlow.ts';
+import { useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
 
 export interface QuickPayDialogProps {
   readonly open: boolean;
@@ -15,11 +16,12 @@ export interface QuickPayDialogProps {
 
 /** The 600 px Quick Pay dialog; closing after the first step asks for confirmation first. */
 export function QuickPayDialog({ open, onOpenChange }: QuickPayDialogProps) {
-  const { config, host } = useElementContext();
+  const { config } = useElementContext();
   const site = useSiteConfiguration(config.apiBase, config.applicationId);
   const [hasProgress, setHasProgress] = useState(false);
   const [confirmingQuit, setConfirmingQuit] = useState(false);
-  const [prefill] = useState(() => prefillFromQuery(host.ownerDocument.location.search));
+  const routeQuery = useRouteQuery();
+  const [prefill] = useState(() => prefillFromQuery(routeQuery));
 
   const trackProgress = useCallback(
     (state: QuickPayFlowState) => setHasProgress(state.step !== 'account' || state.busy !== null),

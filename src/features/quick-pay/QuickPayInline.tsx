@@ -11,6 +11,7 @@ import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
 import { QuickPayFlow } from './QuickPayFlow.tsx';
 import * as styles from './QuickPayFlow.css';
+import { useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
 
 export interface QuickPayInlineProps {
   /** Prefills the account number (first 12 characters, digits only); defaults to the page's `accountno` query. */
@@ -21,12 +22,13 @@ export interface QuickPayInlineProps {
 
 /** `<coop-quick-pay>`: the Quick Pay flow on the page itself, as the /quick-pay route shows it. */
 export function QuickPayInline({ accountNo, phone }: QuickPayInlineProps) {
-  const { config, host } = useElementContext();
+  const { config } = useElementContext();
   const site = useSiteConfiguration(config.apiBase, config.applicationId);
   const signedIn = useAtomValue(isSignedInAtom);
   const navigate = useNavigate();
+  const routeQuery = useRouteQuery();
   const [prefill] = useState(() => {
-    const query = new URLSearchParams(host.ownerDocument.location.search);
+    const query = new URLSearchParams(routeQuery);
     if (accountNo !== undefined) query.set('accountno', accountNo);
     if (phone !== undefined) query.set('phone', phone);
     return prefillFromQuery(query);
