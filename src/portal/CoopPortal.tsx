@@ -20,7 +20,6 @@ import { Alert } from '../ui/primitives/Alert/Alert.tsx';
 import { Spinner } from '../ui/primitives/Spinner/Spinner.tsx';
 import * as styles from './CoopPortal.css.ts';
 import { reportPageView, useCustomScript, useFavicon, useRestoreDocumentTitle } from './page-effects.ts';
-import { portalShellMessages } from './portal-messages.ts';
 import {
   normalizedBasePath,
   type NavigateOptions,
@@ -30,6 +29,7 @@ import {
 import { decideRoute } from './route-decision.ts';
 import { RouteScreen } from './RouteScreen.tsx';
 import { usePortalSession } from './usePortalSession.ts';
+import { portalMessages } from '../domain/portal/messages.ts';
 
 // Parts of the shell the first screen can do without load after it (DESIGN.md §9): the footer sits
 // below the fold, the switcher only serves signed-in members, the chat only sites that enable it.
@@ -175,7 +175,7 @@ function PortalApp({ site, mode, basePath, manageTitle, customScript }: PortalAp
       <RouteQueryProvider search={search}>
         <div className={styles.portal}>
           <a className={styles.skipLink} href={href(location.url)} onClick={skipToContent}>
-            {portalShellMessages.skipToContent}
+            {portalMessages.frame.skipToContent}
           </a>
           {isHeaderShown(location.url, maintenance) ? (
             <Header url={location.url} site={site} signedIn={signedIn} />

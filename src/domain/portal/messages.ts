@@ -213,4 +213,35 @@ export const portalMessages = {
     returnHome: 'To return to home click "Continue"',
     continue: 'Continue',
   },
+
+  /** Not in the spec: the portal frame's own texts. */
+  frame: {
+    skipToContent: 'Skip to main content',
+  },
+
+  /** Not in the spec: names and texts of the shell's controls. */
+  shell: {
+    /** The main menu's accessible name. */
+    mainMenu: 'Main menu',
+    /** The button that opens the main menu on phones. */
+    menuButton: 'Menu',
+    /** The accessible name of the logo link when the site names no cooperative. */
+    logoFallback: 'Home',
+    /** The account switcher bar's accessible name. */
+    accountSwitcher: 'Your accounts',
+    /** Read after an account number of the switcher: the account the portal shows. */
+    selectedAccount: '(selected)',
+    webChat: {
+      launcher: 'Chat with us',
+      close: 'Close chat',
+      quickReplies: 'Quick replies',
+      /** Shown under the quick replies. */
+      sentNote: 'Your choice was sent. Someone will reply here shortly.',
+    },
+  },
+
+  /** Not in the spec: an area whose screen is not built yet, under the page's title. */
+  placeholder: {
+    comingSoon: 'This area of the member portal is coming soon.',
+  },
 } as const;

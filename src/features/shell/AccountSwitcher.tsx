@@ -3,7 +3,7 @@ import { switcherAccounts } from '../../domain/portal/accounts.ts';
 import { accountInfoAtom, memberAccountsAtom, type MemberAccount } from '../../state/session.ts';
 import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './AccountSwitcher.css.ts';
-import { shellMessages } from './shell-messages.ts';
+import { portalMessages } from '../../domain/portal/messages.ts';
 
 /**
  * The account switcher bar (spec 01 §2.4): the selected account and at most 4 others. Choosing one makes
@@ -24,7 +24,7 @@ export function AccountSwitcher() {
     });
 
   return (
-    <section className={styles.bar} aria-label={shellMessages.accountSwitcher}>
+    <section className={styles.bar} aria-label={portalMessages.shell.accountSwitcher}>
       <ul className={styles.list}>
         {[listed.selected, ...listed.others].map((account) => {
           const selected = account === listed.selected;
@@ -40,7 +40,7 @@ export function AccountSwitcher() {
               >
                 <span className={styles.number}>{account.accountNumber}</span>
                 {account.accountType ? <span className={styles.type}>{account.accountType}</span> : null}
-                {selected ? <VisuallyHidden> {shellMessages.selectedAccount}</VisuallyHidden> : null}
+                {selected ? <VisuallyHidden> {portalMessages.shell.selectedAccount}</VisuallyHidden> : null}
               </button>
             </li>
           );

@@ -19,7 +19,6 @@ import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import * as styles from './Header.css.ts';
 import { MainMenu } from './MainMenu.tsx';
-import { shellMessages } from './shell-messages.ts';
 
 // Only signed-in members have a profile menu: visitors never load it.
 const ProfileMenu = lazy(() =>
@@ -84,7 +83,7 @@ export function Header({ url, site, signedIn }: HeaderProps) {
     [configuration, features, siteSettings],
   );
   const logoTarget = linkTarget(logoHref(siteSettings.logoClickRedirectionLink));
-  const logoName = siteSettings.coopName?.trim() || shellMessages.logoFallback;
+  const logoName = siteSettings.coopName?.trim() || portalMessages.shell.logoFallback;
   const logo = siteSettings.portalLogoPath ? (
     <img className={styles.logoImage} src={siteSettings.portalLogoPath} alt={logoName} />
   ) : (

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuEntry } from '../../domain/portal/menu.ts';
 import * as styles from './MainMenu.css.ts';
-import { shellMessages } from './shell-messages.ts';
 import { TargetLink } from './TargetLink.tsx';
+import { portalMessages } from '../../domain/portal/messages.ts';
 
 export interface MainMenuProps {
   /** The entries of `mainMenu` (standard or custom). */
@@ -148,7 +148,7 @@ export function MainMenu({ entries }: MainMenuProps) {
   };
 
   return (
-    <nav ref={navRef} className={styles.nav} aria-label={shellMessages.mainMenu} onKeyDown={onKeyDown}>
+    <nav ref={navRef} className={styles.nav} aria-label={portalMessages.shell.mainMenu} onKeyDown={onKeyDown}>
       <button
         type="button"
         className={styles.menuButton}
@@ -159,7 +159,7 @@ export function MainMenu({ entries }: MainMenuProps) {
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
           <path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        {shellMessages.menuButton}
+        {portalMessages.shell.menuButton}
       </button>
       <ul id={listId} className={mobileOpen ? `${styles.list} ${styles.listOpen}` : styles.list}>
         {entries.map((entry) => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
 import { shouldStartWebChat, visibleChatButtons } from '../../domain/portal/web-chat.ts';
 import * as styles from './WebChat.css.ts';
-import { shellMessages } from './shell-messages.ts';
+import { portalMessages } from '../../domain/portal/messages.ts';
 
 export interface WebChatProps {
   readonly features: SiteConfiguration['features'];
@@ -53,14 +53,14 @@ export function WebChat({ features, setting }: WebChatProps) {
           <div className={styles.panelHeader}>
             <div>
               <h2 id={titleId} ref={headingRef} className={styles.title} tabIndex={-1}>
-                {setting.userName ?? shellMessages.webChat.launcher}
+                {setting.userName ?? portalMessages.shell.webChat.launcher}
               </h2>
               {setting.subTitle ? <p className={styles.subTitle}>{setting.subTitle}</p> : null}
             </div>
             <button
               type="button"
               className={styles.close}
-              aria-label={shellMessages.webChat.close}
+              aria-label={portalMessages.shell.webChat.close}
               onClick={close}
             >
               <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
@@ -76,9 +76,9 @@ export function WebChat({ features, setting }: WebChatProps) {
               </li>
             ))}
           </ol>
-          {sent.length > 0 ? <p className={styles.note}>{shellMessages.webChat.sentNote}</p> : null}
+          {sent.length > 0 ? <p className={styles.note}>{portalMessages.shell.webChat.sentNote}</p> : null}
           {buttons.length > 0 ? (
-            <div className={styles.quickReplies} role="group" aria-label={shellMessages.webChat.quickReplies}>
+            <div className={styles.quickReplies} role="group" aria-label={portalMessages.shell.webChat.quickReplies}>
               {buttons.map((button) => (
                 <button
                   key={button.value}
@@ -110,7 +110,7 @@ export function WebChat({ features, setting }: WebChatProps) {
             strokeLinejoin="round"
           />
         </svg>
-        {shellMessages.webChat.launcher}
+        {portalMessages.shell.webChat.launcher}
       </button>
     </div>
   );
