@@ -26,7 +26,9 @@ const layerZones = layers.flatMap((layer, index) => [
 
 /** Features do not import each other: shared code belongs in ui, state, api or domain. */
 const features = existsSync('./src/features')
-  ? readdirSync('./src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync('./src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
@@ -37,7 +39,14 @@ const featureZones = features.map((feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'storybook-static', 'demo-host/.data', 'public/mockServiceWorker.js', 'coverage'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      'demo-host/.data',
+      'public/mockServiceWorker.js',
+      'coverage',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -23,7 +23,9 @@ if (!args.includes('--no-build')) {
   }
 }
 
-const dataFile = process.env.SIMULATOR_DATA_FILE ? path.resolve(projectDirectory, process.env.SIMULATOR_DATA_FILE) : undefined;
+const dataFile = process.env.SIMULATOR_DATA_FILE
+  ? path.resolve(projectDirectory, process.env.SIMULATOR_DATA_FILE)
+  : undefined;
 const server = await startDemoServer({ port, reset, ...(dataFile ? { dataFile } : {}) });
 const pages = [
   ['Home, with the Quick Pay button', '/'],

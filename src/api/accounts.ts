@@ -38,5 +38,7 @@ export function getMaintenanceStatus(client: ApiClient) {
 }
 
 export function getMeterPortalSettings(client: ApiClient, memberNumber: string, accessToken: string) {
-  return client.get(accountPaths.meterPortal(memberNumber), MeterPortalSettingsSchema, { bearer: accessToken });
+  return client.get(accountPaths.meterPortal(memberNumber), MeterPortalSettingsSchema, {
+    bearer: accessToken,
+  });
 }

@@ -41,7 +41,9 @@ export function logout(client: ApiClient, accessToken: string) {
 }
 
 export function checkUsernameAvailability(client: ApiClient, userName: string) {
-  return client.get(authPaths.usernameAvailability, UsernameAvailabilitySchema, { searchParams: { userName } });
+  return client.get(authPaths.usernameAvailability, UsernameAvailabilitySchema, {
+    searchParams: { userName },
+  });
 }
 
 export function requestPasswordReset(client: ApiClient, userName: string) {
@@ -56,6 +58,9 @@ export function validateResetCode(client: ApiClient, otc: string) {
   return client.get(authPaths.validateResetCode, ResetPasswordValidationSchema, { searchParams: { otc } });
 }
 
-export function resetPassword(client: ApiClient, request: { otc: string; password: string; confirmPassword: string }) {
+export function resetPassword(
+  client: ApiClient,
+  request: { otc: string; password: string; confirmPassword: string },
+) {
   return client.post(authPaths.resetPassword, ResetPasswordResponseSchema, { json: request });
 }

@@ -39,7 +39,9 @@ function checked<T>(schema: Struct<T, unknown>, data: unknown, path: string): T 
     return create(data, schema);
   } catch (error) {
     if (error instanceof StructError) {
-      console.error(`[coop] ${path}: unexpected response at ${error.path.join('.') || '(root)'}: ${error.message}`);
+      console.error(
+        `[coop] ${path}: unexpected response at ${error.path.join('.') || '(root)'}: ${error.message}`,
+      );
       throw new ApiError({ kind: 'client', detail: `unexpected response: ${error.message}` }, path);
     }
     throw error;

@@ -11,7 +11,8 @@ import {
 /** Paths of the Quick Pay service, as the spec shows them (spec 01 §7; docs/api.md). */
 export const quickPayPaths = {
   verify: 'v3/quick-pay/verify/account/phone',
-  settings: (memberNumber: string) => `v3/quick-pay/member/${encodeURIComponent(memberNumber)}/payments/settings`,
+  settings: (memberNumber: string) =>
+    `v3/quick-pay/member/${encodeURIComponent(memberNumber)}/payments/settings`,
   pay: (memberNumber: string) => `v3/quick-pay/member/${encodeURIComponent(memberNumber)}/pay`,
   status: 'v3/quick-pay/payments/status',
   result: 'v3/quick-pay/payments/result',

@@ -1,5 +1,9 @@
 import type { ApiClient } from './client.ts';
-import { AuthenticationTypesSchema, MessageResponseSchema, VerificationCodeResponseSchema } from './schemas/auth.ts';
+import {
+  AuthenticationTypesSchema,
+  MessageResponseSchema,
+  VerificationCodeResponseSchema,
+} from './schemas/auth.ts';
 
 export const registrationPaths = {
   authenticationTypes: 'v3/registration/authentication-types',

@@ -50,6 +50,9 @@ export function quickPayEnabledIn(configuration: unknown): boolean {
   const features = (configuration as { features?: unknown } | null)?.features;
   return (
     Array.isArray(features) &&
-    features.some((feature: { name?: unknown; enable?: unknown }) => feature?.name === 'QuickPay' && feature.enable === true)
+    features.some(
+      (feature: { name?: unknown; enable?: unknown }) =>
+        feature?.name === 'QuickPay' && feature.enable === true,
+    )
   );
 }

@@ -7,7 +7,10 @@ import { type SiteConfiguration, SiteConfigurationSchema } from './schemas/site-
  * Site settings, feature flags and configuration flags. Loaded once a page and shared by every element,
  * through the same request the lightweight Quick Pay button made (see site-configuration-probe.ts).
  */
-export async function loadSiteConfiguration(apiBase: string, applicationId: string): Promise<SiteConfiguration> {
+export async function loadSiteConfiguration(
+  apiBase: string,
+  applicationId: string,
+): Promise<SiteConfiguration> {
   let data: unknown;
   try {
     data = await fetchSiteConfigurationOnce(apiBase, applicationId);
@@ -19,7 +22,9 @@ export async function loadSiteConfiguration(apiBase: string, applicationId: stri
     return create(data, SiteConfigurationSchema);
   } catch (error) {
     if (error instanceof StructError) {
-      console.error(`[coop] ${siteConfigurationPath}: unexpected response at ${error.path.join('.')}: ${error.message}`);
+      console.error(
+        `[coop] ${siteConfigurationPath}: unexpected response at ${error.path.join('.')}: ${error.message}`,
+      );
     }
     throw new ApiError({ kind: 'client', detail: 'unexpected site configuration' }, siteConfigurationPath);
   }

@@ -45,12 +45,14 @@ export function parseConfig(raw: RawConfig, baseUrl: string): ConfigResult {
   if (!apiBaseText) problems.push('api-base is required: the URL of the cooperative back-office API.');
   else {
     const url = absoluteUrl(apiBaseText, baseUrl);
-    if (!url || !/^https?:$/.test(url.protocol)) problems.push(`api-base "${apiBaseText}" is not an http(s) URL.`);
+    if (!url || !/^https?:$/.test(url.protocol))
+      problems.push(`api-base "${apiBaseText}" is not an http(s) URL.`);
     else apiBase = url.href.replace(/\/+$/, '');
   }
 
   const applicationId = raw['application-id'] ?? '';
-  if (!applicationId) problems.push('application-id is required: the web application id the back office expects.');
+  if (!applicationId)
+    problems.push('application-id is required: the web application id the back office expects.');
 
   const paymentOrigins: string[] = [];
   for (const entry of (raw['payment-origins'] ?? '').split(/[\s,]+/).filter(Boolean)) {
@@ -79,7 +81,8 @@ export function parseConfig(raw: RawConfig, baseUrl: string): ConfigResult {
   const homeUrl = raw['home-url'] ?? '/';
   if (!absoluteUrl(homeUrl, baseUrl)) problems.push(`home-url "${homeUrl}" is not a URL.`);
   const portalUrl = raw['portal-url'];
-  if (portalUrl !== undefined && !absoluteUrl(portalUrl, baseUrl)) problems.push(`portal-url "${portalUrl}" is not a URL.`);
+  if (portalUrl !== undefined && !absoluteUrl(portalUrl, baseUrl))
+    problems.push(`portal-url "${portalUrl}" is not a URL.`);
 
   let verifyTimeoutSeconds: number | undefined;
   if (raw['verify-timeout'] !== undefined) {

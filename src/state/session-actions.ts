@@ -84,7 +84,11 @@ export async function startMemberSession(
  * (other pages of the tab, and other tabs with local storage). The back office is told on a manual
  * sign-out; after a time-out the token is already refused.
  */
-export async function endMemberSession(store: Store, client: ApiClient, reason: 'manual' | 'timeout'): Promise<void> {
+export async function endMemberSession(
+  store: Store,
+  client: ApiClient,
+  reason: 'manual' | 'timeout',
+): Promise<void> {
   const session = store.get(memberSessionAtom);
   store.set(memberSessionAtom, null);
   store.set(accountInfoAtom, null);

@@ -7,7 +7,11 @@ export interface SyncStorage<Value> {
   getItem: (key: string, initialValue: Value) => Value;
   setItem: (key: string, newValue: Value) => void;
   removeItem: (key: string) => void;
-  subscribe?: (key: string, callback: (value: Value) => void, initialValue: Value) => (() => void) | undefined;
+  subscribe?: (
+    key: string,
+    callback: (value: Value) => void,
+    initialValue: Value,
+  ) => (() => void) | undefined;
 }
 
 /** The page's storage choice: tab-scoped sessionStorage by default, localStorage when the host opts in. */
@@ -31,6 +35,10 @@ export function validatedStorage<T>(schema: Struct<T, unknown>): SyncStorage<T |
     setItem: (key, value) => (value === null ? json.removeItem(key) : json.setItem(key, value)),
     removeItem: (key) => json.removeItem(key),
     subscribe: (key, callback, initialValue) =>
-      json.subscribe?.(key, (value) => callback(value === null || is(value, schema) ? (value as T | null) : initialValue), initialValue),
+      json.subscribe?.(
+        key,
+        (value) => callback(value === null || is(value, schema) ? (value as T | null) : initialValue),
+        initialValue,
+      ),
   };
 }

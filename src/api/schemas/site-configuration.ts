@@ -1,4 +1,15 @@
-import { array, boolean, defaulted, type Infer, nullable, number, optional, string, type, unknown } from 'superstruct';
+import {
+  array,
+  boolean,
+  defaulted,
+  type Infer,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+  unknown,
+} from 'superstruct';
 
 const text = defaulted(nullable(string()), null);
 const flag = defaulted(boolean(), false);
@@ -20,7 +31,10 @@ export const SiteSettingsSchema = type({
   emergencyContactNumber: text,
   coopName: text,
   coopWebsiteUrl: text,
-  copyright: defaulted(nullable(type({ year: optional(nullable(string())), caption: optional(nullable(string())) })), null),
+  copyright: defaulted(
+    nullable(type({ year: optional(nullable(string())), caption: optional(nullable(string())) })),
+    null,
+  ),
   appVersion: text,
   portalFavIconPath: text,
   portalLogoPath: text,

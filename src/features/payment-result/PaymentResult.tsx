@@ -79,7 +79,8 @@ export function PaymentResult({ kind = 'success' }: PaymentResultProps) {
           amount: result.paymentAmount,
         });
       },
-      (error: ApiError) => current && setLoad({ status: 'failed', message: quickPayErrorMessage(error.failure) }),
+      (error: ApiError) =>
+        current && setLoad({ status: 'failed', message: quickPayErrorMessage(error.failure) }),
     );
     return () => {
       current = false;
@@ -100,7 +101,12 @@ export function PaymentResult({ kind = 'success' }: PaymentResultProps) {
   }
 
   return (
-    <section className={styles.card} part="card" aria-labelledby="coop-payment-result-heading" aria-busy={load.status === 'loading'}>
+    <section
+      className={styles.card}
+      part="card"
+      aria-labelledby="coop-payment-result-heading"
+      aria-busy={load.status === 'loading'}
+    >
       <h2 id="coop-payment-result-heading" className={styles.heading}>
         {kind === 'success' ? messages.successTitle : messages.cancelledTitle}
       </h2>
@@ -109,14 +115,15 @@ export function PaymentResult({ kind = 'success' }: PaymentResultProps) {
       {load.status === 'failed' ? <Alert tone="error">{load.message}</Alert> : null}
       {load.status === 'ready' ? (
         <>
-          {load.result.postbackMessage ? (
-            <Alert tone="success">{load.result.postbackMessage}</Alert>
-          ) : null}
+          {load.result.postbackMessage ? <Alert tone="success">{load.result.postbackMessage}</Alert> : null}
           <DetailList
             items={[
               { label: messages.paymentAmountLabel, value: formatMoney(load.result.paymentAmount) },
               { label: messages.convenienceFeeLabel, value: formatMoney(load.result.convenienceFee) },
-              { label: messages.cardOrBankLastFourLabel, value: load.result.cardOrBankAccountNumberLastFourDigits },
+              {
+                label: messages.cardOrBankLastFourLabel,
+                value: load.result.cardOrBankAccountNumberLastFourDigits,
+              },
               { label: messages.confirmationNumberLabel, value: load.result.confirmationNumber },
               { label: messages.accountBalanceLabel, value: formatMoney(load.result.accountBalance) },
             ]}

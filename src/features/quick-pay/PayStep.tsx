@@ -83,7 +83,9 @@ export function PayStep({ account, settings, busy, onPay }: PayStepProps) {
           { label: messages.balanceLabel, value: balance },
         ]}
       />
-      {cutoffBlocked && settings.cutoffMessage ? <Alert tone="warning">{settings.cutoffMessage}</Alert> : null}
+      {cutoffBlocked && settings.cutoffMessage ? (
+        <Alert tone="warning">{settings.cutoffMessage}</Alert>
+      ) : null}
       <MoneyField
         label={messages.paymentAmountLabel}
         maxLength={PAYMENT_AMOUNT_MAX_LENGTH}

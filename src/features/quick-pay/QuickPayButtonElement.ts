@@ -47,7 +47,10 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
       // A CMS that swaps page content must not be left locked behind an open dialog.
       const launcher = this.launcher;
       this.launcher = undefined;
-      void launcher?.then((loaded) => loaded.unmount(), () => undefined);
+      void launcher?.then(
+        (loaded) => loaded.unmount(),
+        () => undefined,
+      );
       this.root.querySelector('[data-coop-launcher]')?.remove();
     }
 
@@ -103,8 +106,8 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
       fetchSiteConfigurationOnce(apiBase, applicationId).then(
         (configuration) => {
           this.hidden = !quickPayEnabledIn(configuration);
-          const override = (configuration as { configuration?: { quickPayBannerText?: unknown } }).configuration
-            ?.quickPayBannerText;
+          const override = (configuration as { configuration?: { quickPayBannerText?: unknown } })
+            .configuration?.quickPayBannerText;
           if (typeof override === 'string' && override.trim()) {
             this.bannerTextOverride = override;
             this.render();

@@ -41,7 +41,11 @@ export function QuickPayDialog({ open, onOpenChange }: QuickPayDialogProps) {
     <>
       <Dialog open={open} onOpenChange={requestOpenChange} title={quickPayMessages.dialogTitle}>
         {open ? (
-          <QuickPayFlow prefill={prefill} verifyTimeoutSeconds={verifyTimeoutSeconds} onProgressChange={trackProgress} />
+          <QuickPayFlow
+            prefill={prefill}
+            verifyTimeoutSeconds={verifyTimeoutSeconds}
+            onProgressChange={trackProgress}
+          />
         ) : null}
       </Dialog>
       <ConfirmDialog

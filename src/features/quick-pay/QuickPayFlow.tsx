@@ -39,16 +39,14 @@ export function QuickPayFlow({ prefill, verifyTimeoutSeconds, onProgressChange }
   }, [state.step]);
 
   const lastPayment = state.settings?.paymentSettings.lastPayment ?? null;
-  const methods = state.verified && state.settings ? paymentMethods(state.verified.account, state.settings) : null;
+  const methods =
+    state.verified && state.settings ? paymentMethods(state.verified.account, state.settings) : null;
   const restriction = state.verified ? accountRestriction(state.verified.account) : null;
 
   return (
     <div className={styles.flow}>
       <div ref={stepHeading} tabIndex={-1} className={styles.stepHeading}>
-        <Stepper
-          steps={quickPaySteps.map((step) => quickPayMessages.steps[step])}
-          current={stepIndex}
-        />
+        <Stepper steps={quickPaySteps.map((step) => quickPayMessages.steps[step])} current={stepIndex} />
       </div>
       {state.error ? (
         <Alert tone="error" onDismiss={flow.dismissError}>
@@ -87,7 +85,10 @@ export function QuickPayFlow({ prefill, verifyTimeoutSeconds, onProgressChange }
         title={quickPayMessages.recentPaymentTitle}
         message={
           lastPayment
-            ? quickPayMessages.recentPayment(lastPayment.paymentAmount, formatDate(lastPayment.paymentDate) ?? '')
+            ? quickPayMessages.recentPayment(
+                lastPayment.paymentAmount,
+                formatDate(lastPayment.paymentDate) ?? '',
+              )
             : ''
         }
         confirmLabel={quickPayMessages.buttons.continue}

@@ -41,7 +41,8 @@ export function QuickPayInline({ accountNo, phone }: QuickPayInlineProps) {
 
   let content;
   if (site.status === 'loading') content = <Spinner label={quickPayMessages.loading} />;
-  else if (site.status === 'failed') content = <Alert tone="error">{quickPayErrorMessage(site.error.failure)}</Alert>;
+  else if (site.status === 'failed')
+    content = <Alert tone="error">{quickPayErrorMessage(site.error.failure)}</Alert>;
   else if (!isFeatureEnabled(site.configuration.features, 'QuickPay')) {
     content = <Alert tone="info">{quickPayMessages.featureUnavailable}</Alert>;
   } else {

@@ -9,7 +9,11 @@ import {
 } from '../../api/quick-pay.ts';
 import type { QuickPaySettingsResponse, QuickPayVerifyResponse } from '../../api/schemas/quick-pay.ts';
 import { errorMessages, quickPayErrorMessage } from '../../domain/error-messages.ts';
-import { buildHostedFormFields, buildPaymentRequest, paymentCallbackUrls } from '../../domain/quick-pay/hosted-form.ts';
+import {
+  buildHostedFormFields,
+  buildPaymentRequest,
+  paymentCallbackUrls,
+} from '../../domain/quick-pay/hosted-form.ts';
 import { paymentMethods } from '../../domain/quick-pay/payment-methods.ts';
 import { checkActionUrl } from '../../domain/security/action-url.ts';
 import { quickPaySessionAtom } from '../../state/session.ts';
@@ -60,7 +64,10 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
   // A ref, not state: two clicks in one frame must not both start a payment.
   const paymentStarted = useRef(false);
 
-  const update = useCallback((patch: Partial<QuickPayFlowState>) => setState((s) => ({ ...s, ...patch })), []);
+  const update = useCallback(
+    (patch: Partial<QuickPayFlowState>) => setState((s) => ({ ...s, ...patch })),
+    [],
+  );
 
   // Back from the hosted page through the browser's back-forward cache, the page is as it was when it
   // left: the Pay button busy and the form marked posted. The payment was not made here, so allow
@@ -119,7 +126,10 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
     }
   }, [client, state.verified, update]);
 
-  const continueAfterRecentPayment = useCallback(() => update({ confirmingRecentPayment: false, step: 'pay' }), [update]);
+  const continueAfterRecentPayment = useCallback(
+    () => update({ confirmingRecentPayment: false, step: 'pay' }),
+    [update],
+  );
 
   const dismissError = useCallback(() => update({ error: null }), [update]);
 
@@ -141,7 +151,10 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
         );
         const requisition = initiation.paymentRequisitionSettings;
         const pageOrigin = host.ownerDocument.location.origin;
-        const checked = checkActionUrl(requisition.actionUrl, { allowedOrigins: config.paymentOrigins, pageOrigin });
+        const checked = checkActionUrl(requisition.actionUrl, {
+          allowedOrigins: config.paymentOrigins,
+          pageOrigin,
+        });
         if (!checked.ok) {
           console.error(`[coop] payment page address rejected: ${checked.reason}`);
           paymentStarted.current = false;

@@ -78,7 +78,11 @@ export function WebChat({ features, setting }: WebChatProps) {
           </ol>
           {sent.length > 0 ? <p className={styles.note}>{portalMessages.shell.webChat.sentNote}</p> : null}
           {buttons.length > 0 ? (
-            <div className={styles.quickReplies} role="group" aria-label={portalMessages.shell.webChat.quickReplies}>
+            <div
+              className={styles.quickReplies}
+              role="group"
+              aria-label={portalMessages.shell.webChat.quickReplies}
+            >
               {buttons.map((button) => (
                 <button
                   key={button.value}

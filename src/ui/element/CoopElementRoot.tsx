@@ -24,7 +24,11 @@ class ElementErrorBoundary extends Component<{ tag: string; children: ReactNode 
   }
 
   override render() {
-    return this.state.failed ? <Alert tone="error">{platformMessages.unexpectedError}</Alert> : this.props.children;
+    return this.state.failed ? (
+      <Alert tone="error">{platformMessages.unexpectedError}</Alert>
+    ) : (
+      this.props.children
+    );
   }
 }
 

@@ -31,7 +31,8 @@ function clientFor(config: CoopConfig): ApiClient {
       apiBase: config.apiBase,
       applicationId: config.applicationId,
       onUnauthorized: (bearer) => {
-        if (store.get(memberSessionAtom)?.accessToken === bearer) void endMemberSession(store, created, 'timeout');
+        if (store.get(memberSessionAtom)?.accessToken === bearer)
+          void endMemberSession(store, created, 'timeout');
       },
     });
     client = created;
@@ -47,7 +48,10 @@ export function ElementContextProvider(props: {
   children: ReactNode;
 }) {
   const { host, config, client } = props;
-  const value = useMemo(() => ({ host, config, client: client ?? clientFor(config) }), [host, config, client]);
+  const value = useMemo(
+    () => ({ host, config, client: client ?? clientFor(config) }),
+    [host, config, client],
+  );
   return <ElementContext.Provider value={value}>{props.children}</ElementContext.Provider>;
 }
 

@@ -15,7 +15,13 @@ export interface PortalNavigation {
 
 const PortalNavigationContext = createContext<PortalNavigation | null>(null);
 
-export function PortalNavigationProvider({ value, children }: { value: PortalNavigation; children: ReactNode }) {
+export function PortalNavigationProvider({
+  value,
+  children,
+}: {
+  value: PortalNavigation;
+  children: ReactNode;
+}) {
   return <PortalNavigationContext value={value}>{children}</PortalNavigationContext>;
 }
 

@@ -68,4 +68,7 @@ export function RemoveScroll(props: RemoveScrollProps) {
 }
 
 /** Class names react-remove-scroll exposes for fixed elements; nothing needs them here. */
-RemoveScroll.classNames = { fullWidth: 'coop-remove-scroll-full-width', zeroRight: 'coop-remove-scroll-zero-right' };
+RemoveScroll.classNames = {
+  fullWidth: 'coop-remove-scroll-full-width',
+  zeroRight: 'coop-remove-scroll-zero-right',
+};

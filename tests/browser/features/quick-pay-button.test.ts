@@ -56,7 +56,10 @@ describe('<coop-quick-pay-button>', () => {
     trigger.focus();
     await press('Enter');
     const dialog = await waitFor(() => dialogByName(root, 'Quick Pay'), 'the dialog');
-    await waitFor(() => deepActiveElement() === fieldByLabel(root, 'Account Number'), 'focus on the first field');
+    await waitFor(
+      () => deepActiveElement() === fieldByLabel(root, 'Account Number'),
+      'focus on the first field',
+    );
     expect(dialog.getRootNode()).to.equal(root);
     await expectNoAxeViolations();
 
@@ -70,7 +73,10 @@ describe('<coop-quick-pay-button>', () => {
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const root = mount();
     const dialog = await openDialog(root);
-    await waitFor(() => deepActiveElement() === fieldByLabel(root, 'Account Number'), 'focus on the first field');
+    await waitFor(
+      () => deepActiveElement() === fieldByLabel(root, 'Account Number'),
+      'focus on the first field',
+    );
     const visited = new Set<Element | null>();
     for (let index = 0; index < 8; index += 1) {
       await press('Tab');
@@ -104,7 +110,10 @@ describe('<coop-quick-pay-button>', () => {
     await waitFor(() => queryButton(root, 'Verify'), 'the Verify step');
     await nextTick();
     await press('Escape');
-    const confirm = await waitFor(() => dialogByName(root, 'Quick Pay') && root.querySelector('[role="alertdialog"]'), 'the quit confirmation');
+    const confirm = await waitFor(
+      () => dialogByName(root, 'Quick Pay') && root.querySelector('[role="alertdialog"]'),
+      'the quit confirmation',
+    );
     expect(confirm.textContent).to.contain('Are you sure you want to quit making payment ?');
     await expectNoAxeViolations();
     buttonByName(root, 'No').click();
@@ -163,7 +172,9 @@ describe('<coop-quick-pay-button>', () => {
     element.remove();
     await waitFor(() => document.body.style.overflow === '', 'the scroll lock to be released');
     await nextTick();
-    const hidden = [...document.body.children].filter((child) => child.getAttribute('aria-hidden') === 'true');
+    const hidden = [...document.body.children].filter(
+      (child) => child.getAttribute('aria-hidden') === 'true',
+    );
     expect(hidden.map((child) => child.localName)).to.deep.equal([]);
     expect(getComputedStyle(document.body).pointerEvents).to.equal('auto');
   });

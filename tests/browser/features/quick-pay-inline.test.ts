@@ -24,7 +24,10 @@ describe('<coop-quick-pay>', () => {
   let posted: PostedForm[];
   const originalSubmit = HTMLFormElement.prototype.submit;
 
-  function mount(attributes: Record<string, string> = {}, options: Parameters<typeof installSimulator>[0] = {}) {
+  function mount(
+    attributes: Record<string, string> = {},
+    options: Parameters<typeof installSimulator>[0] = {},
+  ) {
     simulator = installSimulator(options);
     element = document.createElement('coop-quick-pay');
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
@@ -240,7 +243,11 @@ describe('<coop-quick-pay>', () => {
     amount.focus();
     await type('12.3.45');
     expect(amount.value).to.equal('12.34');
-    const paste = new ClipboardEvent('paste', { clipboardData: new DataTransfer(), bubbles: true, cancelable: true });
+    const paste = new ClipboardEvent('paste', {
+      clipboardData: new DataTransfer(),
+      bubbles: true,
+      cancelable: true,
+    });
     amount.dispatchEvent(paste);
     expect(paste.defaultPrevented).to.equal(true);
   });

@@ -13,7 +13,9 @@ function normalized(text: string | null | undefined): string {
 
 /** The input labelled exactly `label`. */
 export function fieldByLabel(root: ShadowRoot, label: string): HTMLInputElement {
-  const match = [...root.querySelectorAll('label')].find((element) => normalized(element.textContent) === label);
+  const match = [...root.querySelectorAll('label')].find(
+    (element) => normalized(element.textContent) === label,
+  );
   const input = match?.htmlFor ? root.getElementById(match.htmlFor) : null;
   if (!(input instanceof HTMLInputElement)) throw new Error(`No field labelled "${label}"`);
   return input;
@@ -47,7 +49,11 @@ export function dialogByName(root: ShadowRoot, name: string): HTMLElement | unde
 }
 
 /** Polls until `read` returns a value that is not undefined/null/false, or fails with `what`. */
-export async function waitFor<T>(read: () => T | undefined | null | false, what: string, timeoutMs = 8000): Promise<T> {
+export async function waitFor<T>(
+  read: () => T | undefined | null | false,
+  what: string,
+  timeoutMs = 8000,
+): Promise<T> {
   const started = performance.now();
   for (;;) {
     try {

@@ -18,7 +18,9 @@ export interface InstalledSimulator {
  * answered by the simulator's fetch handler (the same code `npm start` serves), so each test gets a
  * fresh back office and a fresh, page-wide site-configuration cache key.
  */
-export function installSimulator(options: { state?: SimulatorState; paymentOrigins?: string } = {}): InstalledSimulator {
+export function installSimulator(
+  options: { state?: SimulatorState; paymentOrigins?: string } = {},
+): InstalledSimulator {
   const simulator = createSimulator(options.state ? { state: options.state } : {});
   const prefix = `/simulated-${++installed}`;
   const apiBase = `${prefix}/api`;
@@ -29,7 +31,8 @@ export function installSimulator(options: { state?: SimulatorState; paymentOrigi
     const url = new URL(request.url);
     url.pathname = url.pathname.slice(prefix.length);
     requests.push({ method: request.method, path: url.pathname + url.search });
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
     return simulator.fetch(new Request(url, { method: request.method, headers: request.headers, body }));
   }
 

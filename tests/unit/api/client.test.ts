@@ -32,7 +32,10 @@ describe('createApiClient', () => {
   it('joins the API base and path and sends the ApplicationId header and the bearer token', async () => {
     const { client, requests } = fakeBackOffice(() => json({ greeting: 'hello' }));
     await expect(
-      client.get('v3/hello', Greeting, { bearer: 'quick-pay-token', searchParams: { applicationId: 'RIVERBEND-WEB' } }),
+      client.get('v3/hello', Greeting, {
+        bearer: 'quick-pay-token',
+        searchParams: { applicationId: 'RIVERBEND-WEB' },
+      }),
     ).resolves.toEqual({ greeting: 'hello' });
     const [request] = requests;
     expect(request?.url).toBe('https://backoffice.example.coop/api/v3/hello?applicationId=RIVERBEND-WEB');
@@ -42,7 +45,9 @@ describe('createApiClient', () => {
 
   it('retries an idempotent GET after a 503', async () => {
     let calls = 0;
-    const { client } = fakeBackOffice(() => (++calls === 1 ? json({}, 503, 'Service Unavailable') : json({ greeting: 'hi' })));
+    const { client } = fakeBackOffice(() =>
+      ++calls === 1 ? json({}, 503, 'Service Unavailable') : json({ greeting: 'hi' }),
+    );
     await expect(client.get('v3/hello', Greeting)).resolves.toEqual({ greeting: 'hi' });
     expect(calls).toBe(2);
   });
@@ -80,7 +85,9 @@ describe('createApiClient', () => {
           request.signal.addEventListener('abort', () => reject(request.signal.reason)),
         ),
     );
-    const error = (await client.post('v3/slow', Greeting, { json: {}, timeoutMs: 50 }).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await client
+      .post('v3/slow', Greeting, { json: {}, timeoutMs: 50 })
+      .catch((caught: unknown) => caught)) as ApiError;
     expect(error.failure).toEqual({ kind: 'client', detail: 'timed out' });
   });
 
@@ -88,7 +95,9 @@ describe('createApiClient', () => {
     const { client } = fakeBackOffice(() => {
       throw new TypeError('Failed to fetch');
     });
-    const error = (await client.post('v3/verify', Greeting, { json: {} }).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await client
+      .post('v3/verify', Greeting, { json: {} })
+      .catch((caught: unknown) => caught)) as ApiError;
     expect(error.failure).toEqual({ kind: 'client', detail: 'Failed to fetch' });
   });
 });
@@ -102,7 +111,9 @@ describe('createApiClient onUnauthorized', () => {
       fetch: (async () => json({ message: 'Unauthorized' }, 401, 'Unauthorized')) as unknown as typeof fetch,
       onUnauthorized: (bearer) => seen.push(bearer),
     });
-    await client.get('v3/members/1001/accounts', Greeting, { bearer: 'expired-token' }).catch(() => undefined);
+    await client
+      .get('v3/members/1001/accounts', Greeting, { bearer: 'expired-token' })
+      .catch(() => undefined);
     await client.post('v3/auth/login', Greeting, { json: {} }).catch(() => undefined);
     expect(seen).toEqual(['expired-token']);
   });

@@ -20,7 +20,11 @@ import {
 } from '../../../src/api/registration.ts';
 import type { ApiError } from '../../../src/api/api-error.ts';
 import { quickPayErrorMessage } from '../../../src/domain/error-messages.ts';
-import { buildHostedFormFields, buildPaymentRequest, paymentCallbackUrls } from '../../../src/domain/quick-pay/hosted-form.ts';
+import {
+  buildHostedFormFields,
+  buildPaymentRequest,
+  paymentCallbackUrls,
+} from '../../../src/domain/quick-pay/hosted-form.ts';
 import { paymentMethods } from '../../../src/domain/quick-pay/payment-methods.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
@@ -42,24 +46,29 @@ function clientFor(simulator: ReturnType<typeof createSimulator>) {
   return createApiClient({
     apiBase: `${origin}/api`,
     applicationId: 'RIVERBEND-WEB',
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => simulator.fetch(new Request(input, init))) as typeof fetch,
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+      simulator.fetch(new Request(input, init))) as typeof fetch,
   });
 }
 
 describe('the client against the simulator', () => {
-  it.each(quickPayAccounts)('verifies %s and reads its payment settings through our schemas', async (account, phone) => {
-    const client = clientFor(createSimulator());
-    const verified = await verifyAccount(client, { accountNumber: account, phoneLastFourDigits: phone });
-    expect(verified.account.accountNumber).toBe(account);
-    const settings = await getPaymentSettings(client, verified.memberNumber, verified.quickPayToken);
-    expect(settings.applicationWebId).toBe('RIVERBEND-WEB');
-  });
+  it.each(quickPayAccounts)(
+    'verifies %s and reads its payment settings through our schemas',
+    async (account, phone) => {
+      const client = clientFor(createSimulator());
+      const verified = await verifyAccount(client, { accountNumber: account, phoneLastFourDigits: phone });
+      expect(verified.account.accountNumber).toBe(account);
+      const settings = await getPaymentSettings(client, verified.memberNumber, verified.quickPayToken);
+      expect(settings.applicationWebId).toBe('RIVERBEND-WEB');
+    },
+  );
 
-  it('maps the simulator\'s 400 for a wrong phone to the first message of its list', async () => {
+  it("maps the simulator's 400 for a wrong phone to the first message of its list", async () => {
     const client = clientFor(createSimulator());
-    const error = (await verifyAccount(client, { accountNumber: '300100200', phoneLastFourDigits: '0000' }).catch(
-      (caught: unknown) => caught,
-    )) as ApiError;
+    const error = (await verifyAccount(client, {
+      accountNumber: '300100200',
+      phoneLastFourDigits: '0000',
+    }).catch((caught: unknown) => caught)) as ApiError;
     expect(quickPayErrorMessage(error.failure)).toBe(
       'We could not find an account matching that account number and phone number.',
     );
@@ -221,6 +230,8 @@ describe('the client against the simulator', () => {
       '300100205',
     ]);
     const details = await getAccountDetails(client, session.memberNumber, token);
-    expect(details.accounts.find((account) => account.accountNumber === '300100201')?.accountType).toBe('Water');
+    expect(details.accounts.find((account) => account.accountNumber === '300100201')?.accountType).toBe(
+      'Water',
+    );
   });
 });

@@ -32,7 +32,11 @@ describe('parseConfig', () => {
   it('names every attribute that is missing or wrong', () => {
     expect(
       parseConfig(
-        { 'payment-origins': 'pay.example.com ftp://files.example.com', storage: 'cookie', 'verify-timeout': '0' },
+        {
+          'payment-origins': 'pay.example.com ftp://files.example.com',
+          storage: 'cookie',
+          'verify-timeout': '0',
+        },
         page,
       ),
     ).toEqual({
@@ -50,7 +54,10 @@ describe('parseConfig', () => {
 
   it('rejects an api-base that is not http(s)', () => {
     const result = parseConfig({ 'api-base': 'javascript:alert(1)', 'application-id': 'X' }, page);
-    expect(result).toEqual({ ok: false, problems: ['api-base "javascript:alert(1)" is not an http(s) URL.'] });
+    expect(result).toEqual({
+      ok: false,
+      problems: ['api-base "javascript:alert(1)" is not an http(s) URL.'],
+    });
   });
 
   it('accepts local storage when the host opts in', () => {
