@@ -4,7 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { startDemoServer } from '../../demo-host/server.ts';
-import { launchChromium, measureClickToFocus, measureMarketingPageScripts } from './browser.ts';
+import {
+  launchChromium,
+  measureClickToFocus,
+  measureMarketingPageScripts,
+  measurePageScripts,
+} from './browser.ts';
 import { renderMarkdown, totalGzip, writeReadmeSection, type ClickToFocus } from './report.ts';
 import { formatKb, KB, measureBundle, type FileSize } from './sizes.ts';
 
@@ -15,6 +20,7 @@ import { formatKb, KB, measureBundle, type FileSize } from './sizes.ts';
 // the visitor shows intent; timings are reported, never asserted.
 
 const budgetBytes = 5 * KB;
+const portalBudgetBytes = 120 * KB;
 const clickRuns = 5;
 const cpuThrottling = 4;
 const largestChunks = 6;
@@ -58,6 +64,7 @@ try {
   const browser = await launchChromium();
   let markdown: string;
   let beforeIntent: number;
+  let portalTotal = 0;
   try {
     progress(`loading ${server.origin}/ and hovering the Quick Pay button`);
     const scripts = await measureMarketingPageScripts(browser, server.origin);
@@ -68,6 +75,10 @@ try {
       openFiles: files(scripts.onOpen),
       cpuThrottling,
     };
+
+    progress(`loading ${server.origin}/portal.html#/home`);
+    const portalFirstScreen = await measurePageScripts(browser, `${server.origin}/portal.html#/home`);
+    portalTotal = totalGzip(portalFirstScreen);
 
     const clickToFocus: ClickToFocus = { cold: [], warm: [] };
     if (scripts.openFailure) {
@@ -108,6 +119,8 @@ try {
       durationSeconds: (performance.now() - started) / 1000,
       budgetBytes,
       scripts,
+      portalFirstScreen,
+      portalBudgetBytes,
       clickToFocus,
       cpuThrottling,
       bundle,
@@ -127,6 +140,13 @@ try {
     console.error(
       `Budget exceeded: the marketing page loads ${formatKb(beforeIntent)} gzip of JavaScript before intent ` +
         `(budget ${formatKb(budgetBytes)}).`,
+    );
+    process.exitCode = 1;
+  }
+  if (portalTotal > portalBudgetBytes) {
+    console.error(
+      `Budget exceeded: <coop-portal> loads ${formatKb(portalTotal)} gzip of JavaScript for its first screen ` +
+        `(budget ${formatKb(portalBudgetBytes)}).`,
     );
     process.exitCode = 1;
   }

@@ -91,6 +91,38 @@ export async function measureMarketingPageScripts(
   }
 }
 
+/** Every script a page requests while it loads and renders, until the network is idle. */
+export async function measurePageScripts(browser: Browser, url: string): Promise<FileSize[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const recorded: Promise<FileSize | { error: string }>[] = [];
+    page.on('request', (request) => {
+      if (!isScript(request)) return;
+      recorded.push(
+        request.response().then(
+          async (response) => {
+            if (!response?.ok()) return { error: `${request.url()}: ${response?.status() ?? 'no response'}` };
+            const body = await response.body();
+            return { file: bundlePath(request.url()), bytes: body.length, gzipBytes: gzipSize(body) };
+          },
+          (error: unknown) => ({ error: `${request.url()}: ${String(error)}` }),
+        ),
+      );
+    });
+    // Lazy route chunks load while the first screen renders; network idle waits for them too.
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const files: FileSize[] = [];
+    for (const outcome of await Promise.all(recorded)) {
+      if ('error' in outcome) throw new Error(`A script did not load: ${outcome.error}`);
+      files.push(outcome);
+    }
+    return files;
+  } finally {
+    await context.close();
+  }
+}
+
 export interface ClickToFocusRun {
   /** Milliseconds from the pointer reaching the button to the first field being focused; null if it never was. */
   milliseconds: number | null;
