@@ -67,7 +67,7 @@ export default tseslint.config(
         'error',
         {
           selector: "AssignmentExpression[left.property.name='innerHTML']",
-          message: 'Build DOM with DOM APIs, or sanitize with DOMPurify in src/ui/SafeHtml.',
+          message: 'Build DOM with DOM APIs; show server HTML with src/ui/primitives/SafeHtml (DOMPurify).',
         },
       ],
     },
