@@ -130,3 +130,29 @@ test.describe('Maintenance mode', () => {
     await expect(portal(page).getByRole('button', { name: 'Quick Pay', exact: true })).toBeVisible();
   });
 });
+
+test.describe('Terms of Use', () => {
+  test("shows the site's legal text under the strict CSP with its script and event handler removed", async ({
+    page,
+  }) => {
+    await page.goto('/portal.html#/legal-terms');
+    const screen = portal(page);
+    await expect(screen.getByRole('heading', { name: 'Member Portal Terms of Use' })).toBeVisible();
+    await expect(
+      screen.getByText(
+        'These terms govern your use of the Riverbend Electric Cooperative member portal. By signing in you agree to them.',
+      ),
+    ).toBeVisible();
+    const leftovers = await page.evaluate(() => {
+      const root = document.querySelector('coop-portal')?.shadowRoot;
+      const elements = [...(root?.querySelectorAll('main *') ?? [])];
+      return {
+        scripts: elements.filter((element) => element.localName === 'script').length,
+        handlers: elements.filter((element) =>
+          element.getAttributeNames().some((name) => name.startsWith('on')),
+        ).length,
+      };
+    });
+    expect(leftovers).toEqual({ scripts: 0, handlers: 0 });
+  });
+});
