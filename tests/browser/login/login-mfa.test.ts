@@ -189,7 +189,7 @@ describe('<coop-login> multi-factor sign-in', () => {
     expect(fieldByLabel(root, 'Username').value).to.equal('');
     expect(fieldByLabel(root, 'Password').value).to.equal('');
     expect(root.querySelector('h3')).to.equal(null);
-    expectFocusOn(fieldByLabel(root, 'Username'));
+    await expectFocusOn(fieldByLabel(root, 'Username'));
 
     // The form works again, here for a member without MFA.
     setInputValue(fieldByLabel(root, 'Username'), 'jordan.rivera');

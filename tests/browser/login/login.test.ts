@@ -128,7 +128,7 @@ describe('<coop-login>', () => {
     buttonByName(root, 'Log in').click();
     await waitFor(() => alertTexts(root).length === 2, 'two messages');
     expect(alertTexts(root)).to.deep.equal(['Please enter your username.', 'Please enter your password.']);
-    expectFocusOn(fieldByLabel(root, 'Username'));
+    await expectFocusOn(fieldByLabel(root, 'Username'));
     for (const [label, message] of [
       ['Username', 'Please enter your username.'],
       ['Password', 'Please enter your password.'],
@@ -154,7 +154,7 @@ describe('<coop-login>', () => {
     buttonByName(root, 'Log in').click();
     await waitFor(() => alertTexts(root).length === 1, 'one message');
     expect(alertTexts(root)).to.deep.equal(['Please enter your password.']);
-    expectFocusOn(fieldByLabel(root, 'Password'));
+    await expectFocusOn(fieldByLabel(root, 'Password'));
   });
 
   it('blocks the space key in the password but not in the username', async () => {
@@ -220,7 +220,7 @@ describe('<coop-login>', () => {
     expect(password.type).to.equal('text');
     expect(toggle.getAttribute('aria-pressed')).to.equal('true');
     expect(toggle.getAttribute('aria-label')).to.equal('Hide password');
-    expectFocusOn(toggle);
+    await expectFocusOn(toggle);
     expect(password.value).to.equal('Sunrise#2026');
 
     await press('Enter');
@@ -320,18 +320,18 @@ describe('<coop-login>', () => {
     username.focus();
     await type('jordan.rivera');
     await press('Tab');
-    expectFocusOn(fieldByLabel(root, 'Password'));
+    await expectFocusOn(fieldByLabel(root, 'Password'));
     await type('Sunrise#2026');
     await press('Tab');
-    expectFocusOn(buttonByName(root, 'Show password'));
+    await expectFocusOn(buttonByName(root, 'Show password'));
     await press('Tab');
-    expectFocusOn(buttonByName(root, 'Log in'));
+    await expectFocusOn(buttonByName(root, 'Log in'));
     await press('Tab');
-    expectFocusOn(root.querySelector('a'));
+    await expectFocusOn(root.querySelector('a'));
     await press('Shift+Tab');
     await press('Shift+Tab');
     await press('Shift+Tab');
-    expectFocusOn(fieldByLabel(root, 'Password'));
+    await expectFocusOn(fieldByLabel(root, 'Password'));
     await press('Enter');
     await waitFor(() => navigations.length > 0, 'the navigation');
     expect(navigations).to.deep.equal([portalPage('accountoverview')]);
@@ -435,7 +435,7 @@ describe('<coop-login>', () => {
     await press('Escape');
     await waitFor(() => !dialogByName(root, 'Member Login'), 'the dialog to close');
     await nextTick();
-    expectFocusOn(trigger);
+    await expectFocusOn(trigger);
   });
 
   it('closes the help dialog with its Close button', async () => {

@@ -71,7 +71,7 @@ describe('forgot password and forgot username', () => {
       buttonByName(root, 'Send Reset Link').click();
       await waitFor(() => alertTexts(root).length > 0, 'the message');
       expect(alertTexts(root)).to.deep.equal(['Please enter your username.']);
-      expectFocusOn(field);
+      await expectFocusOn(field);
       expect(field.getAttribute('aria-invalid')).to.equal('true');
       await expectNoAxeViolations();
     });
@@ -84,7 +84,7 @@ describe('forgot password and forgot username', () => {
       await press('Enter');
       await waitFor(() => alertTexts(root).length > 0, 'the confirmation');
       expect(alertTexts(root)).to.deep.equal([passwordConfirmation]);
-      expectFocusOn(root.querySelector('h2'));
+      await expectFocusOn(root.querySelector('h2'));
       expect(link(root, 'Back to Sign In')?.href).to.equal(
         new URL('/portal.html#/pages/login', location.href).href,
       );
@@ -120,7 +120,7 @@ describe('forgot password and forgot username', () => {
       buttonByName(root, 'Send Reset Link').click();
       await waitFor(() => alertTexts(root).length > 0, 'the alert');
       expect(alertTexts(root)).to.deep.equal([generic]);
-      expectFocusOn(root.querySelector('h2 ~ div[tabindex="-1"]'));
+      await expectFocusOn(root.querySelector('h2 ~ div[tabindex="-1"]'));
       expect(fieldByLabel(root, 'Username').value).to.equal('jordan.rivera');
       await expectNoAxeViolations();
     });
@@ -137,7 +137,7 @@ describe('forgot password and forgot username', () => {
       buttonByName(root, 'Send Username').click();
       await waitFor(() => alertTexts(root).length > 0, 'the message');
       expect(alertTexts(root)).to.deep.equal(['Please enter email.']);
-      expectFocusOn(field);
+      await expectFocusOn(field);
       setInputValue(field, 'pat.delgado@example');
       await waitFor(
         () => alertTexts(root)[0] === 'Please enter a valid email address.',
@@ -155,7 +155,7 @@ describe('forgot password and forgot username', () => {
       buttonByName(root, 'Send Username').click();
       await waitFor(() => alertTexts(root).length > 0, 'the confirmation');
       expect(alertTexts(root)).to.deep.equal([usernameConfirmation]);
-      expectFocusOn(root.querySelector('h2'));
+      await expectFocusOn(root.querySelector('h2'));
       expect(link(root, 'Back to Sign In')?.href).to.equal(
         new URL('/portal.html#/pages/login', location.href).href,
       );

@@ -142,7 +142,7 @@ describe('<coop-reset-password>', () => {
     buttonByName(root, 'Submit').click();
     await waitFor(() => alertTexts(root).length > 0, 'the messages');
     expect(alertTexts(root)).to.deep.equal(['Please enter a password.', 'Please enter a confirm password.']);
-    expectFocusOn(password);
+    await expectFocusOn(password);
     expect(password.getAttribute('aria-invalid')).to.equal('true');
     await expectNoAxeViolations();
   });
@@ -175,7 +175,7 @@ describe('<coop-reset-password>', () => {
     await waitFor(() => link(root, 'Sign In'), 'the success state');
     expect(alertTexts(root)).to.deep.equal([success]);
     expect(link(root, 'Sign In')?.href).to.equal(new URL('/portal.html#/pages/login', location.href).href);
-    expectFocusOn(root.querySelector('h2'));
+    await expectFocusOn(root.querySelector('h2'));
     await expectNoAxeViolations();
     expect(await signIn('Moonrise#2027')).to.equal(200);
     expect(await signIn('Sunrise#2026')).to.equal(400);
@@ -194,7 +194,7 @@ describe('<coop-reset-password>', () => {
     await waitFor(() => link(root, 'Go to Home'), 'the invalid-link state');
     expect(alertTexts(root)).to.deep.equal([linkRefused]);
     expect(root.querySelector('[role="alert"] + p')?.textContent).to.equal(invalidLinkText);
-    expectFocusOn(root.querySelector('h2'));
+    await expectFocusOn(root.querySelector('h2'));
     expect(await signIn('Sunrise#2026')).to.equal(200);
     await expectNoAxeViolations();
   });

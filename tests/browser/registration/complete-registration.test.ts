@@ -76,7 +76,7 @@ describe('<coop-register> step two: Complete Registration', () => {
     mounted = mountRegistration();
     const { root } = mounted;
     await reachCompleteRegistration(mounted);
-    expectFocusOn(headingOf(root));
+    await expectFocusOn(headingOf(root));
     const memberNumber = fieldByLabel(root, 'Member Number');
     expect(memberNumber.value).to.equal(alex.memberNumber);
     expect(memberNumber.readOnly).to.equal(true);
@@ -112,7 +112,7 @@ describe('<coop-register> step two: Complete Registration', () => {
       'Please enter an answer.',
     ]);
     const username = fieldByLabel(root, 'Username');
-    expectFocusOn(username);
+    await expectFocusOn(username);
     for (const [label, message] of [
       ['Username', 'Please enter a username.'],
       ['Confirm Email Address', 'Email and Confirm Email does not match.'],
@@ -212,7 +212,7 @@ describe('<coop-register> step two: Complete Registration', () => {
       passwordCriteria,
       'Password and Confirm Password does not match.',
     ]);
-    expectFocusOn(fieldByLabel(root, 'Password'));
+    await expectFocusOn(fieldByLabel(root, 'Password'));
   });
 
   it('shows the strength as a meter with its level in words', async () => {
@@ -248,7 +248,7 @@ describe('<coop-register> step two: Complete Registration', () => {
     await waitFor(() => alertTexts(root).length > 0, 'the message');
     expect(alertTexts(root)).to.deep.equal(['Please check the paperless confirmation checkbox.']);
     const confirmation = fieldByLabel(root, paperlessConfirmText);
-    expectFocusOn(confirmation);
+    await expectFocusOn(confirmation);
     expect(confirmation.getAttribute('aria-invalid')).to.equal('true');
     await expectNoAxeViolations();
   });
@@ -272,7 +272,7 @@ describe('<coop-register> step two: Complete Registration', () => {
     expect(alertTexts(root)).to.deep.equal([
       'Your portal account has been created. Your username is alex.chen.',
     ]);
-    expectFocusOn(heading);
+    await expectFocusOn(heading);
     const link = [...root.querySelectorAll('a')].find((anchor) => anchor.textContent === 'Sign In');
     expect(link?.href).to.equal(new URL('/portal.html#/pages/login', location.href).href);
     expect(events).to.deep.equal(['alex.chen']);
@@ -378,10 +378,10 @@ describe('<coop-register> step two: Complete Registration', () => {
     await reachCompleteRegistration(mounted);
     await press('Tab'); // member number (read-only, still focusable)
     await press('Tab');
-    expectFocusOn(fieldByLabel(root, 'Username'));
+    await expectFocusOn(fieldByLabel(root, 'Username'));
     await type('alex.chen');
     await press('Tab');
-    expectFocusOn(fieldByLabel(root, 'Email Address'));
+    await expectFocusOn(fieldByLabel(root, 'Email Address'));
     await press('Tab');
     await type(alex.email);
     await press('Tab');
@@ -389,20 +389,20 @@ describe('<coop-register> step two: Complete Registration', () => {
     await press('Tab');
     await type('Larkspur#512');
     await press('Tab');
-    expectFocusOn(selectByLabel(root, 'Security Question'));
+    await expectFocusOn(selectByLabel(root, 'Security Question'));
     await press('ArrowDown');
     await press('Tab');
     await type('Biscuit');
     await press('Tab');
-    expectFocusOn(fieldByLabel(root, 'Paperless billing (e-billing)'));
+    await expectFocusOn(fieldByLabel(root, 'Paperless billing (e-billing)'));
     await press('Space');
     await press('Tab');
     await press('Tab');
     await press('Tab');
-    expectFocusOn(fieldByLabel(root, paperlessConfirmText));
+    await expectFocusOn(fieldByLabel(root, paperlessConfirmText));
     await press('Space');
     await press('Tab');
-    expectFocusOn(buttonByName(root, 'Register'));
+    await expectFocusOn(buttonByName(root, 'Register'));
     await press('Enter');
     await waitForHeading(root, 'Registration');
     expect(alertTexts(root)).to.deep.equal([

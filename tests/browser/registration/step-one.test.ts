@@ -57,7 +57,7 @@ describe('<coop-register> step one: account number, send options, verification c
     buttonByName(root, 'Next').click();
     await waitFor(() => alertTexts(root).length > 0, 'a message');
     expect(alertTexts(root)).to.deep.equal(['Please enter your account number.']);
-    expectFocusOn(field);
+    await expectFocusOn(field);
     expect(field.getAttribute('aria-invalid')).to.equal('true');
     const describedBy = field.getAttribute('aria-describedby')?.split(' ') ?? [];
     expect(describedBy.map((id) => root.getElementById(id)?.textContent?.trim())).to.include(
@@ -94,7 +94,7 @@ describe('<coop-register> step one: account number, send options, verification c
     await waitFor(() => cardAlert(root), 'the alert');
     expect(cardAlert(root)).to.equal('We could not find that account number.');
     expect(headingOf(root)?.textContent).to.equal('Registration');
-    expectFocusOn(root.querySelector('[part="card"] [tabindex="-1"]:not(h2)'));
+    await expectFocusOn(root.querySelector('[part="card"] [tabindex="-1"]:not(h2)'));
     expect(buttonByName(root, 'Next').disabled).to.equal(true);
     await expectNoAxeViolations();
 
@@ -140,7 +140,7 @@ describe('<coop-register> step one: account number, send options, verification c
     mounted = mountRegistration();
     const { root } = mounted;
     const heading = await goToSendStep(root);
-    expectFocusOn(heading);
+    await expectFocusOn(heading);
     expect(fieldByLabel(root, 'Email to a***n@example.com').type).to.equal('radio');
     expect(fieldByLabel(root, 'Text message to (***) ***-4477').type).to.equal('radio');
     expect(root.querySelector('legend')?.textContent).to.equal(
@@ -161,7 +161,7 @@ describe('<coop-register> step one: account number, send options, verification c
       'Please select an authentication type to receive verification code.',
     ]);
     const first = fieldByLabel(root, `Email to ${alex.maskedEmail}`);
-    expectFocusOn(first);
+    await expectFocusOn(first);
     expect(first.getAttribute('aria-invalid')).to.equal('true');
     const group = root.querySelector('fieldset');
     expect(root.getElementById(group?.getAttribute('aria-describedby') ?? '')?.textContent).to.equal(
@@ -193,7 +193,7 @@ describe('<coop-register> step one: account number, send options, verification c
     mounted = mountRegistration();
     const { root, simulator } = mounted;
     const heading = await goToCodeStep(root);
-    expectFocusOn(heading);
+    await expectFocusOn(heading);
     const [sent] = await outbox(simulator);
     expect(sent?.to).to.equal(alex.email);
     expect(sent?.channel).to.equal('email');
@@ -226,7 +226,7 @@ describe('<coop-register> step one: account number, send options, verification c
     buttonByName(root, 'Verify').click();
     await waitFor(() => alertTexts(root).length > 0, 'a message');
     expect(alertTexts(root)).to.deep.equal(['Please enter the verification code.']);
-    expectFocusOn(field);
+    await expectFocusOn(field);
 
     setInputValue(field, '12a456');
     buttonByName(root, 'Verify').click();
@@ -267,7 +267,7 @@ describe('<coop-register> step one: account number, send options, verification c
     await goToCodeStep(root);
     buttonByName(root, 'Back').click();
     const sendHeading = await waitForHeading(root, 'Send Verification Code');
-    expectFocusOn(sendHeading);
+    await expectFocusOn(sendHeading);
     buttonByName(root, 'Back').click();
     await waitForHeading(root, 'Registration');
     expect(fieldByLabel(root, 'Account Number').value).to.equal(alex.accountNumber);
@@ -282,12 +282,12 @@ describe('<coop-register> step one: account number, send options, verification c
     await press('Enter');
     await waitForHeading(root, 'Send Verification Code');
     await press('Tab');
-    expectFocusOn(fieldByLabel(root, `Email to ${alex.maskedEmail}`));
+    await expectFocusOn(fieldByLabel(root, `Email to ${alex.maskedEmail}`));
     await press('Space');
     await press('Enter');
     await waitForHeading(root, 'Enter Verification Code');
     await press('Tab');
-    expectFocusOn(fieldByLabel(root, 'Verification Code'));
+    await expectFocusOn(fieldByLabel(root, 'Verification Code'));
     await type(await latestCode(simulator));
     await press('Enter');
     await waitForHeading(root, 'Complete Registration');

@@ -51,7 +51,7 @@ describe('<coop-register> for an account without an email or cell phone on file'
     const { root, simulator } = mounted;
     await submitAccount(root, dana.accountNumber);
     const heading = await waitForHeading(root, 'Send Verification Code');
-    expectFocusOn(heading);
+    await expectFocusOn(heading);
     expect(root.querySelector('form > p')?.textContent).to.equal(intro);
     expect(fieldByLabel(root, 'Email address').checked).to.equal(true);
     expect(fieldByLabel(root, 'Cell phone').checked).to.equal(false);
@@ -61,7 +61,7 @@ describe('<coop-register> for an account without an email or cell phone on file'
     await waitFor(() => alertTexts(root).length > 0, 'a message');
     expect(alertTexts(root)).to.deep.equal(['Please enter a valid Email Address.']);
     const email = fieldByLabel(root, 'Email Address');
-    expectFocusOn(email);
+    await expectFocusOn(email);
     await expectNoAxeViolations();
 
     setInputValue(email, 'dana.morales@example');
@@ -99,7 +99,7 @@ describe('<coop-register> for an account without an email or cell phone on file'
     buttonByName(root, 'Send').click();
     await waitFor(() => alertTexts(root).length > 0, 'a message');
     expect(alertTexts(root)).to.deep.equal(['Please enter a valid phone number. (Ex: (987) 456-1230)']);
-    expectFocusOn(phone);
+    await expectFocusOn(phone);
     await expectNoAxeViolations();
 
     phone.focus();

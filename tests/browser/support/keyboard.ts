@@ -36,10 +36,16 @@ export function describeElement(element: Element | null): string {
 }
 
 /**
- * Asserts which element has focus. Compares identity but reports names: DOM nodes are not good
- * assertion values (they drag React's fibers into the failure report).
+ * Asserts which element has focus, waiting briefly for it: focus often moves in an effect or a timer
+ * after the action (Radix arms focus in a setTimeout), later still on a loaded machine. Compares
+ * identity but reports names: DOM nodes are not good assertion values (they drag React's fibers into
+ * the failure report).
  */
-export function expectFocusOn(expected: Element | null | undefined): void {
+export async function expectFocusOn(expected: Element | null | undefined, timeoutMs = 2000): Promise<void> {
+  const started = performance.now();
+  while (deepActiveElement() !== expected && performance.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   const actual = deepActiveElement();
   if (actual !== expected) {
     throw new Error(

@@ -58,7 +58,7 @@ describe('ConfirmDialog', () => {
   it('is an alert dialog named by its title and described by its message, with focus on cancel', async () => {
     view = renderInShadow(<QuitConfirmation log={[]} />);
     const { dialog, cancel, confirm } = await openWithKeyboard(view);
-    expectFocusOn(cancel);
+    await expectFocusOn(cancel);
     expect(cancel.textContent).to.equal('No');
     expect(confirm.textContent).to.equal('Yes');
     expect(view.root.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).to.equal(
@@ -74,22 +74,22 @@ describe('ConfirmDialog', () => {
     const log: string[] = [];
     view = renderInShadow(<QuitConfirmation log={log} />);
     const { opener, cancel, confirm } = await openWithKeyboard(view);
-    expectFocusOn(cancel);
+    await expectFocusOn(cancel);
 
     await press('Tab');
-    expectFocusOn(confirm);
+    await expectFocusOn(confirm);
     await press('Enter');
     await nextTick();
     expect(log).to.deep.equal(['confirm']);
     expect(view.portal.querySelectorAll('[role="alertdialog"]')).to.have.length(0);
-    expectFocusOn(opener);
+    await expectFocusOn(opener);
   });
 
   it('cancels on Escape', async () => {
     const log: string[] = [];
     view = renderInShadow(<QuitConfirmation log={log} />);
     const { cancel } = await openWithKeyboard(view);
-    expectFocusOn(cancel);
+    await expectFocusOn(cancel);
 
     await press('Escape');
     await nextTick();
@@ -101,7 +101,7 @@ describe('ConfirmDialog', () => {
     const log: string[] = [];
     view = renderInShadow(<QuitConfirmation log={log} />);
     const { dialog, cancel } = await openWithKeyboard(view);
-    expectFocusOn(cancel);
+    await expectFocusOn(cancel);
 
     await clickOn(document.body);
     await nextTick();
@@ -112,7 +112,7 @@ describe('ConfirmDialog', () => {
   it('has no WCAG A/AA violations when open', async () => {
     view = renderInShadow(<QuitConfirmation log={[]} />);
     const { cancel } = await openWithKeyboard(view);
-    expectFocusOn(cancel);
+    await expectFocusOn(cancel);
     await expectNoAxeViolations();
   });
 });

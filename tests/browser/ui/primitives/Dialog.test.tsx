@@ -73,7 +73,7 @@ describe('Dialog in a shadow root', () => {
   it('moves focus to the first field when it opens', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { phone } = await openWithKeyboard(view);
-    expectFocusOn(phone);
+    await expectFocusOn(phone);
   });
 
   it('moves focus to the first field, not to the help button beside its label', async () => {
@@ -92,7 +92,7 @@ describe('Dialog in a shadow root', () => {
     view.root.querySelector('button')!.focus();
     await press('Enter');
     await nextTick();
-    expectFocusOn(view.portal.querySelector('input'));
+    await expectFocusOn(view.portal.querySelector('input'));
   });
 
   it('without a field moves focus to its first control', async () => {
@@ -119,13 +119,13 @@ describe('Dialog in a shadow root', () => {
     const gotIt = [...view.portal.querySelectorAll('button')].find(
       (button) => button.textContent === 'Got it',
     );
-    expectFocusOn(gotIt);
+    await expectFocusOn(gotIt);
   });
 
   it('keeps Tab inside: from the last control it wraps to the first field', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { phone, extension, buttons } = await openWithKeyboard(view);
-    expectFocusOn(phone);
+    await expectFocusOn(phone);
     expect(buttons.map((button) => button.textContent || button.getAttribute('aria-label'))).to.deep.equal([
       'Cancel',
       'Save',
@@ -145,10 +145,10 @@ describe('Dialog in a shadow root', () => {
   it('keeps Shift+Tab inside: from the first field it wraps to the last control', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { phone, buttons } = await openWithKeyboard(view);
-    expectFocusOn(phone);
+    await expectFocusOn(phone);
 
     await press('Shift+Tab');
-    expectFocusOn(buttons[2]);
+    await expectFocusOn(buttons[2]);
     expect(buttons[2]!.getAttribute('aria-label')).to.equal('Close');
   });
 
@@ -156,27 +156,27 @@ describe('Dialog in a shadow root', () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { opener, extension } = await openWithKeyboard(view);
     await press('Tab');
-    expectFocusOn(extension);
+    await expectFocusOn(extension);
 
     opener.focus();
-    expectFocusOn(extension);
+    await expectFocusOn(extension);
   });
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { opener, phone } = await openWithKeyboard(view);
-    expectFocusOn(phone);
+    await expectFocusOn(phone);
 
     await press('Escape');
     await nextTick();
     expect(view.portal.querySelectorAll('[role="dialog"]')).to.have.length(0);
-    expectFocusOn(opener);
+    await expectFocusOn(opener);
   });
 
   it('stays open, with focus inside, when the member clicks inside it', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { dialog, phone } = await openWithKeyboard(view);
-    expectFocusOn(phone);
+    await expectFocusOn(phone);
 
     await clickOn(dialog.querySelector('p')!);
     await nextTick();
@@ -186,24 +186,24 @@ describe('Dialog in a shadow root', () => {
     await clickOn(phone);
     await nextTick();
     expect(dialog.isConnected, 'dialog still open').to.equal(true);
-    expectFocusOn(phone);
+    await expectFocusOn(phone);
   });
 
   it('closes when the member clicks the overlay outside it', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { opener, phone } = await openWithKeyboard(view);
-    expectFocusOn(phone);
+    await expectFocusOn(phone);
 
     await clickOn(document.body.firstElementChild ?? document.body);
     await nextTick();
     expect(view.portal.querySelectorAll('[role="dialog"]')).to.have.length(0);
-    expectFocusOn(opener);
+    await expectFocusOn(opener);
   });
 
   it('renders in the portal container inside the shadow root as a dialog named by its title', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { dialog, phone } = await openWithKeyboard(view);
-    expectFocusOn(phone);
+    await expectFocusOn(phone);
 
     expect(dialog.getRootNode() === view.root, 'dialog is in the shadow root').to.equal(true);
     expect(view.portal.contains(dialog)).to.equal(true);
@@ -220,7 +220,7 @@ describe('Dialog in a shadow root', () => {
   it('is styled by the shared sheet: 600px wide by default, the full width below 600px', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { dialog, phone } = await openWithKeyboard(view);
-    expectFocusOn(phone);
+    await expectFocusOn(phone);
     expect(getComputedStyle(dialog).position).to.equal('fixed');
     expect(dialog.getBoundingClientRect().width).to.equal(600);
 
@@ -235,14 +235,14 @@ describe('Dialog in a shadow root', () => {
   it('takes its width from the width prop', async () => {
     view = renderInShadow(<EditPhoneDialog width="420px" />);
     const { dialog, phone } = await openWithKeyboard(view);
-    expectFocusOn(phone);
+    await expectFocusOn(phone);
     expect(dialog.getBoundingClientRect().width).to.equal(420);
   });
 
   it('has no WCAG A/AA violations when open', async () => {
     view = renderInShadow(<EditPhoneDialog />);
     const { phone } = await openWithKeyboard(view);
-    expectFocusOn(phone);
+    await expectFocusOn(phone);
     await expectNoAxeViolations();
   });
 });

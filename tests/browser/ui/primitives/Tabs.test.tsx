@@ -61,7 +61,7 @@ describe('Tabs in a shadow root', () => {
 
     await press('ArrowRight');
     await nextTick();
-    expectFocusOn(tabs[1]);
+    await expectFocusOn(tabs[1]);
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal([
       'false',
       'true',
@@ -78,7 +78,7 @@ describe('Tabs in a shadow root', () => {
 
     await press('ArrowLeft');
     await nextTick();
-    expectFocusOn(tabs[1]);
+    await expectFocusOn(tabs[1]);
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal([
       'false',
       'true',
@@ -95,7 +95,7 @@ describe('Tabs in a shadow root', () => {
 
     await press('Home');
     await nextTick();
-    expectFocusOn(tabs[0]);
+    await expectFocusOn(tabs[0]);
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal([
       'true',
       'false',
@@ -112,7 +112,7 @@ describe('Tabs in a shadow root', () => {
 
     await press('End');
     await nextTick();
-    expectFocusOn(tabs[3]);
+    await expectFocusOn(tabs[3]);
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal([
       'false',
       'false',
@@ -129,7 +129,7 @@ describe('Tabs in a shadow root', () => {
 
     await press('ArrowRight');
     await nextTick();
-    expectFocusOn(tabs[0]);
+    await expectFocusOn(tabs[0]);
     expect(selectedPanelText(view)).to.equal('Account details');
   });
 
@@ -145,7 +145,7 @@ describe('Tabs in a shadow root', () => {
 
     await press('Tab');
     await nextTick();
-    expectFocusOn(tabs[2]);
+    await expectFocusOn(tabs[2]);
     expect(selectedPanelText(view)).to.equal('Billing details');
   });
 

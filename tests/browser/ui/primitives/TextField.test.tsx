@@ -22,7 +22,7 @@ describe('TextField', () => {
     expect(label.htmlFor).to.equal(input.id);
 
     await clickOn(label);
-    expectFocusOn(input);
+    await expectFocusOn(input);
   });
 
   it('marks the input invalid and describes it with the error, in an alert region', () => {
@@ -128,7 +128,7 @@ describe('TextField', () => {
 
     await press('Escape');
     expect(tooltip.hidden).to.equal(true);
-    expectFocusOn(trigger);
+    await expectFocusOn(trigger);
   });
 
   it('reaches the tooltip button with Tab, before the input', async () => {
@@ -141,9 +141,9 @@ describe('TextField', () => {
     before.focus();
 
     await press('Tab');
-    expectFocusOn(view.root.querySelector('[aria-label="More about Account number"]'));
+    await expectFocusOn(view.root.querySelector('[aria-label="More about Account number"]'));
     await press('Tab');
-    expectFocusOn(view.root.querySelector('input'));
+    await expectFocusOn(view.root.querySelector('input'));
   });
 
   it('has no WCAG A/AA violations with an error, a hint and a tooltip', async () => {

@@ -87,7 +87,7 @@ describe('Tooltip', () => {
     await nextTick();
     const trigger = view.portal.querySelector<HTMLButtonElement>('[aria-label="About fees"]')!;
     const tooltip = view.portal.querySelector<HTMLElement>('[role="tooltip"]')!;
-    expectFocusOn(trigger);
+    await expectFocusOn(trigger);
     expect(tooltip.hidden).to.equal(false);
 
     await press('Escape');

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { portalMessages } from '../../src/domain/portal/messages.ts';
+import { atRoute, prairieApplicationId, signInAs, startSignedIn } from '../support/member-session.ts';
+import { withinShadowRootOf } from '../support/shadow.ts';
+import '../../widgets/coop-portal.ts';
+
+const { termsOfUse, maintenance, paymentOptions, servicesAndProducts, placeholder, titles, meterPortal } =
+  portalMessages;
+
+const meta = {
+  title: 'Portal/Pages',
+  render: () => <coop-portal />,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The site's legal HTML carries an `<img onerror>` and a `<script>`: both are removed, the text and the
+ * privacy link stay (opening in a new tab).
+ */
+export const TermsOfUse: Story = {
+  name: 'Terms of use (sanitized)',
+  beforeEach: atRoute('legal-terms'),
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');
+    await expect(await canvas.findByRole('heading', { name: 'Member Portal Terms of Use' })).toBeVisible();
+    const privacy = canvas.getByRole('link', { name: 'privacy policy' });
+    await expect(privacy).toHaveAttribute('target', '_blank');
+    const root = canvasElement.querySelector('coop-portal')?.shadowRoot;
+    await expect(root?.querySelector('script')).toBeNull();
+    await expect(root?.querySelector('[onerror]')).toBeNull();
+  },
+};
+
+export const TermsOfUseEmpty: Story = {
+  name: 'Terms of use (none configured)',
+  beforeEach: atRoute('legal-terms'),
+  parameters: {
+    simulator: {
+      state: (state) => {
+        for (const site of Object.values(state.sites)) site.webContent.termsOfUse = null;
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');
+    await expect(await canvas.findByText(termsOfUse.empty)).toBeVisible();
+  },
+};
+
+/** With the site's maintenance flag on, any address shows the maintenance page. */
+export const Maintenance: Story = {
+  name: 'Maintenance (site flag on, home requested)',
+  beforeEach: atRoute('home'),
+  parameters: {
+    simulator: {
+      state: (state) => {
+        for (const site of Object.values(state.sites)) site.maintenance = true;
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');
+    await expect(await canvas.findByText(maintenance.heading)).toBeVisible();
+    await expect(canvas.getByText(maintenance.text)).toBeVisible();
+    await waitFor(() => expect(window.location.hash).toBe('#/maint'));
+  },
+};
+
+/** Out of maintenance, the maintenance page's address goes home (spec 03 §2.12). */
+export const MaintenanceOver: Story = {
+  name: 'Maintenance page when the site is up (#/maint goes home)',
+  beforeEach: atRoute('maint'),
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');
+    await expect(await canvas.findByText(portalMessages.home.quickPayBannerText)).toBeVisible();
+    await expect(canvas.queryByText(maintenance.heading)).toBeNull();
+    await waitFor(() => expect(window.location.hash).toBe('#/home'));
+  },
+};
+
+export const PaymentOptions: Story = {
+  name: 'Payment options (signed in)',
+  loaders: [signInAs('jordan.rivera', 'Sunrise#2026')],
+  beforeEach: [startSignedIn, atRoute('payment-options')],
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');
+    await expect(await canvas.findByText(paymentOptions.paperlessDescription)).toBeVisible();
+    await expect(canvas.getByText(paymentOptions.payNowDescription)).toBeVisible();
+    await expect(canvas.getByText(paymentOptions.ezPayDescription)).toBeVisible();
+  },
+};
+
+export const ServicesAndProducts: Story = {
+  name: 'Services and products',
+  beforeEach: atRoute('services-products'),
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');
+    await expect(await canvas.findByText(servicesAndProducts.energySavings)).toBeVisible();
+    await expect(canvas.getByText(servicesAndProducts.treeTrimming)).toBeVisible();
+  },
+};
+
+/** A public area whose screen is not built yet: its title and a placeholder. */
+export const PlaceholderRoute: Story = {
+  name: 'Placeholder route (unclaimed capital credits)',
+  beforeEach: atRoute('unclaimed-capital-credit'),
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');
+    await expect(await canvas.findByText(placeholder.comingSoon)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: titles.unclaimedCapitalCredits })).toBeVisible();
+  },
+};
+
+/**
+ * Morgan Lee's member is still migrating to Prairie Wind's meter portal: the settings call answers code
+ * 3101, which the 'Redirect' dialog explains before Continue goes on.
+ */
+export const MeterPortalRedirect: Story = {
+  name: 'Meter portal: 3101 Redirect dialog (Prairie Wind)',
+  render: () => <coop-portal application-id={prairieApplicationId} />,
+  loaders: [signInAs('morgan.lee', 'Prairie#2026', prairieApplicationId)],
+  beforeEach: [startSignedIn, atRoute('aclarajump')],
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');
+    const dialog = await canvas.findByRole('alertdialog', { name: meterPortal.redirectDialogTitle });
+    await expect(dialog).toBeVisible();
+    await expect(canvas.getByText(meterPortal.returnHome)).toBeVisible();
+    await expect(
+      canvas.getByText('Your meter data is being migrated. Please try again tomorrow.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: meterPortal.continue })).toBeVisible();
+  },
+};
+
+export const MeterPortalContinue: Story = {
+  ...MeterPortalRedirect,
+  name: 'Meter portal: Continue goes to the account overview',
+  play: async (context) => {
+    await MeterPortalRedirect.play?.(context);
+    const canvas = await withinShadowRootOf(context.canvasElement, 'coop-portal');
+    await userEvent.click(canvas.getByRole('button', { name: meterPortal.continue }));
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+    // Despite the dialog's words, Continue goes to the account overview (spec 01 §2.12).
+    await waitFor(() => expect(window.location.hash).toBe('#/accountoverview'));
+  },
+};
