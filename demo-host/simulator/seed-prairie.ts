@@ -110,7 +110,15 @@ export function prairieSite(today: Date): SiteRecord {
         { name: 'backgroundImage', url: '/images/prairie-login-background.svg', altText: '' },
       ],
     },
-    webContent: { termsOfUse: null },
+    webContent: {
+      termsOfUse: null,
+      servicesAndProducts: {
+        energySavings: null,
+        applianceRepair: null,
+        treeTrimming: null,
+        securitySystems: null,
+      },
+    },
     webChatSetting: null,
     meterPortal: {
       aclaraUrl: '/meter-portal.html',

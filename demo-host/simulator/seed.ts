@@ -151,7 +151,15 @@ function riverbendSite(today: Date): SiteRecord {
         { name: 'backgroundImage', url: '/images/riverbend-login-background.svg', altText: '' },
       ],
     },
-    webContent: { termsOfUse: riverbendTermsOfUse },
+    webContent: {
+      termsOfUse: riverbendTermsOfUse,
+      servicesAndProducts: {
+        energySavings: 'https://www.energystar.gov/',
+        applianceRepair: 'https://www.riverbend-appliance.example.com/',
+        treeTrimming: 'https://www.riverbend-treecare.example.com/',
+        securitySystems: 'https://www.riverbend-security.example.com/',
+      },
+    },
     webChatSetting: {
       apiUrl: 'https://chat.riverbend-electric.example/api',
       coopId: 'RBEC',

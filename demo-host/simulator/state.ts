@@ -1,5 +1,5 @@
 /** Raised whenever a saved state of the previous shape could no longer be read as this one. */
-export const simulatorStateVersion = 2;
+export const simulatorStateVersion = 3;
 
 /**
  * The simulator's whole state. Plain JSON values only (no Date, Map or class), so the Node demo server
@@ -53,7 +53,14 @@ export interface SiteRecord {
   accountTypes: AccountTypeRecord[];
   /** Keyed by module name (`login`). */
   images: Record<string, PortalImage[]>;
-  webContent: { termsOfUse: string | null };
+  webContent: {
+    termsOfUse: string | null;
+    /** Partner sites of the Services and Products tiles (spec 03 §2.10). */
+    servicesAndProducts: Record<
+      'energySavings' | 'applianceRepair' | 'treeTrimming' | 'securitySystems',
+      string | null
+    >;
+  };
   webChatSetting: WebChatSetting | null;
   /** The external meter-data portal, when the cooperative has one. */
   meterPortal: MeterPortalSettings | null;

@@ -105,7 +105,7 @@ export function RouteScreen({ route, query, site, onMaintenanceOver }: RouteScre
     case 'maintenance':
       return <MaintenanceScreen onMaintenanceOver={onMaintenanceOver} />;
     case 'services-products':
-      return <ServicesAndProductsScreen />;
+      return <ServicesAndProductsScreen addresses={site.webContent.servicesAndProducts} />;
     case 'legal-terms':
       return <TermsOfUseScreen html={site.webContent.termsOfUse} />;
     case 'payment-options':

@@ -96,7 +96,16 @@ export const SiteConfigurationSchema = type({
   features: array(FeatureSchema),
   configuration: ConfigurationFlagsSchema,
   maintenance: flag,
-  webContent: defaulted(type({ termsOfUse: text }), { termsOfUse: null }),
+  webContent: defaulted(
+    type({
+      termsOfUse: text,
+      servicesAndProducts: defaulted(
+        type({ energySavings: text, applianceRepair: text, treeTrimming: text, securitySystems: text }),
+        {},
+      ),
+    }),
+    {},
+  ),
   webChatSetting: defaulted(nullable(WebChatSettingSchema), null),
 });
 export type SiteConfiguration = Infer<typeof SiteConfigurationSchema>;

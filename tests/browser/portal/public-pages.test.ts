@@ -144,16 +144,26 @@ describe('<coop-portal> home and public pages', () => {
     expect(root.querySelector('main p')?.textContent).to.equal('There are no Terms of Use available.');
   });
 
-  it('shows the four Services and Products tiles', async () => {
+  it("shows the four Services and Products tiles, each opening the partner's site in a new window", async () => {
     simulator = installSimulator();
     openAt('services-products');
     const { root } = mountPortal();
     await waitForHeading(root, 'Services and Products');
     expect(texts(root.querySelectorAll('main h3'))).to.deep.equal([
-      'Energy Savings',
-      'Appliance Repair',
-      'Tree Trimming',
-      'Security Systems',
+      'Energy Savings (Opens in a new window)',
+      'Appliance Repair (Opens in a new window)',
+      'Tree Trimming (Opens in a new window)',
+      'Security Systems (Opens in a new window)',
+    ]);
+    const links = [...root.querySelectorAll<HTMLAnchorElement>('main a[href]')].map((link) => [
+      link.href,
+      link.target,
+    ]);
+    expect(links).to.deep.equal([
+      ['https://www.energystar.gov/', '_blank'],
+      ['https://www.riverbend-appliance.example.com/', '_blank'],
+      ['https://www.riverbend-treecare.example.com/', '_blank'],
+      ['https://www.riverbend-security.example.com/', '_blank'],
     ]);
     await expectNoAxeViolations();
   });

@@ -173,7 +173,15 @@ describe("Prairie Wind Power's site configuration (PRAIRIE-WEB)", () => {
       featureFlagCustomCss: null,
       copyright: { year: '2026', caption: 'Prairie Wind Power Cooperative' },
     });
-    expect(webContent).toStrictEqual({ termsOfUse: null });
+    expect(webContent).toStrictEqual({
+      termsOfUse: null,
+      servicesAndProducts: {
+        energySavings: null,
+        applianceRepair: null,
+        treeTrimming: null,
+        securitySystems: null,
+      },
+    });
     expect(webChatSetting).toBeNull();
   });
 
