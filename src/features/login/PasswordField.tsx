@@ -1,6 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import * as fieldStyles from '../../ui/primitives/TextField/TextField.css';
 import * as styles from './LoginScreen.css';
+import { FieldError } from '../../ui/primitives/FieldError/FieldError.tsx';
 
 export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'children'> {
   readonly label: string;
@@ -69,25 +70,7 @@ export function PasswordField({
           </svg>
         </button>
       </div>
-      {/* Always rendered so the live region exists before a message is put in it. */}
-      <p className={fieldStyles.error} id={errorId} role="alert">
-        {error && (
-          <>
-            <svg
-              className={fieldStyles.errorIcon}
-              viewBox="0 0 16 16"
-              width="1em"
-              height="1em"
-              aria-hidden="true"
-            >
-              <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-              <rect x="7" y="3.5" width="2" height="6" rx="1" fill="currentColor" />
-              <circle cx="8" cy="11.75" r="1.1" fill="currentColor" />
-            </svg>
-            <span>{error}</span>
-          </>
-        )}
-      </p>
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -65,16 +65,3 @@ export const choiceInput = style({
     '&[aria-invalid="true"]': { outline: `2px solid ${vars.color.danger}`, outlineOffset: '2px' },
   },
 });
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
-  selectors: { '&:empty': { display: 'none' } },
-});
-
-export const errorIcon = style({ flexShrink: 0, marginTop: '0.2em' });

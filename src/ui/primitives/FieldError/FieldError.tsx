@@ -1,8 +1,8 @@
-import * as styles from '../fields.css.ts';
+import * as styles from './FieldError.css.ts';
 
 /**
- * A field's message, as TextField shows its own: always rendered, so the live region exists before a
- * message is put in it and the message is announced when it appears.
+ * A field's validation message, tied to the field by `id` (aria-describedby). Always rendered, so the
+ * live region exists before a message is put in it and the message is announced when it appears.
  */
 export function FieldError({ id, message }: { readonly id: string; readonly message: string | undefined }) {
   return (

@@ -84,22 +84,3 @@ export const input = style({
     [breakpoints.mobile]: { fontSize: `max(16px, ${vars.font.size})` },
   },
 });
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
-  selectors: {
-    '&:empty': { display: 'none' },
-  },
-});
-
-export const errorIcon = style({
-  flexShrink: 0,
-  // Aligns the icon with the first line of the message.
-  marginTop: '0.2em',
-});

@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import * as styles from './TextField.css';
+import { FieldError } from '../FieldError/FieldError.tsx';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'prefix' | 'children'> {
   readonly label: string;
@@ -71,19 +72,7 @@ export function TextField({
           aria-invalid={error ? true : ariaInvalid}
         />
       </div>
-      {/* Always rendered so the live region exists before a message is put in it. */}
-      <p className={styles.error} id={errorId} role="alert">
-        {error && (
-          <>
-            <svg className={styles.errorIcon} viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true">
-              <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-              <rect x="7" y="3.5" width="2" height="6" rx="1" fill="currentColor" />
-              <circle cx="8" cy="11.75" r="1.1" fill="currentColor" />
-            </svg>
-            <span>{error}</span>
-          </>
-        )}
-      </p>
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
