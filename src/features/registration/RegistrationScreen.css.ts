@@ -1,37 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import * as formScreen from '../../ui/styles/form-screen.css.ts';
 import { breakpoints, vars } from '../../ui/theme.css.ts';
 
-export const card = style({
-  boxSizing: 'border-box',
-  maxWidth: 640,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius,
-  background: vars.color.surface,
-  '@media': {
-    [breakpoints.mobile]: { padding: vars.space.md },
-  },
-});
+export { alertHolder, content, form, heading } from '../../ui/styles/form-screen.css.ts';
 
-export const content = style({ display: 'grid', gap: vars.space.lg });
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.sizeLarge,
-  outline: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '4px' } },
-});
-
-/** Holds the error alert and takes focus when it appears; empty, it takes no place in the layout. */
-export const alertHolder = style({
-  outline: 'none',
-  selectors: {
-    '&:empty': { display: 'none' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
-export const form = style({ display: 'grid', gap: vars.space.md });
+export const card = style([formScreen.card, { maxWidth: 640 }]);
 
 export const intro = style({ margin: 0 });
 
