@@ -145,9 +145,34 @@ async function fileResponse(c: Context, file: string): Promise<Response> {
   const contentType = contentTypes[extension] ?? 'application/octet-stream';
   const headers = { 'Content-Type': contentType, 'Cache-Control': 'no-cache' };
   if (extension !== '.html') return new Response(await readFile(file), { headers });
-  const origin = new URL(c.req.url).origin;
-  const page = (await readFile(file, 'utf8')).replaceAll(originPlaceholder, escapeHtml(origin));
+  const url = new URL(c.req.url);
+  const page = (await includePartials(await readFile(file, 'utf8'), url.pathname)).replaceAll(
+    originPlaceholder,
+    escapeHtml(url.origin),
+  );
   return new Response(page, { headers });
+}
+
+const includePattern = /<!-- include: ([a-z-]+) -->/g;
+
+/**
+ * The demo site's pages share one header and one footer, as a CMS's templates would: a page names
+ * them with `<!-- include: site-header -->`, and the link of the page being served is marked current.
+ */
+async function includePartials(page: string, requestPath: string): Promise<string> {
+  const names = [...new Set([...page.matchAll(includePattern)].map((match) => match[1] ?? ''))];
+  if (names.length === 0) return page;
+  const partialsDirectory = path.join(demoHostDirectory, 'pages', '_partials');
+  const partials = new Map<string, string>();
+  for (const name of names)
+    partials.set(name, await readFile(path.join(partialsDirectory, `${name}.html`), 'utf8'));
+  const current = requestPath.replace(/\/index(\.html)?$/, '/');
+  return page.replace(includePattern, (_match, name: string) =>
+    (partials.get(name) ?? '')
+      .replace(/\n$/, '')
+      .replace(`<a href="${current}">`, `<a href="${current}" aria-current="page">`)
+      .replace(/^ {4}/, ''),
+  );
 }
 
 function notFoundPage(c: Context): Response {
@@ -180,7 +205,9 @@ function fileInside(root: string, requestPath: string): string | undefined {
   }
   if (decoded.includes('\0')) return undefined;
   const relative = path.posix.normalize(`/${decoded}`).slice(1);
-  if (relative.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+  // Dotfiles and the '_partials' the pages include are never served on their own.
+  if (relative.split('/').some((segment) => segment.startsWith('.') || segment.startsWith('_')))
+    return undefined;
   const file = path.resolve(root, relative);
   if (!file.startsWith(root + path.sep)) return undefined;
   try {

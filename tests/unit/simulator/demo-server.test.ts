@@ -117,6 +117,21 @@ describe('startDemoServer', () => {
     expect(dotfile.status).toBe(404);
   });
 
+  it('gives every demo page the one site header and footer, marking the page being served as current', async () => {
+    const server = await start();
+    const login = await (await fetch(`${server.origin}/login.html`)).text();
+    const home = await (await fetch(`${server.origin}/`)).text();
+
+    expect(login).not.toContain('<!-- include:');
+    expect(login).toContain('<header class="site-header">');
+    expect(login).toContain('<footer class="site-footer">');
+    expect(login).toContain('<a href="/login.html" aria-current="page">Sign In</a>');
+    expect(login).toContain('<a href="/">Home</a>');
+    expect(home).toContain('<a href="/" aria-current="page">Home</a>');
+    expect(home).toContain('<a href="/login.html">Sign In</a>');
+    expect((await fetch(`${server.origin}/_partials/site-header.html`)).status).toBe(404);
+  });
+
   it('forwards the payment callback to the result page', async () => {
     const server = await start();
 
