@@ -1,31 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { accountRestriction, paymentMethods } from '../../../../src/domain/quick-pay/payment-methods.ts';
 import type { QuickPayAccount, QuickPaySettings } from '../../../../src/domain/quick-pay/types.ts';
-
-// Fixtures follow the Quick Pay accounts table of demo-data.md.
-const jordanCurrent: QuickPayAccount = {
-  accountNumber: '300100200',
-  accountHolderName: 'Jordan Rivera',
-  serviceAddress: '12 River Rd, Riverbend',
-  isPrepaidAccount: false,
-  prepaidLabel: null,
-  accountBalance: 128.45,
-  dueDate: '2026-12-09',
-  pastDueAmount: 0,
-  reconnectFee: 0,
-  additionalDeposit: 0,
-  liabilityConfirmationAmount: 0,
-  showLiabilityConfirmation: false,
-  cutoffAmount: 0,
-  derivedStatus: 'Current',
-  disconnectFee: 0,
-  minimumPaymentDue: 0,
-  overPayAmount: 1000,
-  prepaidReconnectAmount: 0,
-  isCcEligible: true,
-  isEcheckEligible: true,
-  nomoreCheck: false,
-};
+import { jordanCurrent, riverbendSettings } from './fixtures.ts';
 
 const leeBothRestricted: QuickPayAccount = {
   ...jordanCurrent,
@@ -40,35 +16,6 @@ const leeCardRestricted: QuickPayAccount = {
   accountNumber: '300400501',
   isCcEligible: false,
   isEcheckEligible: true,
-};
-
-const riverbendSettings: QuickPaySettings = {
-  paymentSettings: {
-    utilityAllowCreditCard: true,
-    utilityAllowEcheck: true,
-    allowVisa: true,
-    allowMaster: true,
-    allowAmex: true,
-    allowDiscover: true,
-    memberHasCutoffAccount: false,
-    prepaidMinimumPaymentAmount: 20,
-    allowOverPay: false,
-    allowUnderPay: true,
-    lastPayment: null,
-  },
-  echeckProcessAsDraft: false,
-  enforceNoMoreEchecks: false,
-  pgClientId: 'RIVERBEND',
-  applicationWebId: 'WEB',
-  utilityName: 'Riverbend Electric Cooperative',
-  payOnlinePayCutoffAccount: 'Y',
-  cutoffMessage: null,
-  defaultPaymentAmt: 'ACCOUNT BALANCE',
-  payOnlineAllowCutoffPaymentOverride: 'N',
-  ccPrepaidAmountMinimum: 0,
-  onlineConvFeeText: 'A $1.95 convenience fee applies to card payments.',
-  ccConvenienceFee: 1.95,
-  ecConvenienceFee: 0,
 };
 
 describe('paymentMethods', () => {
