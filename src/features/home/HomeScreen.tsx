@@ -9,9 +9,9 @@ import { portalUrl } from '../../domain/portal/links.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
 import type { CoopConfig } from '../../state/config.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import * as styles from './HomeScreen.css.ts';
+import { Tiles } from '../../ui/primitives/Tiles/Tiles.tsx';
 
 /** The image module of the home page; its `bannerImage` (or first image) is the banner. */
 const HOME_IMAGE_MODULE = 'home';
@@ -118,24 +118,17 @@ export function HomeScreen({ site }: HomeScreenProps) {
         </section>
       ) : null}
 
-      <ul className={styles.tiles}>
-        {tiles.map((tile) => (
-          <li key={tile.id} className={styles.tile}>
-            <h3 className={styles.tileTitle}>
-              {tile.target.kind === 'route' ? (
-                <RouteLink to={portalUrl(tile.target)} className={styles.tileLink}>
-                  {tile.title}
-                </RouteLink>
-              ) : (
-                <a href={tile.target.href} className={styles.tileLink}>
-                  {tile.title}
-                </a>
-              )}
-            </h3>
-            <p className={styles.tileText}>{tile.description}</p>
-          </li>
-        ))}
-      </ul>
+      <Tiles
+        items={tiles.map((tile) => ({
+          id: tile.id,
+          title: tile.title,
+          description: tile.description,
+          link:
+            tile.target.kind === 'route'
+              ? { kind: 'route' as const, to: portalUrl(tile.target) }
+              : { kind: 'external' as const, href: tile.target.href },
+        }))}
+      />
     </div>
   );
 }

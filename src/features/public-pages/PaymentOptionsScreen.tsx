@@ -2,7 +2,7 @@ import { paymentOptionsTiles } from '../../domain/portal/home.ts';
 import { portalUrl } from '../../domain/portal/links.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
 import { PublicPage } from './PublicPage.tsx';
-import { Tiles } from './Tiles.tsx';
+import { Tiles } from '../../ui/primitives/Tiles/Tiles.tsx';
 
 /** Payment Options (spec 01 §2.7): Paperless, Pay Now and EZ Pay. */
 export function PaymentOptionsScreen() {

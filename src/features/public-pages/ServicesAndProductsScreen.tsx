@@ -1,7 +1,7 @@
 import { servicesAndProductsTiles } from '../../domain/portal/home.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
 import { PublicPage } from './PublicPage.tsx';
-import { Tiles } from './Tiles.tsx';
+import { Tiles } from '../../ui/primitives/Tiles/Tiles.tsx';
 
 export interface ServicesAndProductsScreenProps {
   /** Partner sites from the site configuration (webContent.servicesAndProducts). */

@@ -1,6 +1,6 @@
-import { portalMessages } from '../../domain/portal/messages.ts';
-import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
-import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
+import { portalMessages } from '../../../domain/portal/messages.ts';
+import { RouteLink } from '../../navigation/RouteContext.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Tiles.css.ts';
 
 export type TileLink =

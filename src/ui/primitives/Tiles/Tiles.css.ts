@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, focusRing, vars } from '../../ui/theme.css.ts';
+import { breakpoints, focusRing, vars } from '../../theme.css.ts';
 
 export const tiles = style({
   display: 'grid',
