@@ -1,28 +1,46 @@
 import { isHTTPError, isTimeoutError } from 'ky';
+import { type CallFailure, type ErrorCatalogue, errorMessage } from '../domain/error-messages.ts';
 import { ApiError } from './api-error.ts';
 
 export { ApiError };
 
-async function readBody(response: Response): Promise<unknown> {
+/** The parsed JSON body of an error response; anything else (empty, HTML, plain text) is no body. */
+async function readJsonBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return text;
+    return undefined;
   }
 }
 
-/** Turns whatever a call threw (ky HTTP error, timeout, network failure, schema error) into an ApiError. */
+/**
+ * Turns whatever a call threw (ky HTTP error, time-out, network failure, unreadable JSON) into an
+ * ApiError. Reading the answer is our side's work, so a body that is not JSON is a client-side error.
+ */
 export async function toApiError(error: unknown, path: string): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (isHTTPError(error)) {
     const { status, statusText } = error.response;
-    return new ApiError({ kind: 'http', status, statusText, body: await readBody(error.response) }, path);
+    return new ApiError({ kind: 'http', status, statusText, body: await readJsonBody(error.response) }, path);
   }
   if (isTimeoutError(error)) return new ApiError({ kind: 'client', detail: 'timed out' }, path);
+  if (error instanceof SyntaxError) {
+    return new ApiError({ kind: 'client', detail: `unreadable response: ${error.message}` }, path);
+  }
   if (error instanceof TypeError || (error instanceof DOMException && error.name === 'AbortError')) {
     return new ApiError({ kind: 'client', detail: error.message }, path);
   }
   return new ApiError({ kind: 'unknown' }, path);
+}
+
+/** What went wrong, for anything a call may have thrown. */
+export function failureOf(error: unknown): CallFailure {
+  return error instanceof ApiError ? error.failure : { kind: 'unknown' };
+}
+
+/** The text a member sees for anything a call threw, by the service's catalogue. */
+export function errorText(error: unknown, catalogue: ErrorCatalogue): string {
+  return errorMessage(failureOf(error), catalogue);
 }

@@ -1,7 +1,8 @@
 import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { SiteConfiguration } from '../api/schemas/site-configuration.ts';
-import { errorMessages, quickPayErrorMessage } from '../domain/error-messages.ts';
+import { errorMessage, errorMessages } from '../domain/error-messages.ts';
+import { portalErrors } from '../domain/portal/errors.ts';
 import { isAccountSwitcherShown, isFooterShown, isHeaderShown } from '../domain/portal/layout.ts';
 import { splitPath } from '../domain/portal/links.ts';
 import { pageTitle } from '../domain/portal/routes.ts';
@@ -234,7 +235,7 @@ export function CoopPortal({ routing, basePath, manageTitle, customScript }: Coo
   if (site.status === 'failed') {
     return (
       <div className={styles.status}>
-        <Alert tone="error">{quickPayErrorMessage(site.error.failure)}</Alert>
+        <Alert tone="error">{errorMessage(site.error.failure, portalErrors)}</Alert>
       </div>
     );
   }

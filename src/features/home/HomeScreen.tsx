@@ -3,7 +3,8 @@ import type { ApiError } from '../../api/api-error.ts';
 import { getAccountTypes, getImageSettings } from '../../api/accounts.ts';
 import type { AccountTypes } from '../../api/schemas/accounts.ts';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
-import { quickPayErrorMessage } from '../../domain/error-messages.ts';
+import { errorMessage } from '../../domain/error-messages.ts';
+import { portalErrors } from '../../domain/portal/errors.ts';
 import { homeTiles, quickPayBanner } from '../../domain/portal/home.ts';
 import { portalUrl } from '../../domain/portal/links.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
@@ -62,7 +63,8 @@ export function HomeScreen({ site }: HomeScreenProps) {
       (loaded) => current && setAccountTypes({ status: 'ready', accountTypes: loaded }),
       (error: ApiError) => {
         console.error('[coop] the account types did not load', error);
-        if (current) setAccountTypes({ status: 'failed', message: quickPayErrorMessage(error.failure) });
+        if (current)
+          setAccountTypes({ status: 'failed', message: errorMessage(error.failure, portalErrors) });
       },
     );
     getImageSettings(client, HOME_IMAGE_MODULE).then(

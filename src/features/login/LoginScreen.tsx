@@ -1,7 +1,8 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
-import { quickPayErrorMessage } from '../../domain/error-messages.ts';
+import { errorMessage } from '../../domain/error-messages.ts';
+import { portalErrors } from '../../domain/portal/errors.ts';
 import { loginMessages } from '../../domain/login/messages.ts';
 import { isOriginalPortalBannerShown } from '../../domain/login/rules.ts';
 import { afterLoginTarget } from '../../domain/portal/logout.ts';
@@ -36,7 +37,7 @@ export function LoginScreen({ returnUrl = null, sessionTimeOut = false }: LoginS
   let content;
   if (site.status === 'loading') content = <Spinner label={loginMessages.loading} />;
   else if (site.status === 'failed')
-    content = <Alert tone="error">{quickPayErrorMessage(site.error.failure)}</Alert>;
+    content = <Alert tone="error">{errorMessage(site.error.failure, portalErrors)}</Alert>;
   else {
     content = (
       <LoginPanel configuration={site.configuration} returnUrl={returnUrl} sessionTimeOut={sessionTimeOut} />

@@ -2,7 +2,8 @@ import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { login, verifyMfa } from '../../api/auth.ts';
-import { errorMessages, quickPayErrorMessage } from '../../domain/error-messages.ts';
+import { errorText } from '../../api/errors.ts';
+import { signInErrors } from '../../domain/login/errors.ts';
 import { loginMessages } from '../../domain/login/messages.ts';
 import { endMemberSession, startMemberSession, type GrantedSession } from '../../state/session-actions.ts';
 import { signOutReasonAtom } from '../../state/session.ts';
@@ -48,11 +49,6 @@ function notice(tone: LoginNotice['tone'], text: string): LoginNotice {
   return { id: noticeIds, tone, text };
 }
 
-/** Spec 01 §8: on failure the server's message is shown, which for a 400 is the first of its list. */
-function messageOf(error: unknown): string {
-  return error instanceof ApiError ? quickPayErrorMessage(error.failure) : errorMessages.unknown;
-}
-
 export interface LoginFlowOptions {
   /** The portal route a successful sign-in goes to (`afterLoginTarget`). */
   readonly target: string;
@@ -90,7 +86,7 @@ export function useLoginFlow({ target, sessionTimeOut }: LoginFlowOptions) {
       step,
       challenge: step === 'mfa' ? current.challenge : null,
       busy: false,
-      notice: notice('error', messageOf(error)),
+      notice: notice('error', errorText(error, signInErrors)),
     }));
   }, []);
 
@@ -112,7 +108,7 @@ export function useLoginFlow({ target, sessionTimeOut }: LoginFlowOptions) {
           step: 'credentials',
           challenge: null,
           busy: false,
-          notice: notice('error', messageOf(error)),
+          notice: notice('error', errorText(error, signInErrors)),
           formGeneration: current.formGeneration + 1,
           focusNewForm: true,
         }));

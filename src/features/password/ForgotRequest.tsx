@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState, type HTMLInputTypeAttribute } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ApiError } from '../../api/api-error.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { errorMessages, quickPayErrorMessage } from '../../domain/error-messages.ts';
+import { errorText } from '../../api/errors.ts';
+import { passwordErrors } from '../../domain/password/errors.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
@@ -74,9 +74,8 @@ export function ForgotRequest({ texts, field, send }: ForgotRequestProps) {
       await send(client, value.trim());
       setSent(true);
     } catch (caught) {
-      const failure = (caught as Partial<ApiError> | null)?.failure;
       setError((previous) => ({
-        message: failure ? quickPayErrorMessage(failure) : errorMessages.unknown,
+        message: errorText(caught, passwordErrors),
         count: (previous?.count ?? 0) + 1,
       }));
     } finally {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import type { ApiError } from '../../api/api-error.ts';
+import { errorText } from '../../api/errors.ts';
 import { resetPassword, validateResetCode } from '../../api/auth.ts';
-import { errorMessages, quickPayErrorMessage } from '../../domain/error-messages.ts';
+import { errorMessages } from '../../domain/error-messages.ts';
+import { passwordErrors } from '../../domain/password/errors.ts';
 import { passwordMessages } from '../../domain/password/messages.ts';
 import {
   invalidResetLink,
@@ -30,11 +31,6 @@ type ResetState =
   | { readonly kind: 'form'; readonly memberName: string }
   | { readonly kind: 'invalid'; readonly error: string | null }
   | { readonly kind: 'success'; readonly message: string };
-
-function messageOf(error: unknown): string {
-  const failure = (error as Partial<ApiError> | null)?.failure;
-  return failure ? quickPayErrorMessage(failure) : errorMessages.unknown;
-}
 
 export interface ResetPasswordScreenProps {
   /**
@@ -71,7 +67,7 @@ export function ResetPasswordScreen({ query }: ResetPasswordScreenProps) {
     setState({ kind: 'checking' });
     validateResetCode(client, otc).then(
       ({ memberName }) => current && setState({ kind: 'form', memberName }),
-      (error: unknown) => current && setState({ kind: 'invalid', error: messageOf(error) }),
+      (error: unknown) => current && setState({ kind: 'invalid', error: errorText(error, passwordErrors) }),
     );
     return () => {
       current = false;
@@ -88,7 +84,7 @@ export function ResetPasswordScreen({ query }: ResetPasswordScreenProps) {
           : { kind: 'invalid', error: errorMessages.generic },
       );
     } catch (error) {
-      setState({ kind: 'invalid', error: messageOf(error) });
+      setState({ kind: 'invalid', error: errorText(error, passwordErrors) });
     }
     // The form is gone: the member continues from the top of what replaced it.
     heading.current?.focus();

@@ -1,10 +1,11 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import type { ApiError } from '../../api/api-error.ts';
+import { errorText } from '../../api/errors.ts';
 import { getPaymentResult } from '../../api/payments.ts';
 import { getQuickPayPaymentResult } from '../../api/quick-pay.ts';
 import type { PaymentResult as PaymentResultData } from '../../api/schemas/quick-pay.ts';
-import { errorMessages, quickPayErrorMessage } from '../../domain/error-messages.ts';
+import { errorMessages } from '../../domain/error-messages.ts';
+import { quickPayErrors } from '../../domain/quick-pay/errors.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { quickPayMessages } from '../../domain/quick-pay/messages.ts';
 import { isSignedInAtom, memberSessionAtom, quickPaySessionAtom } from '../../state/session.ts';
@@ -79,8 +80,7 @@ export function PaymentResult({ kind = 'success' }: PaymentResultProps) {
           amount: result.paymentAmount,
         });
       },
-      (error: ApiError) =>
-        current && setLoad({ status: 'failed', message: quickPayErrorMessage(error.failure) }),
+      (error: unknown) => current && setLoad({ status: 'failed', message: errorText(error, quickPayErrors) }),
     );
     return () => {
       current = false;

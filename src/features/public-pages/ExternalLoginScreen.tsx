@@ -1,7 +1,8 @@
 import { useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../api/api-error.ts';
-import { quickPayErrorMessage } from '../../domain/error-messages.ts';
+import { errorMessage } from '../../domain/error-messages.ts';
+import { signInErrors } from '../../domain/login/errors.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
 import { startMemberSession } from '../../state/session-actions.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
@@ -46,7 +47,7 @@ export function ExternalLoginScreen() {
       () => navigation.navigate('accountoverview', { replace: true }),
       (error: ApiError) => {
         // A refused token ends the session with the time-out flag: the portal takes the member to sign-in.
-        if (!error.isUnauthorized) setFailure(quickPayErrorMessage(error.failure));
+        if (!error.isUnauthorized) setFailure(errorMessage(error.failure, signInErrors));
       },
     );
   }, [client, member, navigation, store, token]);

@@ -1,6 +1,6 @@
 import type { MeterPortalSettings } from '../../api/schemas/accounts.ts';
-import type { CallFailure } from '../../domain/error-messages.ts';
-import { quickPayErrorMessage } from '../../domain/error-messages.ts';
+import { type CallFailure, errorMessage, firstListedError } from '../../domain/error-messages.ts';
+import { meterPortalErrors } from '../../domain/portal/errors.ts';
 
 export interface MeterPortalAddressExtras {
   /** The service point (location id) of the account the settings name, when the portal knows it. */
@@ -41,17 +41,8 @@ export function meterPortalAddress(
  * {code, message}, the first of which counts; other failures map like the other services.
  */
 export function meterPortalFailure(failure: CallFailure): { code: string | null; message: string } {
-  const message = quickPayErrorMessage(failure);
-  if (failure.kind !== 'http' || failure.status !== 400 || !Array.isArray(failure.body)) {
-    return { code: null, message };
-  }
-  const first: unknown = failure.body[0];
+  const message = errorMessage(failure, meterPortalErrors);
   const code =
-    first &&
-    typeof first === 'object' &&
-    'code' in first &&
-    (typeof first.code === 'string' || typeof first.code === 'number')
-      ? String(first.code)
-      : null;
-  return { code, message };
+    failure.kind === 'http' && failure.status === 400 ? firstListedError(failure.body)?.code : null;
+  return { code: code ?? null, message };
 }

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { isFeatureEnabled } from '../../domain/site/features.ts';
 import { prefillFromQuery } from '../../domain/quick-pay/account-lookup.ts';
 import { quickPayMessages } from '../../domain/quick-pay/messages.ts';
-import { quickPayErrorMessage } from '../../domain/error-messages.ts';
+import { errorMessage } from '../../domain/error-messages.ts';
+import { quickPayErrors } from '../../domain/quick-pay/errors.ts';
 import { isSignedInAtom } from '../../state/session.ts';
 import { useSiteConfiguration } from '../../state/site-configuration.ts';
 import { useElementContext, useNavigate } from '../../ui/element/ElementContext.tsx';
@@ -42,7 +43,7 @@ export function QuickPayInline({ accountNo, phone }: QuickPayInlineProps) {
   let content;
   if (site.status === 'loading') content = <Spinner label={quickPayMessages.loading} />;
   else if (site.status === 'failed')
-    content = <Alert tone="error">{quickPayErrorMessage(site.error.failure)}</Alert>;
+    content = <Alert tone="error">{errorMessage(site.error.failure, quickPayErrors)}</Alert>;
   else if (!isFeatureEnabled(site.configuration.features, 'QuickPay')) {
     content = <Alert tone="info">{quickPayMessages.featureUnavailable}</Alert>;
   } else {

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiError } from '../../api/api-error.ts';
+import { errorText } from '../../api/errors.ts';
 import {
   getPaymentSettings,
   initiatePayment,
@@ -8,7 +8,8 @@ import {
   type VerifyAccountInput,
 } from '../../api/quick-pay.ts';
 import type { QuickPaySettingsResponse, QuickPayVerifyResponse } from '../../api/schemas/quick-pay.ts';
-import { errorMessages, quickPayErrorMessage } from '../../domain/error-messages.ts';
+import { errorMessages } from '../../domain/error-messages.ts';
+import { quickPayErrors } from '../../domain/quick-pay/errors.ts';
 import {
   buildHostedFormFields,
   buildPaymentRequest,
@@ -46,11 +47,6 @@ const initialState: QuickPayFlowState = {
   confirmingRecentPayment: false,
   accountFormGeneration: 0,
 };
-
-function messageOf(error: unknown): string {
-  const failure = (error as Partial<ApiError> | null)?.failure;
-  return failure ? quickPayErrorMessage(failure) : errorMessages.unknown;
-}
 
 /**
  * The Quick Pay dialog's state machine (spec 01 §4): Account → (verified) Verify → (settings loaded,
@@ -98,7 +94,7 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
         update({ busy: null, step: 'verify', verified, settings: null });
         emit('coop-quick-pay-verified', { accountNumber: verified.account.accountNumber });
       } catch (error) {
-        update({ busy: null, error: messageOf(error) });
+        update({ busy: null, error: errorText(error, quickPayErrors) });
       }
     },
     [client, emit, options.verifyTimeoutSeconds, setQuickPaySession, update],
@@ -122,7 +118,7 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
         confirmingRecentPayment: hasRecentPayment,
       });
     } catch (error) {
-      update({ busy: null, error: messageOf(error) });
+      update({ busy: null, error: errorText(error, quickPayErrors) });
     }
   }, [client, state.verified, update]);
 
@@ -189,7 +185,7 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
       } catch (error) {
         // Nothing was charged: the member may press Pay again, which starts a new payment request.
         paymentStarted.current = false;
-        update({ busy: null, error: messageOf(error) });
+        update({ busy: null, error: errorText(error, quickPayErrors) });
       }
     },
     [client, config.apiBase, config.paymentOrigins, emit, host, state, update],

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { quickPayErrorMessage } from '../../domain/error-messages.ts';
+import { errorMessage } from '../../domain/error-messages.ts';
+import { registrationErrors } from '../../domain/registration/errors.ts';
 import { registrationMessages } from '../../domain/registration/messages.ts';
 import { useSiteConfiguration } from '../../state/site-configuration.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
@@ -44,7 +45,7 @@ export function RegistrationScreen(_props: RegistrationScreenProps) {
           {site.status === 'loading' ? (
             <Spinner label={registrationMessages.loading} />
           ) : (
-            <Alert tone="error">{quickPayErrorMessage(site.error.failure)}</Alert>
+            <Alert tone="error">{errorMessage(site.error.failure, registrationErrors)}</Alert>
           )}
         </div>
       </section>

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ApiError } from '../../api/api-error.ts';
+import { errorText } from '../../api/errors.ts';
 import {
   getAuthenticationTypes,
   registerMember,
   sendVerificationCode,
   type RegisterMemberRequest,
 } from '../../api/registration.ts';
-import { errorMessages, quickPayErrorMessage } from '../../domain/error-messages.ts';
+import { registrationErrors } from '../../domain/registration/errors.ts';
 import { contactStep, type ContactStep } from '../../domain/registration/rules.ts';
 import { registrationSuccessMessage } from '../../domain/registration/success.ts';
 import { useCoopEvents, useElementContext } from '../../ui/element/ElementContext.tsx';
@@ -59,11 +59,6 @@ const initialState: RegistrationFlowState = {
   blocked: false,
 };
 
-function messageOf(error: unknown): string {
-  const failure = (error as Partial<ApiError> | null)?.failure;
-  return failure ? quickPayErrorMessage(failure) : errorMessages.unknown;
-}
-
 export type CompleteRegistrationRequest = Omit<RegisterMemberRequest, 'memberNumber' | 'accountNumber'>;
 
 /**
@@ -91,7 +86,7 @@ export function useRegistrationFlow(settings: { readonly allowUserProvidedContac
       try {
         await call();
       } catch (error) {
-        fail(messageOf(error));
+        fail(errorText(error, registrationErrors));
       } finally {
         inFlight.current = false;
         setState((s) => (s.busy ? { ...s, busy: false } : s));

@@ -2,6 +2,8 @@ import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { createApiClient } from '../../../src/api/client.ts';
+import { errorText } from '../../../src/api/errors.ts';
+import { quickPayErrors } from '../../../src/domain/quick-pay/errors.ts';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -116,5 +118,38 @@ describe('createApiClient onUnauthorized', () => {
       .catch(() => undefined);
     await client.post('v3/auth/login', Greeting, { json: {} }).catch(() => undefined);
     expect(seen).toEqual(['expired-token']);
+  });
+});
+
+describe('createApiClient, answers that are not what the API sends', () => {
+  it('does not take an HTML error page from a proxy as a message: status plus status text', async () => {
+    const { client } = fakeBackOffice(
+      () =>
+        new Response('<html><body><h1>503 Service Temporarily Unavailable</h1><hr>nginx</body></html>', {
+          status: 503,
+          statusText: 'Service Unavailable',
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    );
+    const error = (await client.post('v3/pay', Greeting).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.failure).toEqual({
+      kind: 'http',
+      status: 503,
+      statusText: 'Service Unavailable',
+      body: undefined,
+    });
+    expect(errorText(error, quickPayErrors)).toBe('503 Service Unavailable');
+  });
+
+  it('takes a 200 whose JSON is malformed as a client-side error: the generic text, not "Unknown error!"', async () => {
+    const { client } = fakeBackOffice(
+      () =>
+        new Response('{"greeting": "hel', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    const error = (await client.get('v3/hello', Greeting).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.failure.kind).toBe('client');
+    expect(errorText(error, quickPayErrors)).toBe(
+      'We are unable to process your request at this time. Please try again later.',
+    );
   });
 });

@@ -18,8 +18,8 @@ import {
   sendVerificationCode,
   verifyRegistrationCode,
 } from '../../../src/api/registration.ts';
-import type { ApiError } from '../../../src/api/api-error.ts';
-import { quickPayErrorMessage } from '../../../src/domain/error-messages.ts';
+import { errorText } from '../../../src/api/errors.ts';
+import { quickPayErrors } from '../../../src/domain/quick-pay/errors.ts';
 import {
   buildHostedFormFields,
   buildPaymentRequest,
@@ -65,11 +65,11 @@ describe('the client against the simulator', () => {
 
   it("maps the simulator's 400 for a wrong phone to the first message of its list", async () => {
     const client = clientFor(createSimulator());
-    const error = (await verifyAccount(client, {
+    const error = await verifyAccount(client, {
       accountNumber: '300100200',
       phoneLastFourDigits: '0000',
-    }).catch((caught: unknown) => caught)) as ApiError;
-    expect(quickPayErrorMessage(error.failure)).toBe(
+    }).catch((caught: unknown) => caught);
+    expect(errorText(error, quickPayErrors)).toBe(
       'We could not find an account matching that account number and phone number.',
     );
   });
@@ -77,10 +77,10 @@ describe('the client against the simulator', () => {
   it("maps the simulator's 401 for a token of another member to 'Unauthorized access.'", async () => {
     const client = clientFor(createSimulator());
     const verified = await verifyAccount(client, { accountNumber: '300100200', phoneLastFourDigits: '4821' });
-    const error = (await getPaymentSettings(client, '1002', verified.quickPayToken).catch(
+    const error = await getPaymentSettings(client, '1002', verified.quickPayToken).catch(
       (caught: unknown) => caught,
-    )) as ApiError;
-    expect(quickPayErrorMessage(error.failure)).toBe('Unauthorized access.');
+    );
+    expect(errorText(error, quickPayErrors)).toBe('Unauthorized access.');
   });
 
   it('accepts the payment request we build, takes the hosted form we post, and returns a result our schema reads', async () => {
