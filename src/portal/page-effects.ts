@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isAllowedAssetUrl } from '../features/shell/custom-assets.ts';
+import { isAllowedAssetUrl } from '../domain/security/asset-url.ts';
 
 // The portal's own icon when the site sets none: a bolt, drawn dark on light and light on dark.
 const lightSchemeIcon =

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { isAllowedAssetUrl } from './custom-assets.ts';
+import { isAllowedAssetUrl } from '../../domain/security/asset-url.ts';
 
 export interface CustomStylesheetProps {
   /** The site's featureFlagCustomCss: the address of the cooperative's own stylesheet, or null. */

@@ -14,6 +14,7 @@ import { portalMessages } from '../../domain/portal/messages.ts';
 import { endMemberSession } from '../../state/session-actions.ts';
 import { accountInfoAtom } from '../../state/session.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { useAssetUrlCheck } from '../../ui/element/useAssetUrl.ts';
 import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
@@ -82,10 +83,12 @@ export function Header({ url, site, signedIn }: HeaderProps) {
     () => mainMenu({ features, configuration, siteSettings }),
     [configuration, features, siteSettings],
   );
+  const allowedAssetUrl = useAssetUrlCheck();
   const logoTarget = linkTarget(logoHref(siteSettings.logoClickRedirectionLink));
   const logoName = siteSettings.coopName?.trim() || portalMessages.shell.logoFallback;
-  const logo = siteSettings.portalLogoPath ? (
-    <img className={styles.logoImage} src={siteSettings.portalLogoPath} alt={logoName} />
+  const logoSource = allowedAssetUrl(siteSettings.portalLogoPath);
+  const logo = logoSource ? (
+    <img className={styles.logoImage} src={logoSource} alt={logoName} />
   ) : (
     <span className={styles.logoText}>{logoName}</span>
   );

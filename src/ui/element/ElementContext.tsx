@@ -61,6 +61,11 @@ export function useElementContext(): ElementContextValue {
   return value;
 }
 
+/** The element's context, or null outside a coop element (primitives rendered on their own, in tests). */
+export function useOptionalElementContext(): ElementContextValue | null {
+  return useContext(ElementContext);
+}
+
 /** Returns a function that dispatches typed coop events from the host element. */
 export function useCoopEvents() {
   const { host } = useElementContext();

@@ -540,6 +540,23 @@ describe('<coop-login>', () => {
     await expectNoAxeViolations();
   });
 
+  it('leaves out an image whose address is on another origin', async () => {
+    const state = createSeedState(new Date());
+    const site = state.sites[riverbendApplicationId];
+    if (site) {
+      site.images = {
+        login: [
+          { name: 'rightImage', url: 'https://tracker.example/side.svg', altText: 'Tracked' },
+          { name: 'backgroundImage', url: '/images/riverbend-login-background.svg', altText: '' },
+        ],
+      };
+    }
+    const root = mount({ state });
+    await credentialForm(root);
+    await waitFor(() => root.querySelector('[part~="background-image"]'), 'the allowed image');
+    expect(root.querySelector('[part~="side-image"]')).to.equal(null);
+  });
+
   it('leaves the images out when the site has none', async () => {
     const state = createSeedState(new Date());
     const site = state.sites[riverbendApplicationId];

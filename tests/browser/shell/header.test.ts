@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { accountInfoAtom, memberSessionAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -39,13 +40,24 @@ describe('<coop-portal> header', () => {
     return root.querySelector<HTMLButtonElement>('header button[title]');
   }
 
+  it('refuses a logo address from another origin and shows the cooperative name instead', async () => {
+    const state = createSeedState(new Date());
+    state.sites['RIVERBEND-WEB']!.siteSettings.portalLogoPath = 'https://tracker.example/logo.svg';
+    simulator = installSimulator({ state });
+    openAt('home');
+    const { root } = mountPortal();
+    await waitForHeading(root, 'Riverbend Electric Cooperative');
+    expect(root.querySelector('header img')).to.equal(null);
+    expect(root.querySelector('header a')?.textContent).to.equal('Riverbend Electric Cooperative');
+  });
+
   it('shows the logo, Sign In and the standard menu to a visitor', async () => {
     simulator = installSimulator();
     openAt('home');
     const { root } = mountPortal();
     await waitForHeading(root, 'Riverbend Electric Cooperative');
     const logo = root.querySelector<HTMLImageElement>('header img');
-    expect(logo?.getAttribute('src')).to.equal('/images/riverbend-logo.svg');
+    expect(logo?.getAttribute('src')).to.equal(`${location.origin}/images/riverbend-logo.svg`);
     expect(logo?.alt).to.equal('Riverbend Electric Cooperative');
     expect(logo?.closest('a')?.getAttribute('href')).to.match(/#\/$/);
     const signInLink = linkByText(root, 'Sign In');

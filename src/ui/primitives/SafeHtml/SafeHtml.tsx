@@ -1,13 +1,6 @@
-import DOMPurify from 'dompurify';
 import { useLayoutEffect, useRef } from 'react';
-
-/**
- * Matches event-handler attributes (`onerror="…"`). DOMPurify removes them, but Chromium reports a
- * Content-Security-Policy violation for each one as soon as the markup is parsed, before DOMPurify
- * can remove it; dropping them from the text first keeps a strict-CSP page's console clean. This is
- * not the sanitizing: DOMPurify is.
- */
-const eventHandlerAttribute = /\s(on[a-z]+)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi;
+import { useOptionalElementContext } from '../../element/ElementContext.tsx';
+import { sanitizeHtml } from './sanitize-html.ts';
 
 export interface SafeHtmlProps {
   /** HTML from the back office (terms of use, web content, messages). */
@@ -16,27 +9,23 @@ export interface SafeHtmlProps {
 }
 
 /**
- * Shows server-provided HTML after DOMPurify, as DOM nodes (never through innerHTML): no script, no
- * event handler, no `javascript:` URL survives. Links open in a new tab that cannot reach back to the
- * page; an image without a text alternative is taken as decorative.
+ * Shows server-provided HTML through the one allow-list (sanitize-html.ts), as DOM nodes, never through
+ * innerHTML: nothing from the server runs, posts a form, restyles the element or loads from elsewhere.
+ * Images may come from the page's origin or the element's configured `custom-asset-origins`.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const imageOrigins = useOptionalElementContext()?.config.customAssetOrigins;
 
   useLayoutEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
-    const fragment = DOMPurify.sanitize(html.replace(eventHandlerAttribute, ''), {
-      RETURN_DOM_FRAGMENT: true,
-    });
-    fragment.querySelectorAll('a[href]').forEach((link) => {
-      link.setAttribute('target', '_blank');
-      link.setAttribute('rel', 'noopener noreferrer');
-    });
-    fragment.querySelectorAll('img:not([alt])').forEach((image) => image.setAttribute('alt', ''));
-    container.replaceChildren(fragment);
+    const { baseURI, location } = container.ownerDocument;
+    container.replaceChildren(
+      sanitizeHtml(html, { baseUrl: baseURI, pageOrigin: location.origin, imageOrigins: imageOrigins ?? [] }),
+    );
     return () => container.replaceChildren();
-  }, [html]);
+  }, [html, imageOrigins]);
 
   return <div ref={containerRef} className={className} />;
 }
