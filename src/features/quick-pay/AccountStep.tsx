@@ -64,7 +64,7 @@ export function AccountStep({ initialValues, busy, onSubmit }: AccountStepProps)
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
       <TextField
         label={messages.accountNumberLabel}
-        tooltip={messages.accountNumberTooltip}
+        hint={messages.accountNumberHint}
         inputMode="numeric"
         autoComplete="off"
         maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
@@ -76,7 +76,7 @@ export function AccountStep({ initialValues, busy, onSubmit }: AccountStepProps)
       />
       <TextField
         label={messages.phoneLastFourLabel}
-        tooltip={messages.phoneLastFourTooltip}
+        hint={messages.phoneLastFourHint}
         prefix={messages.phoneLastFourPrefix}
         inputMode="numeric"
         autoComplete="off"

@@ -379,8 +379,8 @@ describe('<coop-quick-pay>', () => {
     const account = await accountStep(root);
     account.focus();
     await type('300100200');
-    await press('Tab'); // the phone field's tooltip button
     await press('Tab');
+    expect(deepActiveElement()).to.equal(fieldByLabel(root, 'Last 4 Digits of Phone Number'));
     await type('4821');
     await press('Enter');
     await waitFor(() => queryButton(root, 'Verify'), 'the Verify step');

@@ -1,31 +1,27 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import * as styles from './TextField.css';
 import { FieldError } from '../FieldError/FieldError.tsx';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'prefix' | 'children'> {
   readonly label: string;
-  /** Help shown under the label and read with the field. */
+  /**
+   * Help shown under the label and read with the field (`aria-describedby`). Fields take visible hints,
+   * never an info button: Tab must go from field to field.
+   */
   readonly hint?: ReactNode;
   /** The validation message; marks the field invalid and is announced when it appears. */
   readonly error?: string;
-  /** Help behind an "i" button next to the label. */
-  readonly tooltip?: ReactNode;
-  /** Accessible name of the tooltip button; "More about <label>" by default. */
-  readonly tooltipLabel?: string;
   /** Fixed text in front of the value that the member does not type, e.g. '$'. */
   readonly prefix?: string;
   /** Class of the field's outer element. */
   readonly className?: string;
 }
 
-/** A labelled text input with hint, help tooltip, fixed prefix and an announced error. */
+/** A labelled text input with a hint, a fixed prefix and an announced error. */
 export function TextField({
   label,
   hint,
   error,
-  tooltip,
-  tooltipLabel,
   prefix,
   className,
   id,
@@ -46,12 +42,9 @@ export function TextField({
 
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root}>
-      <div className={styles.labelRow}>
-        <label className={styles.label} htmlFor={inputId}>
-          {label}
-        </label>
-        {tooltip && <Tooltip content={tooltip} label={tooltipLabel ?? `More about ${label}`} />}
-      </div>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
       {hint && (
         <p className={styles.hint} id={hintId}>
           {hint}

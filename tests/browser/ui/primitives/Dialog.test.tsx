@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { useState } from 'react';
 import { Button } from '../../../../src/ui/primitives/Button/Button.tsx';
 import { Dialog } from '../../../../src/ui/primitives/Dialog/Dialog.tsx';
+import { Tooltip } from '../../../../src/ui/primitives/Tooltip/Tooltip.tsx';
 import { TextField } from '../../../../src/ui/primitives/TextField/TextField.tsx';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import {
@@ -83,7 +84,8 @@ describe('Dialog in a shadow root', () => {
         <>
           <Button onClick={() => setOpen(true)}>Pay</Button>
           <Dialog open={open} onOpenChange={setOpen} title="Pay">
-            <TextField label="Account number" tooltip="It is printed at the top of your bill." />
+            <Tooltip content="It is printed at the top of your bill." label="More about the account number" />
+            <TextField label="Account number" />
           </Dialog>
         </>
       );

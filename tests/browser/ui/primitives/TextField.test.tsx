@@ -110,50 +110,31 @@ describe('TextField', () => {
     expect(input.value).to.equal('42.00');
   });
 
-  it('shows its tooltip text when the tooltip button gets focus, and hides it on Escape', async () => {
-    view = renderInShadow(
-      <TextField label="Account number" tooltip="It is printed at the top of your bill." />,
-    );
-    const trigger = view.root.querySelector<HTMLButtonElement>('button')!;
-    const tooltip = view.root.getElementById(trigger.getAttribute('aria-describedby')!)!;
-    expect(trigger.getAttribute('aria-label')).to.equal('More about Account number');
-    expect(tooltip.getAttribute('role')).to.equal('tooltip');
-    expect(tooltip.hidden).to.equal(true);
-
-    trigger.focus();
-    await nextTick(0);
-    expect(tooltip.hidden).to.equal(false);
-    expect(tooltip.textContent).to.equal('It is printed at the top of your bill.');
-    expect(tooltip.getBoundingClientRect().height).to.be.greaterThan(0);
-
-    await press('Escape');
-    expect(tooltip.hidden).to.equal(true);
-    await expectFocusOn(trigger);
+  it('shows its hint under the label and has it read with the field', () => {
+    view = renderInShadow(<TextField label="Account number" hint="It is printed at the top of your bill." />);
+    const input = view.root.querySelector('input')!;
+    const hint = view.root.getElementById(input.getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).to.equal('It is printed at the top of your bill.');
+    expect(hint.getBoundingClientRect().height).to.be.greaterThan(0);
+    expect(view.root.querySelectorAll('button')).to.have.length(0);
   });
 
-  it('reaches the tooltip button with Tab, before the input', async () => {
+  it('lets Tab go from one field straight to the next, hints and all', async () => {
     view = renderInShadow(
-      <TextField label="Account number" tooltip="It is printed at the top of your bill." />,
+      <form>
+        <TextField label="Account number" hint="It is printed at the top of your bill." />
+        <TextField label="Phone" hint="The last four digits." />
+      </form>,
     );
-    const before = document.createElement('button');
-    before.textContent = 'Before';
-    view.root.prepend(before);
-    before.focus();
-
+    const [first, second] = [...view.root.querySelectorAll('input')];
+    first!.focus();
     await press('Tab');
-    await expectFocusOn(view.root.querySelector('[aria-label="More about Account number"]'));
-    await press('Tab');
-    await expectFocusOn(view.root.querySelector('input'));
+    await expectFocusOn(second!);
   });
 
-  it('has no WCAG A/AA violations with an error, a hint and a tooltip', async () => {
+  it('has no WCAG A/AA violations with an error and a hint', async () => {
     view = renderInShadow(
-      <TextField
-        label="Account number"
-        hint="Ten digits."
-        tooltip="It is printed at the top of your bill."
-        error="Account number is required."
-      />,
+      <TextField label="Account number" hint="Ten digits." error="Account number is required." />,
     );
     await expectNoAxeViolations();
   });

@@ -7,12 +7,12 @@ describe('quickPayMessages', () => {
   it('words the Account step as the spec does', () => {
     expect(quickPayMessages.accountStep).toEqual({
       accountNumberLabel: 'Account Number',
-      accountNumberTooltip: 'Your Account Number is on your bill.',
+      accountNumberHint: 'Your Account Number is on your bill.',
       accountNumberRequired: 'Please enter your account number.',
       accountNumberInvalid: 'Please enter valid account number.',
       phoneLastFourLabel: 'Last 4 Digits of Phone Number',
       phoneLastFourPrefix: '(XXX) XXX - ',
-      phoneLastFourTooltip: 'Phone number must be associated with your account.',
+      phoneLastFourHint: 'Phone number must be associated with your account.',
       phoneLastFourRequired: 'Please enter last 4 digits of your phone number.',
       phoneLastFourInvalid: 'Please enter valid last 4 digits of your phone number.',
     });
