@@ -22,6 +22,9 @@ export const quickPayMessages = {
   loading: 'Loading…',
   featureUnavailable: 'Service unavailable, please contact administrator.',
   genericError: errorMessages.generic,
+  /** Not in the spec: a call after the lookup was refused (the Quick Pay token expired). */
+  sessionExpired:
+    'Your Quick Pay session has expired. Please enter the last 4 digits of your phone number again.',
 
   steps: { account: 'Account', verify: 'Verify', pay: 'Pay' },
   buttons: {

@@ -34,9 +34,12 @@ export function QuickPayFlow({ prefill, verifyTimeoutSeconds, onProgressChange }
   // Moving between steps puts focus at the top of the new step, so keyboard and screen-reader users
   // continue from there instead of from a button that no longer exists.
   useEffect(() => {
-    if (previousStep.current !== state.step && state.step !== 'account') stepHeading.current?.focus();
+    const expired = state.expiredAccountNumber !== null;
+    if (previousStep.current !== state.step && (state.step !== 'account' || expired)) {
+      stepHeading.current?.focus();
+    }
     previousStep.current = state.step;
-  }, [state.step]);
+  }, [state.step, state.expiredAccountNumber]);
 
   const lastPayment = state.settings?.paymentSettings.lastPayment ?? null;
   const methods =
@@ -56,7 +59,13 @@ export function QuickPayFlow({ prefill, verifyTimeoutSeconds, onProgressChange }
       {state.step === 'account' ? (
         <AccountStep
           key={state.accountFormGeneration}
-          initialValues={state.accountFormGeneration === 0 ? (prefill ?? emptyLookup) : emptyLookup}
+          initialValues={
+            state.expiredAccountNumber !== null
+              ? { ...emptyLookup, accountNumber: state.expiredAccountNumber }
+              : state.accountFormGeneration === 0
+                ? (prefill ?? emptyLookup)
+                : emptyLookup
+          }
           busy={state.busy === 'verifying-account'}
           onSubmit={(values) => void flow.findAccount(values)}
         />

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorText } from '../../api/errors.ts';
+import { ApiError, errorText } from '../../api/errors.ts';
 import {
   getPaymentSettings,
   initiatePayment,
@@ -10,6 +10,7 @@ import {
 import type { QuickPaySettingsResponse, QuickPayVerifyResponse } from '../../api/schemas/quick-pay.ts';
 import { errorMessages } from '../../domain/error-messages.ts';
 import { quickPayErrors } from '../../domain/quick-pay/errors.ts';
+import { quickPayMessages } from '../../domain/quick-pay/messages.ts';
 import {
   buildHostedFormFields,
   buildPaymentRequest,
@@ -34,8 +35,10 @@ export interface QuickPayFlowState {
   readonly error: string | null;
   /** The recent-payment Confirm dialog is open. */
   readonly confirmingRecentPayment: boolean;
-  /** Changes whenever the account form must start empty again (Back, Cancel on Confirm). */
+  /** Changes whenever the account form must start again (Back, Cancel on Confirm, an expired session). */
   readonly accountFormGeneration: number;
+  /** The account number to put back in the account form after the Quick Pay session expired. */
+  readonly expiredAccountNumber: string | null;
 }
 
 const initialState: QuickPayFlowState = {
@@ -46,6 +49,7 @@ const initialState: QuickPayFlowState = {
   error: null,
   confirmingRecentPayment: false,
   accountFormGeneration: 0,
+  expiredAccountNumber: null,
 };
 
 /**
@@ -104,6 +108,27 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
     setState((s) => ({ ...initialState, accountFormGeneration: s.accountFormGeneration + 1 }));
   }, []);
 
+  /**
+   * A call after the lookup was refused: the Quick Pay token has expired, and every further try would be
+   * refused too. Start again at the Account step, keeping the account number.
+   */
+  const failAfterLookup = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError && error.isUnauthorized)) {
+        update({ busy: null, error: errorText(error, quickPayErrors) });
+        return;
+      }
+      setQuickPaySession(null);
+      setState((s) => ({
+        ...initialState,
+        accountFormGeneration: s.accountFormGeneration + 1,
+        expiredAccountNumber: s.verified?.account.accountNumber ?? null,
+        error: quickPayMessages.sessionExpired,
+      }));
+    },
+    [setQuickPaySession, update],
+  );
+
   const confirmAccount = useCallback(async () => {
     const verified = state.verified;
     if (!verified) return;
@@ -118,9 +143,9 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
         confirmingRecentPayment: hasRecentPayment,
       });
     } catch (error) {
-      update({ busy: null, error: errorText(error, quickPayErrors) });
+      failAfterLookup(error);
     }
-  }, [client, state.verified, update]);
+  }, [client, failAfterLookup, state.verified, update]);
 
   const continueAfterRecentPayment = useCallback(
     () => update({ confirmingRecentPayment: false, step: 'pay' }),
@@ -185,10 +210,10 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
       } catch (error) {
         // Nothing was charged: the member may press Pay again, which starts a new payment request.
         paymentStarted.current = false;
-        update({ busy: null, error: errorText(error, quickPayErrors) });
+        failAfterLookup(error);
       }
     },
-    [client, config.apiBase, config.paymentOrigins, emit, host, state, update],
+    [client, config.apiBase, config.paymentOrigins, emit, failAfterLookup, host, state, update],
   );
 
   return {

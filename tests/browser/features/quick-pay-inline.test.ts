@@ -374,6 +374,46 @@ describe('<coop-quick-pay>', () => {
     expect(alertTexts(root)).to.deep.equal(['Service unavailable, please contact administrator.']);
   });
 
+  it('takes the visitor back to the Account step, account number kept, when Verify finds the session expired', async () => {
+    const root = mount();
+    await findAccount(root, '300100200', '4821');
+    await simulator.call('/api/__simulator/faults', {
+      method: 'POST',
+      json: { method: 'GET', path: '/settings', status: 401, times: 1 },
+    });
+    buttonByName(root, 'Verify').click();
+    await waitFor(() => queryButton(root, 'Verify') === undefined, 'the Account step');
+    expect(alertTexts(root)).to.deep.equal([
+      'Your Quick Pay session has expired. Please enter the last 4 digits of your phone number again.',
+    ]);
+    expect(fieldByLabel(root, 'Account Number').value).to.equal('300100200');
+    expect(fieldByLabel(root, 'Last 4 Digits of Phone Number').value).to.equal('');
+    expect(sessionStorage.getItem('coop.session.quickPay')).to.equal(null);
+    await expectNoAxeViolations();
+
+    setInputValue(fieldByLabel(root, 'Last 4 Digits of Phone Number'), '4821');
+    buttonByName(root, 'Continue').click();
+    await waitFor(() => queryButton(root, 'Verify'), 'the Verify step again');
+    buttonByName(root, 'Verify').click();
+    await waitFor(() => fieldByLabel(root, 'Payment amount'), 'the Pay step');
+  });
+
+  it('takes the visitor back to the Account step when Pay finds the session expired, and posts nothing', async () => {
+    const root = mount();
+    await goToPayStep(root, '300100200', '4821');
+    await simulator.call('/api/__simulator/faults', {
+      method: 'POST',
+      json: { method: 'POST', path: '/pay', status: 401, times: 1 },
+    });
+    buttonByName(root, 'Pay').click();
+    await waitFor(() => alertTexts(root).length > 0, 'the message');
+    expect(alertTexts(root)).to.deep.equal([
+      'Your Quick Pay session has expired. Please enter the last 4 digits of your phone number again.',
+    ]);
+    expect(fieldByLabel(root, 'Account Number').value).to.equal('300100200');
+    expect(posted).to.deep.equal([]);
+  });
+
   it('can be completed with the keyboard alone', async () => {
     const root = mount();
     const account = await accountStep(root);
