@@ -1,11 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, focusRing, vars } from '../ui/theme.css.ts';
 
-// One stylesheet is shared by every coop element, so host rules name their element.
+// One stylesheet is shared by every coop element, so host rules name their element. The page's own rules
+// beat a shadow tree's normal `:host` rules (a theme's `* { all: revert }`): the host's box is `!important`.
 globalStyle(':host(coop-portal)', {
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface,
+  display: 'flex !important',
+  flexDirection: 'column !important' as 'column',
+  background: `${vars.color.surface} !important`,
 });
 // The footer stays at the bottom of a portal taller than its content (a full-page portal).
 globalStyle(':host(coop-portal) > [part~="base"]', {
@@ -40,7 +41,7 @@ export const main = style({
   flex: '1 0 auto',
   boxSizing: 'border-box',
   width: '100%',
-  maxWidth: '72rem',
+  maxWidth: '72em',
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.md}`,
   outline: 'none',
@@ -50,6 +51,6 @@ export const main = style({
 export const status = style({
   display: 'grid',
   placeItems: 'center',
-  minHeight: '12rem',
+  minHeight: '12em',
   padding: vars.space.lg,
 });

@@ -7,14 +7,14 @@ export const hero = style({
   position: 'relative',
   display: 'grid',
   alignItems: 'end',
-  minHeight: '10rem',
+  minHeight: '10em',
   overflow: 'hidden',
   padding: vars.space.lg,
   borderRadius: vars.radius,
   // A banner of the site's colours when it has no image.
   background: `linear-gradient(120deg, ${vars.color.primary}, color-mix(in srgb, ${vars.color.primary} 55%, black))`,
   color: vars.color.primaryContrast,
-  '@media': { [breakpoints.mobile]: { minHeight: '7rem', padding: vars.space.md } },
+  '@media': { [breakpoints.mobile]: { minHeight: '7em', padding: vars.space.md } },
 });
 
 export const heroImage = style({
@@ -33,7 +33,7 @@ export const heroTitle = style({
   borderRadius: vars.radius,
   // Keeps the title readable over any banner image.
   background: `color-mix(in srgb, ${vars.color.primary} 85%, black)`,
-  fontSize: '1.75rem',
+  fontSize: '1.75em',
   lineHeight: 1.2,
   outline: 'none',
   selectors: { '&:focus-visible': { ...focusRing, outlineColor: vars.color.primaryContrast } },
@@ -53,4 +53,4 @@ export const quickPay = style({
   background: vars.color.infoSurface,
 });
 
-export const quickPayText = style({ margin: 0, flex: '1 1 18rem' });
+export const quickPayText = style({ margin: 0, flex: '1 1 18em' });

@@ -27,7 +27,7 @@ export const backgroundImage = style({
 
 export const layout = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 30rem)',
+  gridTemplateColumns: 'minmax(0, 30em)',
   gap: vars.space.lg,
   alignItems: 'stretch',
   '@media': {
@@ -38,7 +38,7 @@ export const layout = style({
 /** Two columns when there is a right-hand image; one on phones, where the image is hidden. */
 export const layoutWithImage = style({
   '@media': {
-    [breakpoints.wide]: { gridTemplateColumns: 'minmax(0, 30rem) minmax(0, 1fr)' },
+    [breakpoints.wide]: { gridTemplateColumns: 'minmax(0, 30em) minmax(0, 1fr)' },
   },
 });
 
@@ -60,7 +60,7 @@ export const sideImage = style({
   display: 'block',
   width: '100%',
   height: '100%',
-  minHeight: '20rem',
+  minHeight: '20em',
   objectFit: 'cover',
   borderRadius: vars.radius,
   '@media': {

@@ -5,7 +5,7 @@ export const page = style({ display: 'grid', gap: vars.space.md, alignContent: '
 
 export const heading = style({
   margin: 0,
-  fontSize: '1.75rem',
+  fontSize: '1.75em',
   lineHeight: 1.2,
   outline: 'none',
   selectors: { '&:focus-visible': focusRing },

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../../ui/theme.css.ts';
 
 /** The site's legal text: its own headings and paragraphs, in the portal's type. */
-export const legal = style({ maxWidth: '48rem' });
+export const legal = style({ maxWidth: '48em' });
 
 globalStyle(`${legal} :is(h1, h2, h3, h4)`, {
   margin: `${vars.space.lg} 0 ${vars.space.sm}`,

@@ -2,21 +2,19 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
 // One stylesheet is shared by every coop element, so host rules name their element.
-globalStyle(':host(coop-quick-pay-button)', { display: 'inline-block' });
-globalStyle(':host(coop-quick-pay-button[variant="banner"])', { display: 'block' });
+// `!important` like the platform's own `:host` display (src/ui/styles/host.css.ts): pages cannot change it.
+globalStyle(':host(coop-quick-pay-button)', { display: 'inline-block !important' });
+globalStyle(':host(coop-quick-pay-button[variant="banner"])', { display: 'block !important' });
+globalStyle(':host(coop-quick-pay-button[hidden])', { display: 'none !important' });
 
 export const banner = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.md,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size,
-  lineHeight: vars.font.lineHeight,
-  color: vars.color.text,
 });
 
-export const bannerText = style({ margin: 0, flex: '1 1 16rem' });
+export const bannerText = style({ margin: 0, flex: '1 1 16em' });
 
 export const button = style({
   fontFamily: vars.font.family,

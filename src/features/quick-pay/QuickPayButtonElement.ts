@@ -3,7 +3,7 @@ import { fetchSiteConfigurationOnce, quickPayEnabledIn } from '../../api/site-co
 import { readRawConfig } from '../../state/page-config.ts';
 import { adoptSharedStyles } from '../../ui/styles/shadow-sheet.ts';
 import '../../ui/theme.css.ts';
-import '../../ui/styles/host.css.ts';
+import { textReset } from '../../ui/styles/host.css.ts';
 import * as styles from './QuickPayButton.css.ts';
 
 export interface QuickPayLauncher {
@@ -69,24 +69,24 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
         void this.loadLauncher().then((launcher) => launcher.open());
       });
 
-      const children: Node[] = [];
+      // The page's inherited text styles stop at this wrapper (see textReset).
+      const frame = document.createElement('div');
+      frame.className = textReset;
       if (this.getAttribute('variant') === 'banner') {
-        const wrapper = document.createElement('div');
-        wrapper.className = styles.banner;
-        wrapper.part.add('banner');
+        frame.classList.add(styles.banner);
+        frame.part.add('banner');
         const text = document.createElement('p');
         text.className = styles.bannerText;
         const name = document.createElement('strong');
         name.textContent = quickPayButtonMessages.label;
         text.append(name, ` ${this.bannerTextOverride ?? quickPayButtonMessages.bannerText}`);
-        wrapper.append(text, button);
-        children.push(wrapper);
+        frame.append(text, button);
       } else {
-        children.push(button);
+        frame.append(button);
       }
       // Keep the launcher's React container (added on intent) when re-rendering.
       const launcherContainer = this.root.querySelector('[data-coop-launcher]');
-      this.root.replaceChildren(...children, ...(launcherContainer ? [launcherContainer] : []));
+      this.root.replaceChildren(frame, ...(launcherContainer ? [launcherContainer] : []));
     }
 
     private loadLauncher(): Promise<QuickPayLauncher> {

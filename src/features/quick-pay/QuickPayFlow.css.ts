@@ -53,8 +53,8 @@ export const stepHeading = style({
 export const warningIcon = style({
   display: 'inline-grid',
   placeItems: 'center',
-  width: '1.25rem',
-  height: '1.25rem',
+  width: '1.25em',
+  height: '1.25em',
   borderRadius: '50%',
   background: vars.color.warning,
   color: vars.color.surface,

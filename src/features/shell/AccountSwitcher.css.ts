@@ -11,7 +11,7 @@ export const list = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
   boxSizing: 'border-box',
-  maxWidth: '72rem',
+  maxWidth: '72em',
   margin: '0 auto',
   padding: `${vars.space.sm} ${vars.space.md}`,
   listStyle: 'none',

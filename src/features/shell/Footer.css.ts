@@ -9,10 +9,10 @@ export const footer = style({
 
 export const columns = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14em, 1fr))',
   gap: vars.space.lg,
   boxSizing: 'border-box',
-  maxWidth: '72rem',
+  maxWidth: '72em',
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.md}`,
   '@media': { [breakpoints.mobile]: { gridTemplateColumns: '1fr' } },
@@ -56,7 +56,7 @@ export const legal = style({
   alignItems: 'center',
   gap: `${vars.space.xs} ${vars.space.lg}`,
   boxSizing: 'border-box',
-  maxWidth: '72rem',
+  maxWidth: '72em',
   margin: '0 auto',
   padding: `${vars.space.md}`,
   borderTop: `1px solid ${vars.color.border}`,

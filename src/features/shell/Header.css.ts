@@ -8,7 +8,7 @@ export const header = style({
 
 export const announcement = style({
   boxSizing: 'border-box',
-  maxWidth: '72rem',
+  maxWidth: '72em',
   margin: '0 auto',
   padding: `${vars.space.sm} ${vars.space.md} 0`,
 });
@@ -20,7 +20,7 @@ export const bar = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   boxSizing: 'border-box',
-  maxWidth: '72rem',
+  maxWidth: '72em',
   margin: '0 auto',
   padding: `${vars.space.sm} ${vars.space.md}`,
 });
@@ -40,8 +40,8 @@ export const logoImage = style({
   display: 'block',
   height: 48,
   width: 'auto',
-  maxWidth: '16rem',
-  '@media': { [breakpoints.mobile]: { height: 40, maxWidth: '12rem' } },
+  maxWidth: '16em',
+  '@media': { [breakpoints.mobile]: { height: 40, maxWidth: '12em' } },
 });
 
 export const logoText = style({

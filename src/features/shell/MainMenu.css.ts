@@ -30,7 +30,7 @@ export const list = style({
   flexWrap: 'wrap',
   alignItems: 'stretch',
   boxSizing: 'border-box',
-  maxWidth: '72rem',
+  maxWidth: '72em',
   margin: '0 auto',
   padding: `0 ${vars.space.md}`,
   listStyle: 'none',
@@ -103,7 +103,7 @@ export const panel = style({
   top: '100%',
   left: 0,
   zIndex: 20,
-  minWidth: '16rem',
+  minWidth: '16em',
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   borderRadius: `0 0 ${vars.radius} ${vars.radius}`,
@@ -123,13 +123,13 @@ export const panel = style({
 });
 
 export const megaPanel = style({
-  minWidth: '32rem',
+  minWidth: '32em',
   '@media': { [breakpoints.mobile]: { minWidth: 0 } },
 });
 
 export const megaColumns = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(13em, 1fr))',
   gap: vars.space.md,
 });
 

@@ -35,7 +35,7 @@ export const profileName = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   verticalAlign: 'bottom',
-  '@media': { [breakpoints.mobile]: { maxWidth: '10rem' } },
+  '@media': { [breakpoints.mobile]: { maxWidth: '10em' } },
 });
 
 export const profileList = style({
@@ -43,7 +43,7 @@ export const profileList = style({
   right: 0,
   top: 'calc(100% + 4px)',
   zIndex: 30,
-  minWidth: '12rem',
+  minWidth: '12em',
   margin: 0,
   padding: vars.space.xs,
   listStyle: 'none',

@@ -34,7 +34,7 @@ export const launcher = style({
 export const panel = style({
   display: 'grid',
   gap: vars.space.sm,
-  width: '22rem',
+  width: '22em',
   maxWidth: '100%',
   maxHeight: '70vh',
   overflow: 'auto',

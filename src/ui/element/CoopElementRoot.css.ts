@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css.ts';
+import { textReset } from '../styles/host.css.ts';
 
-export const root = style({
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size,
-  lineHeight: vars.font.lineHeight,
-  color: vars.color.text,
-  boxSizing: 'border-box',
-});
+/** The element's content and its dialogs' container: where the page's inherited text styles stop. */
+export const root = style([textReset]);
+export const portalContainer = style([textReset]);

@@ -7,7 +7,6 @@ import { PortalContainerProvider } from '../portal-container.tsx';
 import { Alert } from '../primitives/Alert/Alert.tsx';
 import { adoptSharedStyles } from '../styles/shadow-sheet.ts';
 import '../theme.css.ts';
-import '../styles/host.css.ts';
 import * as styles from './CoopElementRoot.css.ts';
 import { ElementContextProvider } from './ElementContext.tsx';
 import { dispatchCoopEvent } from './events.ts';
@@ -67,7 +66,7 @@ export function CoopElementRoot({ host, root, children }: CoopElementRootProps) 
           )}
         </ElementErrorBoundary>
       </div>
-      <div ref={setPortalContainer} data-coop-portal="" />
+      <div ref={setPortalContainer} className={styles.portalContainer} data-coop-portal="" />
     </Provider>
   );
 }

@@ -1,17 +1,19 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css.ts';
 
 /**
- * Inherited text properties cross the shadow boundary; a CMS page's `letter-spacing`,
- * `text-transform` or `text-align` on body would otherwise reshape every element. Reset them on the
- * host: a page can still theme an element by setting these on the element itself.
+ * The inherited text properties, at the element's own values. A host page reaches into the shadow
+ * root through inheritance: `body { letter-spacing: … !important }` or `* { all: revert }` on the host
+ * element itself wins over any `:host` rule (the page's normal rules beat the shadow tree's), so the
+ * reset must sit on an element inside the shadow root. Every element wraps its content in one.
+ * Theme the elements with the `--coop-*` properties, not with these.
  */
-globalStyle(':host', {
-  display: 'block',
+export const textReset = style({
   fontFamily: vars.font.family,
   fontSize: vars.font.size,
   fontStyle: 'normal',
   fontWeight: 'normal',
+  fontVariant: 'normal',
   lineHeight: vars.font.lineHeight,
   letterSpacing: 'normal',
   wordSpacing: 'normal',
@@ -22,6 +24,21 @@ globalStyle(':host', {
   whiteSpace: 'normal',
   color: vars.color.text,
   visibility: 'visible',
+  cursor: 'auto',
+  boxSizing: 'border-box',
 });
 
-globalStyle(':host([hidden])', { display: 'none' });
+globalStyle(':host', {
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.text,
+});
+
+/*
+ * The host's own box: `!important` in the shadow tree's sheet is the one thing a page's rules cannot
+ * override (a CMS theme's `coop-portal { display: inline }` or `[hidden] { display: block !important }`).
+ * Hide an element with the `hidden` attribute.
+ */
+globalStyle(':host', { display: 'block !important' });
+globalStyle(':host([hidden])', { display: 'none !important' });

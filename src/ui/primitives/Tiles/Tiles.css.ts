@@ -3,7 +3,7 @@ import { breakpoints, focusRing, vars } from '../../theme.css.ts';
 
 export const tiles = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15em, 1fr))',
   gap: vars.space.md,
   margin: 0,
   padding: 0,
