@@ -1,21 +1,17 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../api/client.ts';
-import { isAccessTokenValid } from '../domain/session.ts';
-import { endMemberSession, loadMemberAccounts } from '../state/session-actions.ts';
+import { loadMemberAccounts } from '../state/session-actions.ts';
 import {
   isSignedInAtom,
   memberAccountsAtom,
   memberSessionAtom,
   signOutReasonAtom,
 } from '../state/session.ts';
-import { useCoopEvents } from '../ui/element/ElementContext.tsx';
 import type { AccountsStatus } from './route-decision.ts';
 
 type Store = ReturnType<typeof useStore>;
 
-/** setTimeout's longest delay; a later expiry is checked again when the timer fires. */
-const MAX_TIMER_DELAY_MS = 2_147_483_647;
 /**
  * A sign-in on this page (login, external login) loads the account list itself; the portal loads it
  * only when it is still missing this long after a new session appears (a sign-in in another tab with
@@ -44,20 +40,22 @@ export interface PortalSession {
 }
 
 /**
- * The member's session as the portal sees it (spec 01 §4): loads the account list on start, ends a
- * session whose token fails the validity check (now or when it expires) with the time-out flag, and
- * fires `coop-signed-out` when the session ends, whoever ended it.
+ * The member's session as the portal sees it (spec 01 §4): loads the account list on start and notices
+ * a time-out, to send a guarded address to login with the flag. The page's session lifecycle
+ * (src/state/session-lifecycle.ts) ends expired sessions and fires `coop-signed-out`.
  */
 export function usePortalSession(client: ApiClient): PortalSession {
   const store = useStore();
-  const emit = useCoopEvents();
   const session = useAtomValue(memberSessionAtom);
   const sessionValid = useAtomValue(isSignedInAtom);
   const accounts = useAtomValue(memberAccountsAtom);
   const token = session?.accessToken ?? null;
 
   const [failedToken, setFailedToken] = useState<string | null>(null);
-  const [timedOut, setTimedOut] = useState(false);
+  // The page's session lifecycle may have ended an expired session before this portal first rendered.
+  const [timedOut, setTimedOut] = useState(
+    () => store.get(memberSessionAtom) === null && store.get(signOutReasonAtom) === 'timeout',
+  );
   const firstCheck = useRef(true);
 
   // The session of the last render: the subscription below may start after a change it must not miss.
@@ -76,32 +74,13 @@ export function usePortalSession(client: ApiClient): PortalSession {
       if (!ended) return;
       // endMemberSession records the reason right after clearing the session, in the same task.
       queueMicrotask(() => {
-        const reason = store.get(signOutReasonAtom) ?? 'manual';
-        if (reason === 'timeout') setTimedOut(true);
-        emit('coop-signed-out', { reason });
+        if (store.get(signOutReasonAtom) === 'timeout') setTimedOut(true);
       });
     };
     const unsubscribe = store.sub(memberSessionAtom, onChange);
     onChange();
     return unsubscribe;
-  }, [emit, store]);
-
-  // The validity check: an expired token ends the session now, a valid one when it expires.
-  useEffect(() => {
-    if (!session) return;
-    const endIfInvalid = () => {
-      const current = store.get(memberSessionAtom);
-      if (current && !isAccessTokenValid(current, Date.now()))
-        void endMemberSession(store, client, 'timeout');
-    };
-    if (!isAccessTokenValid(session, Date.now())) {
-      endIfInvalid();
-      return;
-    }
-    if (session.expiresAt === null) return;
-    const timer = setTimeout(endIfInvalid, Math.min(session.expiresAt - Date.now() + 1, MAX_TIMER_DELAY_MS));
-    return () => clearTimeout(timer);
-  }, [client, session, store]);
+  }, [store]);
 
   // The account list: at once on start, after a grace period for a session that appears later.
   useEffect(() => {

@@ -26,8 +26,17 @@ export const memberSessionAtom = atomWithStorage<MemberSession | null>(
   { getOnInit: true },
 );
 
+/**
+ * The time the session was last checked. The session lifecycle (session-lifecycle.ts) moves it when a
+ * session starts and when its token expires, so that `isSignedInAtom` changes at expiry instead of
+ * keeping the answer of its first read.
+ */
+export const sessionClockAtom = atom(Date.now());
+
 /** Signed in: a stored session whose token passes the validity check. */
-export const isSignedInAtom = atom((get) => isAccessTokenValid(get(memberSessionAtom), Date.now()));
+export const isSignedInAtom = atom((get) =>
+  isAccessTokenValid(get(memberSessionAtom), get(sessionClockAtom)),
+);
 
 export interface QuickPaySession {
   readonly token: string;
@@ -80,5 +89,8 @@ export interface MemberAccount extends AccountInfo {
 /** The signed-in member's accounts, loaded after sign-in or on the first page that needs them. */
 export const memberAccountsAtom = atom<readonly MemberAccount[] | null>(null);
 
+/** Why a session ended: Sign Out, or an expired or refused token. */
+export type SignOutReason = 'manual' | 'timeout';
+
 /** Why the last session ended, for the sign-in screen's message; not stored. */
-export const signOutReasonAtom = atom<'manual' | 'timeout' | null>(null);
+export const signOutReasonAtom = atom<SignOutReason | null>(null);

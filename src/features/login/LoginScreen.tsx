@@ -25,10 +25,22 @@ export interface LoginScreenProps {
   readonly returnUrl?: string | null;
   /** The member was signed out by a time-out (the `sessionTimeOut` query). */
   readonly sessionTimeOut?: boolean;
+  /**
+   * Stay on the page after signing in: the screen stands in for a signed-in element (RequireMember),
+   * which shows its content once the member is signed in.
+   */
+  readonly stayAfterSignIn?: boolean;
 }
 
-/** The Sign In screen (spec 01 §2.8): the portal's /login route and the `<coop-login>` element. */
-export function LoginScreen({ returnUrl = null, sessionTimeOut = false }: LoginScreenProps) {
+/**
+ * The Sign In screen (spec 01 §2.8): the portal's /login route, the `<coop-login>` element, and what a
+ * signed-in element shows a visitor.
+ */
+export function LoginScreen({
+  returnUrl = null,
+  sessionTimeOut = false,
+  stayAfterSignIn = false,
+}: LoginScreenProps) {
   const { config } = useElementContext();
   const site = useSiteConfiguration(config.apiBase, config.applicationId);
   const images = useLoginImages();
@@ -40,7 +52,12 @@ export function LoginScreen({ returnUrl = null, sessionTimeOut = false }: LoginS
     content = <Alert tone="error">{errorMessage(site.error.failure, portalErrors)}</Alert>;
   else {
     content = (
-      <LoginPanel configuration={site.configuration} returnUrl={returnUrl} sessionTimeOut={sessionTimeOut} />
+      <LoginPanel
+        configuration={site.configuration}
+        returnUrl={returnUrl}
+        sessionTimeOut={sessionTimeOut}
+        stayAfterSignIn={stayAfterSignIn}
+      />
     );
   }
 
@@ -78,16 +95,17 @@ interface LoginPanelProps {
   readonly configuration: SiteConfiguration;
   readonly returnUrl: string | null;
   readonly sessionTimeOut: boolean;
+  readonly stayAfterSignIn: boolean;
 }
 
-function LoginPanel({ configuration, returnUrl, sessionTimeOut }: LoginPanelProps) {
+function LoginPanel({ configuration, returnUrl, sessionTimeOut, stayAfterSignIn }: LoginPanelProps) {
   const { client } = useElementContext();
   const store = useStore();
   const navigation = usePortalNavigation();
   const signedIn = useAtomValue(isSignedInAtom);
   const meterPortal = isMeterPortalVariant(configuration.features, configuration.configuration);
   const flow = useLoginFlow({
-    target: afterLoginTarget({ whecEnabled: meterPortal, returnUrl }),
+    target: stayAfterSignIn ? null : afterLoginTarget({ whecEnabled: meterPortal, returnUrl }),
     sessionTimeOut,
   });
   const { state } = flow;
@@ -98,10 +116,10 @@ function LoginPanel({ configuration, returnUrl, sessionTimeOut }: LoginPanelProp
   useEffect(() => {
     const onArrival = !arrived.current;
     arrived.current = true;
-    if (!signedIn || flow.ownsSession.current) return;
+    if (!signedIn || flow.ownsSession.current || stayAfterSignIn) return;
     if (onArrival && meterPortal) void endMemberSession(store, client, 'manual');
     else navigation.navigate('accountoverview', { replace: true });
-  }, [client, flow.ownsSession, meterPortal, navigation, signedIn, store]);
+  }, [client, flow.ownsSession, meterPortal, navigation, signedIn, stayAfterSignIn, store]);
 
   function follow(route: string) {
     return (event: MouseEvent<HTMLAnchorElement>) => {

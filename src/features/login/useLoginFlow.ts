@@ -50,8 +50,8 @@ function notice(tone: LoginNotice['tone'], text: string): LoginNotice {
 }
 
 export interface LoginFlowOptions {
-  /** The portal route a successful sign-in goes to (`afterLoginTarget`). */
-  readonly target: string;
+  /** The portal route a successful sign-in goes to (`afterLoginTarget`); null to stay where the member is. */
+  readonly target: string | null;
   /** Shows 'You have successfully logged out' on arrival (the `sessionTimeOut` query). */
   readonly sessionTimeOut: boolean;
 }
@@ -115,7 +115,7 @@ export function useLoginFlow({ target, sessionTimeOut }: LoginFlowOptions) {
         return 'failed';
       }
       emit('coop-signed-in', { memberNumber: granted.memberNumber });
-      navigation.navigate(target);
+      if (target !== null) navigation.navigate(target);
       return 'signed-in';
     },
     [client, emit, navigation, store, target],

@@ -2,13 +2,14 @@ import { Provider } from 'jotai';
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { platformMessages } from '../../domain/platform-messages.ts';
 import { resolveElementConfig, type ConfigResult } from '../../state/config.ts';
+import { joinSessionLifecycle } from '../../state/session-lifecycle.ts';
 import { getPageStore } from '../../state/store.ts';
 import { PortalContainerProvider } from '../portal-container.tsx';
 import { Alert } from '../primitives/Alert/Alert.tsx';
 import { adoptSharedStyles } from '../styles/shadow-sheet.ts';
 import '../theme.css.ts';
 import * as styles from './CoopElementRoot.css.ts';
-import { ElementContextProvider } from './ElementContext.tsx';
+import { ElementContextProvider, useElementContext } from './ElementContext.tsx';
 import { dispatchCoopEvent } from './events.ts';
 
 class ElementErrorBoundary extends Component<{ tag: string; children: ReactNode }, { failed: boolean }> {
@@ -29,6 +30,20 @@ class ElementErrorBoundary extends Component<{ tag: string; children: ReactNode 
       this.props.children
     );
   }
+}
+
+/** Every element takes part in the page's one session lifecycle while it is on the page. */
+function SessionLifecycle() {
+  const { host, client } = useElementContext();
+  useEffect(
+    () =>
+      joinSessionLifecycle(getPageStore(), {
+        client,
+        onSignedOut: (reason) => dispatchCoopEvent(host, 'coop-signed-out', { reason }),
+      }),
+    [client, host],
+  );
+  return null;
 }
 
 export interface CoopElementRootProps {
@@ -59,6 +74,7 @@ export function CoopElementRoot({ host, root, children }: CoopElementRootProps) 
         <ElementErrorBoundary tag={host.localName}>
           {configResult.ok ? (
             <ElementContextProvider host={host} config={configResult.config}>
+              <SessionLifecycle />
               <PortalContainerProvider value={portalContainer}>{children}</PortalContainerProvider>
             </ElementContextProvider>
           ) : (
