@@ -27,6 +27,11 @@ export default defineConfig({
     // A library build keeps `process.env.NODE_ENV` unless it is defined ("process is not defined").
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
   },
+  experimental: {
+    // Asset addresses (the pdf.js worker) relative to the chunk that uses them: the bundle is served
+    // from wherever the cooperative puts it (/widgets on the demo site).
+    renderBuiltUrl: () => ({ relative: true }),
+  },
   build: {
     outDir: 'dist/widgets',
     emptyOutDir: true,
@@ -43,6 +48,7 @@ export default defineConfig({
         minify: true,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
       },
     },
   },

@@ -47,13 +47,22 @@ const vite = await createServer({
   logLevel: 'warn',
 });
 
+/**
+ * The session id is for the harness page; leaving it on module URLs would make Vite see new modules.
+ * The rest of the query is kept as written: Vite reads flags like `?url&no-inline`, which
+ * URLSearchParams would rewrite as `?url=&no-inline=`.
+ */
+function withoutSessionId(url) {
+  const [path, query] = url.split(/\?(.*)/s, 2);
+  if (query === undefined) return url;
+  const kept = query.split('&').filter((parameter) => !parameter.startsWith('wtr-session-id='));
+  return kept.length > 0 ? `${path}?${kept.join('&')}` : path;
+}
+
 /** Hands every other request to Vite's connect middleware; falls through to the runner if Vite passes. */
 async function viteMiddleware(context, next) {
   if (isTestRunnerPath(context.path)) return next();
-  // The session id is for the harness page; leaving it on module URLs would make Vite see new modules.
-  const url = new URL(context.req.url ?? '/', 'http://localhost');
-  url.searchParams.delete('wtr-session-id');
-  context.req.url = url.pathname + url.search;
+  context.req.url = withoutSessionId(context.req.url ?? '/');
 
   await new Promise((resolve, reject) => {
     context.respond = false;

@@ -18,6 +18,8 @@ declare module 'react' {
       'coop-quick-pay-button': ElementProps<{ label?: string; variant?: 'banner' }>;
       'coop-quick-pay': ElementProps<{ 'account-no'?: string; phone?: string; 'verify-timeout'?: string }>;
       'coop-payment-result': ElementProps<{ kind?: 'success' | 'cancel' }>;
+      /** The host of a primitive's story (stories/support/InShadowRoot.tsx). */
+      'coop-story-host': ElementProps<object>;
     }
   }
 }

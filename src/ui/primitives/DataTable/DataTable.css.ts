@@ -1,0 +1,310 @@
+import { createContainer, style, styleVariants } from '@vanilla-extract/css';
+import { focusRing, minimumTargetSize, vars } from '../../theme.css';
+import { choiceInput, label, select } from '../fields.css';
+
+/**
+ * The table measures its own width, not the viewport's: a table in a narrow column of a wide CMS
+ * page must become cards too.
+ */
+const tableContainer = createContainer();
+
+/** Below 600 px of the table's own width, each row becomes a card. */
+const narrow = `${tableContainer} (max-width: 599.98px)`;
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+const shownAgain = {
+  position: 'static',
+  width: 'auto',
+  height: 'auto',
+  margin: 0,
+  overflow: 'visible',
+  clip: 'auto',
+  clipPath: 'none',
+  whiteSpace: 'normal',
+} as const;
+
+export const root = style({
+  containerType: 'inline-size',
+  containerName: tableContainer,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.text,
+});
+
+export const search = style({
+  maxWidth: '24rem',
+  '@container': {
+    [narrow]: { maxWidth: 'none' },
+  },
+});
+
+/** Wide tables scroll sideways instead of overflowing the page. */
+export const scroller = style({
+  overflowX: 'auto',
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  '@container': {
+    [narrow]: { display: 'block' },
+  },
+});
+
+export const caption = style({
+  paddingBlockEnd: vars.space.sm,
+  textAlign: 'start',
+  fontSize: vars.font.sizeLarge,
+  fontWeight: vars.font.weightBold,
+  '@container': {
+    [narrow]: { display: 'block' },
+  },
+});
+
+/** Holds a visually hidden caption without taking room. */
+export const hiddenCaption = style({
+  padding: 0,
+});
+
+export const head = style({
+  '@container': {
+    [narrow]: { display: 'block' },
+  },
+});
+
+/** In cards, the header row stays as a bar of controls: select all and the sort buttons. */
+export const headRow = style({
+  '@container': {
+    [narrow]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: vars.space.sm,
+      paddingBlockEnd: vars.space.sm,
+    },
+  },
+});
+
+export const headerCell = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `2px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  fontWeight: vars.font.weightBold,
+  verticalAlign: 'bottom',
+  whiteSpace: 'nowrap',
+  '@container': {
+    [narrow]: {
+      display: 'block',
+      padding: `0 ${vars.space.sm}`,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius,
+    },
+  },
+});
+
+/** A column that cannot be sorted has nothing to offer in the card bar: each card labels its cells. */
+export const staticHeaderCell = style({
+  '@container': {
+    [narrow]: visuallyHidden,
+  },
+});
+
+export const alignment = styleVariants({
+  start: { textAlign: 'start' },
+  center: { textAlign: 'center' },
+  // Amounts line up on their last digit.
+  end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: minimumTargetSize,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.font.weightBold,
+  textAlign: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.15em' },
+  },
+  '@container': {
+    [narrow]: { minHeight: 44 },
+  },
+});
+
+export const sortIcon = style({
+  flexShrink: 0,
+  width: '1em',
+  height: '1em',
+});
+
+/** The arrow that is not the current direction, or both when the column is not sorted. */
+export const sortIconIdle = style({
+  fill: vars.color.textMuted,
+});
+
+export const sortIconActive = style({
+  fill: 'currentColor',
+});
+
+export const row = style({
+  selectors: {
+    '&[data-selected]': { background: vars.color.infoSurface },
+  },
+  '@container': {
+    [narrow]: {
+      display: 'block',
+      marginBlockEnd: vars.space.sm,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius,
+    },
+  },
+});
+
+export const body = style({
+  '@container': {
+    [narrow]: { display: 'block' },
+  },
+});
+
+export const cell = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  fontWeight: 'normal',
+  '@container': {
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(7rem, 40%) 1fr',
+      gap: vars.space.sm,
+      padding: `${vars.space.xs} 0`,
+      border: 'none',
+      textAlign: 'start',
+    },
+  },
+});
+
+/** The column header repeated in each cell of a card; the table's own header cells name it for screen readers. */
+export const cellLabel = style({
+  display: 'none',
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weightBold,
+  '@container': {
+    [narrow]: { display: 'block' },
+  },
+});
+
+export const selectionCell = style({
+  width: '1%',
+  '@container': {
+    [narrow]: { display: 'block', width: 'auto' },
+  },
+});
+
+export const checkboxLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: minimumTargetSize,
+  cursor: 'pointer',
+  '@container': {
+    [narrow]: { minHeight: 44 },
+  },
+});
+
+export const checkbox = style([choiceInput]);
+
+/** 'Select all rows' is read from the checkbox in the table; in the card bar it is shown too. */
+export const selectAllText = style({
+  ...visuallyHidden,
+  '@container': {
+    [narrow]: shownAgain,
+  },
+});
+
+export const empty = style({
+  padding: vars.space.lg,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  '@container': {
+    [narrow]: {
+      display: 'block',
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius,
+    },
+  },
+});
+
+export const pagination = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const pageSize = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const pageSizeLabel = style([label]);
+
+export const pageSizeSelect = style([select, { width: 'auto' }]);
+
+export const pageNavigation = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@container': {
+    // The status on its own line, Previous and Next sharing the line below it.
+    [narrow]: { flexBasis: '100%', flexWrap: 'wrap' },
+  },
+});
+
+export const pageStatus = style({
+  margin: 0,
+  minWidth: '8em',
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+  '@container': {
+    [narrow]: { order: -1, flexBasis: '100%' },
+  },
+});
+
+export const pageButton = style({
+  whiteSpace: 'nowrap',
+  '@container': {
+    [narrow]: { flex: 1 },
+  },
+});
+
+export const announcer = style(visuallyHidden);

@@ -1,0 +1,46 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { PortalContainerProvider } from '../../src/ui/portal-container.tsx';
+import { adoptSharedStyles } from '../../src/ui/styles/shadow-sheet.ts';
+import '../../src/ui/theme.css.ts';
+import '../../src/ui/styles/host.css.ts';
+
+/**
+ * Renders a primitive as a coop element renders it: inside an open shadow root that has adopted the
+ * shared stylesheet, with a portal container for dialogs in the same root. Stories of primitives use
+ * it, so designers see them with the theme and none of Storybook's own styles.
+ */
+export function InShadowRoot({ children }: { readonly children: ReactNode }) {
+  const [root, setRoot] = useState<ShadowRoot | null>(null);
+  const [portal, setPortal] = useState<HTMLDivElement | null>(null);
+
+  function attach(host: HTMLElement | null) {
+    if (!host || root) return;
+    const shadowRoot = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    adoptSharedStyles(shadowRoot);
+    setRoot(shadowRoot);
+  }
+
+  return (
+    <coop-story-host ref={attach}>
+      {root &&
+        createPortal(
+          <>
+            <div part="base">
+              <PortalContainerProvider value={portal}>{children}</PortalContainerProvider>
+            </div>
+            <div ref={setPortal} data-coop-portal="" />
+          </>,
+          root,
+        )}
+    </coop-story-host>
+  );
+}
+
+/** The decorator form: `decorators: [inShadowRoot]`. Query the story with `withinShadowRootOf(…, 'coop-story-host')`. */
+export const inShadowRoot: Decorator = (Story) => (
+  <InShadowRoot>
+    <Story />
+  </InShadowRoot>
+);
