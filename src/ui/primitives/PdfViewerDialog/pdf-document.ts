@@ -1,0 +1,25 @@
+// Loaded only when a viewer opens (dynamic import from PdfViewerDialog): pdf.js and its worker URL
+// stay out of every widget's initial chunks.
+import { getDocument, GlobalWorkerOptions, type PDFDocumentLoadingTask } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url&no-inline';
+
+// A same-origin file: a strict CSP (script-src 'self', no blob:) allows nothing else as a worker.
+// Each document gets its own worker thread, ended when its loading task is destroyed.
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+export type { PDFDocumentLoadingTask, PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
+
+/**
+ * Starts parsing a PDF in the pdf.js worker. Destroy the returned task to stop it and free the
+ * document and its worker.
+ */
+export function loadPdfDocument(bytes: Uint8Array): PDFDocumentLoadingTask {
+  return getDocument({
+    // pdf.js transfers the buffer it is given to the worker; a copy keeps the caller's bytes for Download.
+    data: bytes.slice(),
+    // No `new Function` for PDF functions: the pages run under a CSP without 'unsafe-eval'.
+    isEvalSupported: false,
+    // WebAssembly needs 'wasm-unsafe-eval'; the JavaScript decoders work under the strict CSP.
+    useWasm: false,
+  });
+}
