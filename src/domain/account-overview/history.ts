@@ -1,0 +1,132 @@
+import { formatDate } from '../dates.ts';
+import { formatAccountBalance } from '../money.ts';
+import { instantOf } from './calendar-day.ts';
+import { accountOverviewMessages } from './messages.ts';
+import { hasText } from './status.ts';
+import type { BillFields, BillingHistoryItem, HistoryType, PaymentHistoryItem } from './types.ts';
+
+/** The history list shows at most this many records (spec 02 §9)… */
+export const HISTORY_MAX_RECORDS = 9;
+/** …and is padded with empty rows up to this many rows, so the table keeps one height (spec 02 §9). */
+export const HISTORY_ROW_COUNT = 10;
+
+/** A combined history row (spec 02 §3): amount, historyType, recordDate plus the bill fields. */
+export interface HistoryRecordRow extends BillFields {
+  readonly kind: 'record';
+  /** Stable among the rows of one list: 'payment-<index>' or 'bill-<index>' in the lists as given. */
+  readonly key: string;
+  readonly amount: number;
+  readonly historyType: HistoryType;
+  /** The payment date or bill date as sent. */
+  readonly recordDate: string;
+  /** The date as shown (MM/dd/yyyy), '' when it is not a date. */
+  readonly recordDateText: string;
+  /** The amount as shown: `$1,234.50`, a negative (a credit) in parentheses `($12.50)`. */
+  readonly amountText: string;
+  /** 'Payment' or 'Bill', as shown. */
+  readonly historyTypeText: string;
+}
+
+/**
+ * A padding row: an empty row with no data and no actions, there only so the list always has
+ * `HISTORY_ROW_COUNT` rows and the table keeps its height whatever the account's history.
+ */
+export interface HistoryPaddingRow {
+  readonly kind: 'padding';
+  /** 'padding-<n>', n from 0. */
+  readonly key: string;
+}
+
+export type HistoryRow = HistoryRecordRow | HistoryPaddingRow;
+
+const texts = accountOverviewMessages.history;
+
+function recordRow(
+  key: string,
+  amount: number,
+  historyType: HistoryType,
+  recordDate: string,
+  billFields: BillFields,
+): HistoryRecordRow {
+  return {
+    ...billFields,
+    kind: 'record',
+    key,
+    amount,
+    historyType,
+    recordDate,
+    recordDateText: formatDate(recordDate) ?? '',
+    amountText: formatAccountBalance(amount),
+    historyTypeText: historyType === 'Payment' ? texts.payment : texts.bill,
+  };
+}
+
+/**
+ * Payments and bills as one list of combined rows, newest first. A bill's amount is its ending
+ * balance. Rows with the same record date list payments before bills (a payment on a bill's date is
+ * made against that bill, so it is the later event), then in the order the lists gave them; rows
+ * whose date is not a date go last, in that order too.
+ */
+export function combinedHistory(
+  payments: readonly PaymentHistoryItem[],
+  bills: readonly BillingHistoryItem[],
+): HistoryRecordRow[] {
+  const rows = [
+    ...payments.map((payment, index) =>
+      recordRow(`payment-${index}`, payment.paymentAmount, 'Payment', payment.paymentDate, {}),
+    ),
+    ...bills.map(({ billDate, endingBalance, ...billFields }, index) =>
+      recordRow(`bill-${index}`, endingBalance, 'Bill', billDate, billFields),
+    ),
+  ];
+  const instants = new Map(rows.map((row) => [row, instantOf(row.recordDate)]));
+  // Array.prototype.sort is stable, so equal rows keep payments-then-bills, each in its list order.
+  return rows.sort((a, b) => {
+    const [first, second] = [instants.get(a) ?? null, instants.get(b) ?? null];
+    if (first === second) return 0;
+    if (first === null) return 1;
+    if (second === null) return -1;
+    return second - first;
+  });
+}
+
+/**
+ * The history list of the overview (spec 02 §9): the combined rows newest first, at most 9 of them,
+ * padded with empty rows up to 10 rows in all.
+ */
+export function historyRows(
+  payments: readonly PaymentHistoryItem[],
+  bills: readonly BillingHistoryItem[],
+): HistoryRow[] {
+  const records: HistoryRow[] = combinedHistory(payments, bills).slice(0, HISTORY_MAX_RECORDS);
+  const padding: HistoryPaddingRow[] = Array.from({ length: HISTORY_ROW_COUNT - records.length }, (_, n) => ({
+    kind: 'padding',
+    key: `padding-${n}`,
+  }));
+  return [...records, ...padding];
+}
+
+/** What 'View Bill' on a row does: open the statement, or say there is none. */
+export type ViewBillAction =
+  | {
+      readonly kind: 'open-statement';
+      readonly billViewUrl: string;
+      readonly statementStartDate: string | null;
+    }
+  | { readonly kind: 'no-statement'; readonly message: string };
+
+/**
+ * 'View Bill' is offered on bill rows only. A bill with a statement address opens it (through the PDF
+ * bill view call); a bill without one shows the no-statement dialog (spec 02 §8).
+ */
+export function viewBillAction(row: HistoryRow): ViewBillAction | null {
+  if (row.kind !== 'record' || row.historyType !== 'Bill') return null;
+  if (!hasText(row.billViewUrl)) {
+    return { kind: 'no-statement', message: accountOverviewMessages.noBillDialog.message };
+  }
+  return {
+    kind: 'open-statement',
+    billViewUrl: row.billViewUrl.trim(),
+    statementStartDate: hasText(row.statementStartDate) ? row.statementStartDate : null,
+  };
+}

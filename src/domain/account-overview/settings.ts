@@ -1,0 +1,33 @@
+import type { ConfigurationFlags } from '../portal/site-configuration.ts';
+import type { FeatureFlag } from '../site/features.ts';
+import type { BackOfficeFlag } from './types.ts';
+
+/**
+ * The site settings and feature flags the account overview's rules read. Feature flags and
+ * configuration flags are the site configuration's (spec 01 §3). The spec names the other settings only
+ * by what they do, and the site configuration does not carry them yet, so each is named here by that
+ * purpose; a missing one is off (nothing hidden, nothing extra shown):
+ *
+ * - the paperless options are the member-level and account-level paperless profile keys (spec 02 §7,
+ *   "paperless options"), 'Y' when on;
+ * - the two hide-non-electric settings are the ATS setting of spec 03 §7 ("hide non-electric"), which
+ *   hides usage and outage for non-electric accounts; spec 02 §2.1 names the outage and the usage sides
+ *   apart, so a site may set them apart, and one setting fills both;
+ * - the customer PDF link flag is the site's switch for the customer-configured PDF quick link ('Y');
+ * - the usage graph switch turns on the Billed Usage Summary graph;
+ * - the layout names the overview's layout ('basic' or 'detailed').
+ */
+export interface AccountOverviewSettings {
+  readonly features: readonly FeatureFlag[];
+  readonly configuration: Pick<
+    ConfigurationFlags,
+    'allowSubscribeForNotification' | 'allowCreditDraft' | 'allowBankDraft' | 'whecEnabled'
+  >;
+  readonly paperlessMemberLevelOption?: BackOfficeFlag;
+  readonly paperlessAccountLevelOption?: BackOfficeFlag;
+  readonly hideNonElectricOutage?: boolean;
+  readonly hideNonElectricUsage?: boolean;
+  readonly customerPdfLinkFlag?: BackOfficeFlag;
+  readonly usageGraphEnabled?: boolean;
+  readonly layout?: string | null;
+}
