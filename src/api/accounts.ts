@@ -25,12 +25,15 @@ export function getAccountDetails(client: ApiClient, memberNumber: string, acces
   return client.get(accountPaths.details(memberNumber), AccountDetailsSchema, { bearer: accessToken });
 }
 
-export function getAccountTypes(client: ApiClient) {
-  return client.get(accountPaths.accountTypes, AccountTypesSchema);
+export function getAccountTypes(client: ApiClient, signal?: AbortSignal) {
+  return client.get(accountPaths.accountTypes, AccountTypesSchema, { ...(signal ? { signal } : {}) });
 }
 
-export function getImageSettings(client: ApiClient, moduleName: string) {
-  return client.get(accountPaths.images, ImageSettingsSchema, { searchParams: { moduleName } });
+export function getImageSettings(client: ApiClient, moduleName: string, signal?: AbortSignal) {
+  return client.get(accountPaths.images, ImageSettingsSchema, {
+    searchParams: { moduleName },
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function getMaintenanceStatus(client: ApiClient) {

@@ -23,6 +23,8 @@ export interface CallOptions {
   readonly retry?: boolean;
   readonly searchParams?: Record<string, string>;
   readonly json?: unknown;
+  /** Cancels the call (the screen that wanted it has gone). */
+  readonly signal?: AbortSignal;
 }
 
 export interface ApiClient {
@@ -73,6 +75,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...(call.timeoutMs ? { timeout: call.timeoutMs } : {}),
       ...(call.searchParams ? { searchParams: call.searchParams } : {}),
       ...(call.json !== undefined ? { json: call.json } : {}),
+      ...(call.signal ? { signal: call.signal } : {}),
       ...(method === 'post' || call.retry === false ? { retry: 0 } : {}),
     };
     let data: unknown;

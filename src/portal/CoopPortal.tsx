@@ -13,6 +13,7 @@ import { CustomStylesheet } from '../features/shell/CustomStylesheet.tsx';
 import { Header } from '../features/shell/Header.tsx';
 import { endMemberSession } from '../state/session-actions.ts';
 import { memberAccountsAtom } from '../state/session.ts';
+import { queryCacheOf } from '../state/query-cache.ts';
 import { useSiteConfiguration } from '../state/site-configuration.ts';
 import { useCoopEvents, useElementContext } from '../ui/element/ElementContext.tsx';
 import { type PortalNavigation, PortalNavigationProvider } from '../ui/navigation/PortalNavigation.tsx';
@@ -93,19 +94,23 @@ function PortalApp({ site, mode, basePath, manageTitle, customScript }: PortalAp
   const { path, search } = splitPath(location.url);
   // Every navigation counts, so going to the address already shown recreates its screen (spec 01 §2.2).
   const screenKey = `${location.url}#${navigationCount}`;
+  const url = location.url;
 
   const { navigate: navigateLocation, href } = location;
   const navigate = useCallback(
     (to: string, options?: NavigateOptions) => {
+      // Going to the address already shown reloads its screen, data included; the site stays as loaded.
+      if (to.replace(/^\/+/, '') === url) {
+        void queryCacheOf(store).invalidate([], { keep: [['site-configuration']] });
+      }
       navigateLocation(to, options);
       setNavigationCount((count) => count + 1);
     },
-    [navigateLocation],
+    [navigateLocation, store, url],
   );
   const navigation = useMemo<PortalNavigation>(() => ({ href, navigate }), [href, navigate]);
 
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
-  const url = location.url;
   useEffect(() => {
     // Redirects replace the history entry: Back never returns to an address that only redirects. The new
     // address gives the screen its new key; a redirect to the address shown (none in the table) does nothing.

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isAllowedAssetUrl } from '../domain/security/asset-url.ts';
 
 // The portal's own icon when the site sets none: a bolt, drawn dark on light and light on dark.
@@ -55,13 +55,14 @@ export function useFavicon(enabled: boolean, siteIconPath: string | null): void 
 
 /** Puts the page's own title back when the portal leaves the page. */
 export function useRestoreDocumentTitle(enabled: boolean): void {
+  // Read while rendering: the first screen's effects, which set the title, run before this one's.
+  const [original] = useState(() => document.title);
   useEffect(() => {
     if (!enabled) return;
-    const original = document.title;
     return () => {
       document.title = original;
     };
-  }, [enabled]);
+  }, [enabled, original]);
 }
 
 type Gtag = (command: 'event', name: string, parameters: Record<string, string>) => void;

@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../api/client.ts';
+import { queryCacheOf } from '../state/query-cache.ts';
 import { loadMemberAccounts } from '../state/session-actions.ts';
 import {
   isSignedInAtom,
@@ -19,16 +20,11 @@ type Store = ReturnType<typeof useStore>;
  */
 const ACCOUNTS_GRACE_MS = 1_500;
 
-/** One account-list load per token for the whole page, however many portals ask for it. */
-const accountLoads = new Map<string, Promise<unknown>>();
-
-function loadAccountsOnce(store: Store, client: ApiClient, token: string): Promise<unknown> {
-  let load = accountLoads.get(token);
-  if (!load) {
-    load = loadMemberAccounts(store, client).finally(() => accountLoads.delete(token));
-    accountLoads.set(token, load);
-  }
-  return load;
+/** One account-list load per session for the whole page, however many portals ask for it. */
+function loadAccountsOnce(store: Store, client: ApiClient, memberNumber: string, token: string) {
+  return queryCacheOf(store).fetch(['member', memberNumber, 'accounts', token], () =>
+    loadMemberAccounts(store, client),
+  );
 }
 
 export interface PortalSession {
@@ -50,6 +46,7 @@ export function usePortalSession(client: ApiClient): PortalSession {
   const sessionValid = useAtomValue(isSignedInAtom);
   const accounts = useAtomValue(memberAccountsAtom);
   const token = session?.accessToken ?? null;
+  const memberNumber = session?.memberNumber ?? null;
 
   const [failedToken, setFailedToken] = useState<string | null>(null);
   // The page's session lifecycle may have ended an expired session before this portal first rendered.
@@ -90,14 +87,14 @@ export function usePortalSession(client: ApiClient): PortalSession {
     const timer = setTimeout(() => {
       if (store.get(memberAccountsAtom) !== null || store.get(memberSessionAtom)?.accessToken !== token)
         return;
-      loadAccountsOnce(store, client, token).then(
+      loadAccountsOnce(store, client, memberNumber ?? '', token).then(
         () => setFailedToken(null),
         // A 401 has already ended the session (see ElementContext); anything else leaves it without accounts.
         () => setFailedToken(token),
       );
     }, delay);
     return () => clearTimeout(timer);
-  }, [accounts, client, sessionValid, store, token]);
+  }, [accounts, client, memberNumber, sessionValid, store, token]);
 
   const acknowledgeTimeOut = useCallback(() => setTimedOut(false), []);
 

@@ -2,6 +2,7 @@ import type { createStore } from 'jotai';
 import { getAccountDetails, getAccounts } from '../api/accounts.ts';
 import { logout } from '../api/auth.ts';
 import type { ApiClient } from '../api/client.ts';
+import { queryCacheOf } from './query-cache.ts';
 import {
   accountInfoAtom,
   memberAccountsAtom,
@@ -95,6 +96,8 @@ export async function endMemberSession(
   store.set(memberAccountsAtom, null);
   store.set(quickPaySessionAtom, null);
   store.set(signOutReasonAtom, reason);
+  // Nothing loaded for the member outlives the session.
+  queryCacheOf(store).clear(['member']);
   if (session && reason === 'manual') {
     // Best effort: the local session is gone whatever the back office answers.
     await logout(client, session.accessToken).catch(() => undefined);

@@ -1,31 +1,21 @@
-import { createElement, useEffect, useMemo, useState } from 'react';
-import type { ApiError } from '../../api/api-error.ts';
+import { createElement, useMemo } from 'react';
 import { getAccountTypes, getImageSettings } from '../../api/accounts.ts';
-import type { AccountTypes } from '../../api/schemas/accounts.ts';
+import { errorText } from '../../api/errors.ts';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
-import { errorMessage } from '../../domain/error-messages.ts';
 import { portalErrors } from '../../domain/portal/errors.ts';
 import { homeTiles, quickPayBanner } from '../../domain/portal/home.ts';
 import { portalUrl } from '../../domain/portal/links.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
 import type { CoopConfig } from '../../state/config.ts';
+import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { useAssetUrlCheck } from '../../ui/element/useAssetUrl.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import * as styles from './HomeScreen.css.ts';
 import { Tiles } from '../../ui/primitives/Tiles/Tiles.tsx';
 
 /** The image module of the home page; its `bannerImage` (or first image) is the banner. */
 const HOME_IMAGE_MODULE = 'home';
-
-type AccountTypesLoad =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly accountTypes: AccountTypes }
-  | { readonly status: 'failed'; readonly message: string };
-
-interface BannerImage {
-  readonly url: string;
-  readonly altText: string;
-}
 
 /**
  * The attributes that carry this element's configuration over to the Quick Pay button it renders: a
@@ -53,32 +43,21 @@ export interface HomeScreenProps {
  */
 export function HomeScreen({ site }: HomeScreenProps) {
   const { client, config } = useElementContext();
-  const [accountTypes, setAccountTypes] = useState<AccountTypesLoad>({ status: 'loading' });
-  const [bannerImage, setBannerImage] = useState<BannerImage | null>(null);
+  const allowedAssetUrl = useAssetUrlCheck();
   const { features, configuration, siteSettings } = site;
-
-  useEffect(() => {
-    let current = true;
-    getAccountTypes(client).then(
-      (loaded) => current && setAccountTypes({ status: 'ready', accountTypes: loaded }),
-      (error: ApiError) => {
-        console.error('[coop] the account types did not load', error);
-        if (current)
-          setAccountTypes({ status: 'failed', message: errorMessage(error.failure, portalErrors) });
-      },
-    );
-    getImageSettings(client, HOME_IMAGE_MODULE).then(
-      ({ images }) => {
-        const image = images.find((candidate) => candidate.name === 'bannerImage') ?? images[0];
-        if (current && image) setBannerImage({ url: image.url, altText: image.altText ?? '' });
-      },
-      // Without its image the banner keeps its colours.
-      (error: unknown) => console.error('[coop] the home page images did not load', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client]);
+  const accountTypes = useQuery(['account-types', config.apiBase, config.applicationId], (signal) =>
+    getAccountTypes(client, signal).catch((error: unknown) => {
+      console.error('[coop] the account types did not load', error);
+      throw error;
+    }),
+  );
+  // Without its image the banner keeps its colours.
+  const images = useQuery(['images', config.apiBase, config.applicationId, HOME_IMAGE_MODULE], (signal) =>
+    getImageSettings(client, HOME_IMAGE_MODULE, signal),
+  );
+  const image =
+    images.data?.images.find((candidate) => candidate.name === 'bannerImage') ?? images.data?.images[0];
+  const bannerImageUrl = allowedAssetUrl(image?.url);
 
   const banner = quickPayBanner(features, configuration);
   const tiles = useMemo(
@@ -86,16 +65,16 @@ export function HomeScreen({ site }: HomeScreenProps) {
       homeTiles({
         features,
         configuration,
-        accountTypes: accountTypes.status === 'ready' ? accountTypes.accountTypes : null,
+        accountTypes: accountTypes.status === 'ready' ? accountTypes.data : null,
       }),
-    [accountTypes, configuration, features],
+    [accountTypes.data, accountTypes.status, configuration, features],
   );
 
   return (
     <div className={styles.home}>
       <section className={styles.hero} aria-labelledby="coop-home-title">
-        {bannerImage ? (
-          <img className={styles.heroImage} src={bannerImage.url} alt={bannerImage.altText} />
+        {image && bannerImageUrl ? (
+          <img className={styles.heroImage} src={bannerImageUrl} alt={image.altText ?? ''} />
         ) : null}
         <h2 id="coop-home-title" className={styles.heroTitle}>
           {siteSettings.coopName?.trim() || portalMessages.titles.home}
@@ -104,7 +83,7 @@ export function HomeScreen({ site }: HomeScreenProps) {
 
       {accountTypes.status === 'failed' ? (
         <Alert tone="error" dismissible>
-          {accountTypes.message}
+          {errorText(accountTypes.error, portalErrors)}
         </Alert>
       ) : null}
 

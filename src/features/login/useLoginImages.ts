@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { getImageSettings } from '../../api/accounts.ts';
+import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useAssetUrlCheck } from '../../ui/element/useAssetUrl.ts';
 
@@ -14,7 +14,7 @@ export interface LoginImages {
   readonly backgroundImage: LoginImage | null;
 }
 
-const noImages: LoginImages = { rightImage: null, backgroundImage: null };
+const LOGIN_IMAGE_MODULE = 'login';
 
 /**
  * The login module's configured images (docs/api.md, Images): `rightImage` beside the form and
@@ -22,28 +22,15 @@ const noImages: LoginImages = { rightImage: null, backgroundImage: null };
  * failed call or a refused address just leaves them out.
  */
 export function useLoginImages(): LoginImages {
-  const { client } = useElementContext();
+  const { client, config } = useElementContext();
   const allowedAssetUrl = useAssetUrlCheck();
-  const [images, setImages] = useState<LoginImages>(noImages);
-
-  useEffect(() => {
-    let current = true;
-    getImageSettings(client, 'login').then(
-      ({ images: list }) => {
-        if (!current) return;
-        const find = (name: string): LoginImage | null => {
-          const entry = list.find((image) => image.name === name);
-          const src = entry ? allowedAssetUrl(entry.url) : null;
-          return entry && src ? { src, alt: entry.altText ?? '' } : null;
-        };
-        setImages({ rightImage: find('rightImage'), backgroundImage: find('backgroundImage') });
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [allowedAssetUrl, client]);
-
-  return images;
+  const settings = useQuery(['images', config.apiBase, config.applicationId, LOGIN_IMAGE_MODULE], (signal) =>
+    getImageSettings(client, LOGIN_IMAGE_MODULE, signal),
+  );
+  const find = (name: string): LoginImage | null => {
+    const entry = settings.data?.images.find((image) => image.name === name);
+    const src = entry ? allowedAssetUrl(entry.url) : null;
+    return entry && src ? { src, alt: entry.altText ?? '' } : null;
+  };
+  return { rightImage: find('rightImage'), backgroundImage: find('backgroundImage') };
 }
