@@ -1,14 +1,26 @@
 import { addDays, toIsoDate } from './dates.ts';
+import {
+  type AccountOverviewFields,
+  type BillingHistoryOptions,
+  seedAccountOverview,
+} from './seed-account-overview.ts';
 import type { AccountRecord, MemberRecord, SecurityQuestion } from './state.ts';
 
 // Builders the sites' seeds share.
 
-export type AccountFields = Partial<AccountRecord> & Pick<AccountRecord, 'serviceAddress' | 'accountBalance'>;
+export type AccountFields = Partial<Omit<AccountRecord, 'overview'>> &
+  Pick<AccountRecord, 'serviceAddress' | 'accountBalance'> & {
+    /** The account overview's fields beyond the defaults (seed-account-overview.ts). */
+    overview?: AccountOverviewFields;
+    /** What shapes the account's year of bills and payments. */
+    history?: BillingHistoryOptions;
+  };
 
 /**
  * Makes the accounts of one site: a current electric account due in 20 days unless `fields` says
  * otherwise. The holder's name comes from the member; the location id is `locationPrefix` plus the
- * account number's last six digits.
+ * account number's last six digits. Every account gets a year of bills and payments ending on its
+ * balance (seed-account-overview.ts).
  */
 export function accountBuilder(
   applicationId: string,
@@ -17,47 +29,50 @@ export function accountBuilder(
   locationPrefix: string,
 ): (accountNumber: string, memberNumber: string, fields: AccountFields) => AccountRecord {
   const dueInTwentyDays = toIsoDate(addDays(today, 20));
-  return (accountNumber, memberNumber, fields) => ({
-    accountNumber,
-    memberNumber,
-    serviceType: 'Electric',
-    encryptedAccount: encryptAccountNumber(applicationId, accountNumber),
-    accountHolderName: members.find((member) => member.memberNumber === memberNumber)?.name ?? '',
-    isPrepaidAccount: false,
-    prepaidLabel: null,
-    dueDate: dueInTwentyDays,
-    pastDueAmount: 0,
-    reconnectFee: 0,
-    additionalDeposit: 0,
-    liabilityConfirmationAmount: 0,
-    showLiabilityConfirmation: false,
-    cutoffAmount: 0,
-    derivedStatus: 'Current',
-    disconnectFee: 0,
-    minimumPaymentDue: fields.accountBalance,
-    overPayAmount: 1000,
-    prepaidReconnectAmount: 0,
-    isCcEligible: true,
-    isEcheckEligible: true,
-    nomoreCheck: false,
-    isPrimaryAccount: false,
-    locationId: locationPrefix + accountNumber.slice(-6),
-    premiseId: null,
-    cutOffDate: null,
-    cutOffMsg: null,
-    arrangement: null,
-    ...fields,
-    quickPay: {
-      memberHasCutoffAccount: false,
-      prepaidMinimumPaymentAmount: 0,
-      allowOverPay: false,
-      allowUnderPay: true,
-      payOnlinePayCutoffAccount: 'Y',
-      cutoffMessage: null,
-      defaultPaymentAmt: 'ACCOUNT BALANCE',
-      ...fields.quickPay,
-    },
-  });
+  return (accountNumber, memberNumber, { overview, history, ...fields }) => {
+    const account: Omit<AccountRecord, 'overview'> = {
+      accountNumber,
+      memberNumber,
+      serviceType: 'Electric',
+      encryptedAccount: encryptAccountNumber(applicationId, accountNumber),
+      accountHolderName: members.find((member) => member.memberNumber === memberNumber)?.name ?? '',
+      isPrepaidAccount: false,
+      prepaidLabel: null,
+      dueDate: dueInTwentyDays,
+      pastDueAmount: 0,
+      reconnectFee: 0,
+      additionalDeposit: 0,
+      liabilityConfirmationAmount: 0,
+      showLiabilityConfirmation: false,
+      cutoffAmount: 0,
+      derivedStatus: 'Current',
+      disconnectFee: 0,
+      minimumPaymentDue: fields.accountBalance,
+      overPayAmount: 1000,
+      prepaidReconnectAmount: 0,
+      isCcEligible: true,
+      isEcheckEligible: true,
+      nomoreCheck: false,
+      isPrimaryAccount: false,
+      locationId: locationPrefix + accountNumber.slice(-6),
+      premiseId: null,
+      cutOffDate: null,
+      cutOffMsg: null,
+      arrangement: null,
+      ...fields,
+      quickPay: {
+        memberHasCutoffAccount: false,
+        prepaidMinimumPaymentAmount: 0,
+        allowOverPay: false,
+        allowUnderPay: true,
+        payOnlinePayCutoffAccount: 'Y',
+        cutoffMessage: null,
+        defaultPaymentAmt: 'ACCOUNT BALANCE',
+        ...fields.quickPay,
+      },
+    };
+    return { ...account, overview: seedAccountOverview(account, today, overview, history) };
+  };
 }
 
 /** Marks each member's first account in `accounts` as their primary account. */
@@ -97,12 +112,7 @@ export function securityQuestions(): SecurityQuestion[] {
   ];
 }
 
-/** MM/dd/yyyy, as dates read in the messages the back office writes. */
-export function usDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${month}/${day}/${date.getFullYear()}`;
-}
+export { usDate } from './dates.ts';
 
 /** An opaque but stable identifier of an account, so stories and fixtures can rely on it. */
 export function encryptAccountNumber(applicationId: string, accountNumber: string): string {

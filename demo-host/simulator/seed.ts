@@ -1,4 +1,4 @@
-import { addDays, toIsoDate } from './dates.ts';
+import { addDays, addMinutes, toIsoDate } from './dates.ts';
 import { accountBuilder, member, securityQuestions, usDate, withPrimaryAccounts } from './seed-accounts.ts';
 import { prairieSite } from './seed-prairie.ts';
 import {
@@ -269,6 +269,16 @@ function riverbendQuickPayAccounts(today: Date, members: MemberRecord[]): Accoun
     account('300100200', '1001', {
       serviceAddress: '1450 Willow Creek Rd, Riverbend, OR 97401',
       accountBalance: 128.45,
+      overview: {
+        spouseName: 'Taylor Rivera',
+        billMessages: riverbendBillMessages,
+        capitalCreditRefundMessage:
+          'Your 2025 capital credit refund of $38.12 will be credited to your next bill. Thank you for being a member-owner.',
+        ccPdfLinkText: 'Capital Credit Letter',
+        viewccPdfUrl: 'capital-credits/1001/CC2026A',
+        capitalCreditLetter: { letterId: 'CC2026A', year: 2025, refundAmount: 38.12 },
+      },
+      history: { firstPartialPayment: 75 },
     }),
     account('300200300', '1002', {
       serviceType: 'Water',
@@ -360,6 +370,14 @@ function riverbendSignInAccounts(today: Date, members: MemberRecord[]): AccountR
       serviceAddress: '1452 Willow Creek Rd, Riverbend, OR 97401',
       accountBalance: 54.1,
       dueDate: toIsoDate(addDays(today, 18)),
+      overview: {
+        billingType: 'Average',
+        yearToDateBudgetDifference: 8.4,
+        autoPayExists: true,
+        draftDate: toIsoDate(addDays(today, 18)),
+        collectMeterReading: 'Y',
+        billMessages: riverbendBillMessages,
+      },
     }),
     account('300100202', '1001', {
       serviceAddress: '2210 Basalt Ridge Rd, Riverbend, OR 97402',
@@ -371,6 +389,11 @@ function riverbendSignInAccounts(today: Date, members: MemberRecord[]): AccountR
       minimumPaymentDue: 118.9,
       cutOffDate: toIsoDate(cutOffDate),
       cutOffMsg: `Your service is scheduled for disconnection on ${usDate(cutOffDate)}. Pay the past due amount of $118.90 to avoid disconnection.`,
+      overview: {
+        outageStatus: 'Y',
+        estimatedTimeOfRestoration: addMinutes(today, 180).toISOString(),
+        billMessages: riverbendBillMessages,
+      },
     }),
     account('300100203', '1001', {
       serviceAddress: '75 Heron Point Dr, Unit B, Riverbend, OR 97401',
@@ -380,12 +403,25 @@ function riverbendSignInAccounts(today: Date, members: MemberRecord[]): AccountR
       dueDate: null,
       minimumPaymentDue: 0,
       quickPay: prepaidQuickPaySettings(),
+      overview: {
+        collectMeterReading: 'Y',
+        prepaidDisconnectAlert:
+          'Your prepaid balance is running low. Service is disconnected when the balance falls below $0.00: add funds to keep your power on.',
+        billMessages: riverbendBillMessages,
+      },
     }),
     account('300100204', '1001', {
       serviceAddress: '318 Old Mill Rd, Riverbend, OR 97403',
       accountBalance: 23.67,
       dueDate: toIsoDate(addDays(today, 10)),
       derivedStatus: 'Final Billed',
+      overview: {
+        activeReturnedItems: 1,
+        billMessages: [
+          'This is your final bill. Thank you for being a member of Riverbend Electric Cooperative.',
+        ],
+      },
+      history: { latestBillWithoutStatement: true },
     }),
     account('300100205', '1001', {
       serviceAddress: '4096 Sugar Pine Ln, Riverbend, OR 97404',
@@ -396,6 +432,11 @@ function riverbendSignInAccounts(today: Date, members: MemberRecord[]): AccountR
         arrangementBalance: 270,
         nextPaymentAmount: 45,
         nextPaymentDueDate: toIsoDate(addDays(today, -3)),
+      },
+      overview: {
+        billingType: 'Budget',
+        yearToDateBudgetDifference: 86.35,
+        billMessages: riverbendBillMessages,
       },
     }),
     account('300700800', '1007', {
@@ -408,6 +449,12 @@ function riverbendSignInAccounts(today: Date, members: MemberRecord[]): AccountR
     }),
   ];
 }
+
+/** The messages printed on Riverbend's bills this month. */
+const riverbendBillMessages = [
+  'The annual meeting of members is on the second Saturday of September at the Riverbend Fairgrounds.',
+  'Sign up for paperless billing in the member portal and never miss a due date.',
+];
 
 function prepaidQuickPaySettings(): AccountRecord['quickPay'] {
   return {

@@ -5,6 +5,7 @@ import { faultMiddleware, type FaultRule } from './faults.ts';
 import { outboxMessages } from './outbox.ts';
 import { outboxPage, outboxPagePath } from './outbox-page.ts';
 import { badRequest, internalServerError, messages, notFound } from './responses.ts';
+import { accountOverviewRoutes } from './routes/account-overview.ts';
 import { authRoutes } from './routes/auth.ts';
 import { memberRoutes } from './routes/members.ts';
 import { meterPortalRoutes } from './routes/meter-portal.ts';
@@ -87,6 +88,7 @@ export function createSimulator(options: SimulatorOptions = {}) {
   api.route('/v3/auth', authRoutes(store));
   api.route('/v3/registration', registrationRoutes(store));
   api.route('/v3/members', memberRoutes(store));
+  api.route('/v3/members', accountOverviewRoutes(store));
   api.route('/v2/aclara', meterPortalRoutes(store));
   app.route('/api', api);
 

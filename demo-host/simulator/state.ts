@@ -1,5 +1,5 @@
 /** Raised whenever a saved state of the previous shape could no longer be read as this one. */
-export const simulatorStateVersion = 3;
+export const simulatorStateVersion = 4;
 
 /**
  * The simulator's whole state. Plain JSON values only (no Date, Map or class), so the Node demo server
@@ -260,6 +260,97 @@ export interface AccountRecord {
   cutOffDate: string | null;
   cutOffMsg: string | null;
   arrangement: ArrangementRecord | null;
+  /** What the account overview shows beyond the fields above: its bills, payments and notices. */
+  overview: AccountOverviewRecord;
+}
+
+/** A yes/no switch as the back office sends it in the account info. */
+export type YesNo = 'Y' | 'N';
+
+/**
+ * The account overview's side of an account (spec 02 §3 accountInfo, beyond what Quick Pay also reads),
+ * its bills and the payments it had before the simulator started recording them.
+ */
+export interface AccountOverviewRecord {
+  accountStatus: string;
+  meters: MeterRecord[];
+  /** 'Budget', 'Average' or 'Standard'. */
+  billingType: string;
+  /** Budget and average billing only: the year's actual charges minus what the plan billed. */
+  yearToDateBudgetDifference: number | null;
+  autoPayExists: boolean;
+  /** 'yyyy-mm-dd' of the next draft, when the account is on a draft. */
+  draftDate: string | null;
+  /** How many returned payments are active on the account. */
+  activeReturnedItems: number;
+  /** 'Y' while an outage interrupts the service, 'N' when it runs, null when the back office cannot tell. */
+  outageStatus: YesNo | null;
+  /** ISO date-time; null when not known or there is no outage. */
+  estimatedTimeOfRestoration: string | null;
+  viewUsageHistory: YesNo;
+  spouseName: string | null;
+  meterSenseccUrl: string | null;
+  collectMeterReading: YesNo;
+  /** The customer-configured PDF quick link: its switch, its title and the address of the PDF. */
+  customerPdfLinkFlag: YesNo;
+  ccPdfLinkText: string | null;
+  viewccPdfUrl: string | null;
+  /** The capital credit letter `viewccPdfUrl` names, when it names one. */
+  capitalCreditLetter: CapitalCreditLetterRecord | null;
+  paperlessMemberLevelOption: YesNo;
+  paperlessAccountLevelOption: YesNo;
+  statementHeadingMessage: string | null;
+  billMessages: string[];
+  prepaidDisconnectAlert: string | null;
+  capitalCreditRefundMessage: string | null;
+  /** Newest first: the latest bill is the account's current one. */
+  bills: BillRecord[];
+  /** Payments made before the simulator's own records (`SimulatorState.payments`), newest first. */
+  earlierPayments: HistoryPaymentRecord[];
+}
+
+export interface MeterRecord {
+  meterNumber: string;
+  meterType: ServiceType;
+  unitOfMeasure: 'kWh' | 'gal';
+}
+
+export interface CapitalCreditLetterRecord {
+  letterId: string;
+  /** The year whose margins the refund returns. */
+  year: number;
+  refundAmount: number;
+}
+
+export interface BillRecord {
+  /** 'yyyy-mm-dd'. */
+  billDate: string;
+  endingBalance: number;
+  /** 'yyyy-mm-dd'; null on prepaid statements. */
+  dueDate: string | null;
+  /** 'yyyy-mm-dd': the first day of service the bill covers. */
+  statementStartDate: string;
+  /** 'Regular', 'Final' or 'Prepaid'. */
+  billType: string;
+  /** Whether a statement document exists; without one the bill's `billViewUrl` is empty. */
+  hasStatement: boolean;
+  usage: number;
+  usageUnit: 'kWh' | 'gal';
+  /** Prepaid statements only. */
+  prepaid: PrepaidStatementRecord | null;
+}
+
+export interface PrepaidStatementRecord {
+  dailyTotal: number;
+  usageDollars: number;
+  charges: number;
+  taxes: number;
+}
+
+export interface HistoryPaymentRecord {
+  paymentAmount: number;
+  /** 'yyyy-mm-dd'. */
+  paymentDate: string;
 }
 
 export interface ArrangementRecord {
