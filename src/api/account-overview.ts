@@ -44,9 +44,11 @@ export interface MemberAccount extends SignedInMember {
 export function getAccountInfo(
   client: ApiClient,
   { memberNumber, accountNumber, accessToken }: MemberAccount,
+  signal?: AbortSignal,
 ) {
   return client.get(accountOverviewPaths.accountInfo(memberNumber, accountNumber), AccountInfoSchema, {
     bearer: accessToken,
+    ...(signal ? { signal } : {}),
   });
 }
 

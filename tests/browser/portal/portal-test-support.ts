@@ -9,6 +9,7 @@ import {
   quickPaySessionAtom,
   signOutReasonAtom,
 } from '../../../src/state/session.ts';
+import { queryCacheOf } from '../../../src/state/query-cache.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import { shadowRootOf, waitFor } from '../support/shadow-queries.ts';
 import type { InstalledSimulator } from '../support/simulator.ts';
@@ -108,6 +109,7 @@ export function resetPage(): void {
   store.set(memberAccountsAtom, null);
   store.set(quickPaySessionAtom, null);
   store.set(signOutReasonAtom, null);
+  queryCacheOf(store).clear();
   sessionStorage.clear();
   localStorage.removeItem('mcp_announcementClosed');
   document.querySelectorAll('coop-portal').forEach((element) => element.remove());
