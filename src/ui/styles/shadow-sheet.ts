@@ -6,22 +6,34 @@
  */
 const cssBySource = new Map<string, string>();
 let sharedSheet: CSSStyleSheet | undefined;
+let rebuildPending = false;
 
 function rebuild(): void {
+  rebuildPending = false;
   sharedSheet?.replaceSync([...cssBySource.values()].join('\n'));
 }
 
-/** Registers (or, on hot reload, replaces) the CSS compiled from one `.css.ts` file. */
+/**
+ * Registers (or, on hot reload, replaces) the CSS compiled from one `.css.ts` file. A chunk registers
+ * dozens of files as it loads: the sheet is rebuilt once for all of them, in a microtask, or at once
+ * when a root adopts it.
+ */
 export function registerStyles(source: string, css: string): void {
   if (cssBySource.get(source) === css) return;
   cssBySource.set(source, css);
-  rebuild();
+  if (!sharedSheet || rebuildPending) return;
+  rebuildPending = true;
+  queueMicrotask(() => {
+    if (rebuildPending) rebuild();
+  });
 }
 
 /** The shared sheet, created on first use so that registering styles in Node stays side-effect free. */
 export function getSharedSheet(): CSSStyleSheet {
   if (!sharedSheet) {
     sharedSheet = new CSSStyleSheet();
+    rebuild();
+  } else if (rebuildPending) {
     rebuild();
   }
   return sharedSheet;
