@@ -17,6 +17,24 @@ export type ConfigAttributeName = (typeof configAttributeNames)[number];
 export type RawConfig = Partial<Record<ConfigAttributeName, string>>;
 
 const programmaticKey = Symbol.for('coop.config.programmatic');
+const listenersKey = Symbol.for('coop.config.listeners');
+
+function configListeners(): Set<() => void> {
+  const holder = globalThis as typeof globalThis & { [listenersKey]?: Set<() => void> };
+  return (holder[listenersKey] ??= new Set());
+}
+
+/** Watches the page-wide configuration (`<coop-config>` and `configure()`); returns the unsubscribe. */
+export function subscribeToPageConfig(listener: () => void): () => void {
+  const listeners = configListeners();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tells the elements the page-wide configuration changed, so they read it again. */
+export function notifyPageConfigChanged(): void {
+  for (const listener of [...configListeners()]) listener();
+}
 
 function programmaticConfig(): RawConfig {
   const holder = globalThis as typeof globalThis & { [programmaticKey]?: RawConfig };
@@ -26,6 +44,7 @@ function programmaticConfig(): RawConfig {
 /** Sets page-wide configuration from script, as an alternative to a `<coop-config>` element. */
 export function setProgrammaticConfig(values: RawConfig): void {
   Object.assign(programmaticConfig(), values);
+  notifyPageConfigChanged();
 }
 
 function attributesOf(element: Element | null): RawConfig {

@@ -1,7 +1,17 @@
 import { Provider } from 'jotai';
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { platformMessages } from '../../domain/platform-messages.ts';
-import { resolveElementConfig, type ConfigResult } from '../../state/config.ts';
+import { resolveElementConfig } from '../../state/config.ts';
+import { configAttributeNames, readRawConfig, subscribeToPageConfig } from '../../state/page-config.ts';
 import { joinSessionLifecycle } from '../../state/session-lifecycle.ts';
 import { getPageStore } from '../../state/store.ts';
 import { PortalContainerProvider } from '../portal-container.tsx';
@@ -46,6 +56,28 @@ function SessionLifecycle() {
   return null;
 }
 
+/**
+ * The element's validated configuration, read again whenever `<coop-config>`, `configure()` or the
+ * element's own configuration attributes change; the same object while nothing changed.
+ */
+function useElementConfig(host: HTMLElement) {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const unsubscribe = subscribeToPageConfig(onChange);
+      const observer = new MutationObserver(onChange);
+      observer.observe(host, { attributes: true, attributeFilter: [...configAttributeNames] });
+      return () => {
+        unsubscribe();
+        observer.disconnect();
+      };
+    },
+    [host],
+  );
+  const raw = useSyncExternalStore(subscribe, () => JSON.stringify(readRawConfig(host)));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `raw` is what the configuration is read from.
+  return useMemo(() => resolveElementConfig(host), [host, raw]);
+}
+
 export interface CoopElementRootProps {
   readonly host: HTMLElement;
   readonly root: ShadowRoot;
@@ -58,10 +90,8 @@ export interface CoopElementRootProps {
  * the shadow root for dialogs, and an error boundary so a failure never leaves a blank box.
  */
 export function CoopElementRoot({ host, root, children }: CoopElementRootProps) {
-  const [configResult] = useState<ConfigResult>(() => {
-    adoptSharedStyles(root);
-    return resolveElementConfig(host);
-  });
+  useState(() => adoptSharedStyles(root));
+  const configResult = useElementConfig(host);
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
