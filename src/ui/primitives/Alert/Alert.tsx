@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { primitiveMessages } from '../../../domain/primitive-messages/primitives.ts';
 import * as styles from './Alert.css';
 
 export const alertTones = ['error', 'warning', 'info', 'success'] as const;
@@ -64,7 +65,7 @@ export function Alert({
   children,
   dismissible = false,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel = primitiveMessages.dismiss,
   className,
 }: AlertProps) {
   const [dismissed, setDismissed] = useState(false);

@@ -1,3 +1,4 @@
+import { primitiveMessages } from '../../../domain/primitive-messages/primitives.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Spinner.css';
 
@@ -14,7 +15,12 @@ export interface SpinnerProps {
 }
 
 /** A loading indicator; announced as a status unless decorative. */
-export function Spinner({ label = 'Loading', size = 'medium', decorative = false, className }: SpinnerProps) {
+export function Spinner({
+  label = primitiveMessages.loading,
+  size = 'medium',
+  decorative = false,
+  className,
+}: SpinnerProps) {
   const rootClass = className ? `${styles.root} ${className}` : styles.root;
   const circle = <span className={`${styles.circle} ${styles.sizes[size]}`} aria-hidden="true" />;
   if (decorative) {

@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Stepper.css';
+import { primitiveMessages } from '../../../domain/primitive-messages/primitives.ts';
 
 export const stepStates = ['complete', 'current', 'upcoming'] as const;
 export type StepState = (typeof stepStates)[number];
@@ -30,7 +31,7 @@ function stateOf(index: number, current: number): StepState {
 export function Stepper({
   steps,
   current,
-  label = 'Progress',
+  label = primitiveMessages.progress,
   completeLabel = 'complete',
   formatProgress = defaultFormatProgress,
   className,

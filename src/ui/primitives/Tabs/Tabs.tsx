@@ -15,6 +15,7 @@ function withClass(base: string, extra: string | undefined): string {
 export function TabsRoot({ className, activationMode = 'automatic', ...props }: TabsRootProps) {
   return (
     <RadixTabs.Root
+      part="tabs"
       {...props}
       activationMode={activationMode}
       className={withClass(styles.root, className)}
@@ -23,18 +24,21 @@ export function TabsRoot({ className, activationMode = 'automatic', ...props }: 
 }
 
 export function TabsList({ className, ...props }: TabsListProps) {
-  return <RadixTabs.List {...props} className={withClass(styles.list, className)} />;
+  return <RadixTabs.List part="tab-list" {...props} className={withClass(styles.list, className)} />;
 }
 
 export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
-  return <RadixTabs.Trigger {...props} className={withClass(styles.trigger, className)} />;
+  return <RadixTabs.Trigger part="tab" {...props} className={withClass(styles.trigger, className)} />;
 }
 
 export function TabsContent({ className, ...props }: TabsContentProps) {
-  return <RadixTabs.Content {...props} className={withClass(styles.content, className)} />;
+  return <RadixTabs.Content part="tab-panel" {...props} className={withClass(styles.content, className)} />;
 }
 
-/** `<Tabs.Root>`, `<Tabs.List>`, `<Tabs.Trigger>`, `<Tabs.Content>`. */
+/**
+ * `<Tabs.Root>`, `<Tabs.List>`, `<Tabs.Trigger>`, `<Tabs.Content>`, with the parts `tabs`, `tab-list`,
+ * `tab` and `tab-panel` for `::part()` styling by the host page.
+ */
 export const Tabs = {
   Root: TabsRoot,
   List: TabsList,

@@ -42,6 +42,12 @@ describe('Tabs in a shadow root', () => {
     view = undefined;
   });
 
+  it('exposes the parts tabs, tab-list, tab and tab-panel for the host page to style', () => {
+    view = renderInShadow(<AccountTabs defaultValue="usage" />);
+    const parts = (name: string) => view!.root.querySelectorAll(`[part~="${name}"]`).length;
+    expect([parts('tabs'), parts('tab-list'), parts('tab'), parts('tab-panel')]).to.deep.equal([1, 1, 4, 4]);
+  });
+
   function tabsOf(shadow: ShadowRender): HTMLElement[] {
     return [...shadow.root.querySelectorAll<HTMLElement>('[role="tab"]')];
   }

@@ -1,0 +1,13 @@
+/**
+ * The words the design system's own primitives show or announce (buttons, spinners, steppers), in one
+ * place: a second language is a translation of this catalogue and the ones beside it, not a change to
+ * the primitives. Screens pass their own words where the specs give them.
+ */
+export const primitiveMessages = {
+  loading: 'Loading',
+  dismiss: 'Dismiss',
+  close: 'Close',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  progress: 'Progress',
+} as const;
