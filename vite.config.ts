@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressPlugin } from './build/compress-plugin.ts';
 import { shadowStylesPlugin } from './build/shadow-styles-plugin.ts';
 
 const widgetsDir = fileURLToPath(new URL('./widgets/', import.meta.url));
@@ -16,7 +17,7 @@ const widgetEntries = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), shadowStylesPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), shadowStylesPlugin(), compressPlugin()],
   resolve: {
     alias: {
       // Radix Dialog's scroll lock injects a <style> element, which a strict CSP blocks.

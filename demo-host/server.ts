@@ -129,7 +129,7 @@ export function createDemoHostApp(options: DemoHostAppOptions): Hono {
 
   app.get('/widgets/*', (c) => {
     const file = fileInside(options.widgetsDirectory, c.req.path.slice('/widgets'.length));
-    return file ? fileResponse(c, file) : notFoundPage(c);
+    return file ? bundleFileResponse(c, file, options.widgetsDirectory) : notFoundPage(c);
   });
 
   app.get('*', (c) => {
@@ -138,6 +138,51 @@ export function createDemoHostApp(options: DemoHostAppOptions): Hono {
   });
 
   return app;
+}
+
+/** The content codings an Accept-Encoding header allows ('gzip;q=0' refuses gzip). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    if (name && (quality === undefined || Number(quality.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/**
+ * The bundle's chunks and assets carry a content hash in their names (vite.config.ts): their content
+ * never changes. Entries (coop-portal.js) keep their names across releases.
+ */
+const hashedDirectories = ['chunks', 'assets'];
+
+/**
+ * A file of the widget bundle, served as a CDN would: the Brotli or gzip copy the build wrote beside it
+ * when the browser accepts it, and hashed files cached for a year (an entry like coop-portal.js keeps
+ * its name across releases, so it is revalidated).
+ */
+async function bundleFileResponse(c: Context, file: string, bundleDirectory: string): Promise<Response> {
+  const extension = path.extname(file);
+  const [topDirectory] = path.relative(bundleDirectory, file).split(path.sep);
+  const headers: Record<string, string> = {
+    'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+    'Cache-Control': hashedDirectories.includes(topDirectory ?? '')
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
+    Vary: 'Accept-Encoding',
+  };
+  const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!accepted.has(encoding)) continue;
+    const compressed = await readFile(`${file}${suffix}`).catch(() => undefined);
+    if (compressed)
+      return new Response(compressed, { headers: { ...headers, 'Content-Encoding': encoding } });
+  }
+  return new Response(await readFile(file), { headers });
 }
 
 async function fileResponse(c: Context, file: string): Promise<Response> {

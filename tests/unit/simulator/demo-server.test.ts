@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../../demo-host/server.ts';
+import { acceptedEncodings, startDemoServer, type DemoServer } from '../../../demo-host/server.ts';
 
 const strictPolicy =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
@@ -181,5 +182,61 @@ describe('startDemoServer', () => {
     expect(((await response.json()) as { account: { accountBalance: number } }).account.accountBalance).toBe(
       128.45,
     );
+  });
+});
+
+describe('the widget bundle, served as a CDN would', () => {
+  function writeBundle() {
+    widgetsDirectory = path.join(workDirectory, 'widgets');
+    mkdirSync(path.join(widgetsDirectory, 'chunks'), { recursive: true });
+    writeFileSync(path.join(widgetsDirectory, 'coop-portal.js'), 'export {};');
+    // Each copy says which it is once decompressed (fetch decompresses what it is sent).
+    writeFileSync(path.join(widgetsDirectory, 'coop-portal.js.br'), brotliCompressSync('/* brotli copy */'));
+    writeFileSync(path.join(widgetsDirectory, 'coop-portal.js.gz'), gzipSync('/* gzip copy */'));
+    writeFileSync(path.join(widgetsDirectory, 'chunks', 'session-DAkZubyL.js'), 'export const s = 1;');
+  }
+
+  it('sends the Brotli copy to a browser that accepts it, and says so', async () => {
+    writeBundle();
+    const server = await start();
+    const response = await fetch(`${server.origin}/widgets/coop-portal.js`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await response.text()).toBe('/* brotli copy */');
+  });
+
+  it('sends gzip when Brotli is not accepted, and the file itself when neither is', async () => {
+    writeBundle();
+    const server = await start();
+    const gzip = await fetch(`${server.origin}/widgets/coop-portal.js`, {
+      headers: { 'Accept-Encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe('/* gzip copy */');
+    const plain = await fetch(`${server.origin}/widgets/coop-portal.js`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe('export {};');
+  });
+
+  it('caches hashed chunks for a year and revalidates entries', async () => {
+    writeBundle();
+    const server = await start();
+    const chunk = await fetch(`${server.origin}/widgets/chunks/session-DAkZubyL.js`);
+    expect(chunk.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const entry = await fetch(`${server.origin}/widgets/coop-portal.js`);
+    expect(entry.headers.get('Cache-Control')).toBe('no-cache');
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it('lists the codings an Accept-Encoding header allows, leaving out q=0', () => {
+    expect([...acceptedEncodings('gzip, deflate, br')]).toEqual(['gzip', 'deflate', 'br']);
+    expect([...acceptedEncodings('br;q=0, gzip;q=0.5')]).toEqual(['gzip']);
+    expect([...acceptedEncodings(undefined)]).toEqual([]);
   });
 });
