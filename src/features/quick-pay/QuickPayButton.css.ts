@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
 // One stylesheet is shared by every coop element, so host rules name their element.
@@ -32,3 +32,66 @@ export const button = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
+
+/*
+ * The dialog's frame, drawn by the button's own small script the moment it is pressed, while the dialog's
+ * code loads: the same box, place and title as the Quick Pay dialog, so the dialog replaces it in place.
+ */
+export const frameOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.z.dialog,
+  background: vars.color.overlay,
+});
+
+export const frame = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  zIndex: vars.z.dialog,
+  boxSizing: 'border-box',
+  display: 'grid',
+  gap: vars.space.md,
+  width: `min(${vars.dialog.width}, calc(100vw - 2 * ${vars.space.md}))`,
+  padding: vars.space.lg,
+  transform: 'translate(-50%, -50%)',
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.dialog,
+  selectors: { '&:focus': { outline: 'none' } },
+  '@media': {
+    'screen and (max-width: 599.98px)': {
+      top: 'auto',
+      right: 0,
+      bottom: 0,
+      left: 0,
+      width: '100%',
+      padding: vars.space.md,
+      transform: 'none',
+    },
+  },
+});
+
+export const frameTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeLarge,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.3,
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const frameSpinner = style({
+  justifySelf: 'center',
+  width: '2em',
+  height: '2em',
+  border: `3px solid ${vars.color.border}`,
+  borderTopColor: vars.color.primary,
+  borderRadius: '50%',
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const frameStatus = style({ margin: 0, textAlign: 'center' });
+
+export const frameClose = style([button, { justifySelf: 'end' }]);

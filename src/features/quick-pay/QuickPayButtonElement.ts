@@ -26,6 +26,9 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
     static observedAttributes = ['label', 'variant'];
     private readonly root: ShadowRoot;
     private launcher: Promise<QuickPayLauncher> | undefined;
+    private loadedLauncher: QuickPayLauncher | undefined;
+    /** The dialog's frame, shown from the click until the dialog's code has loaded. */
+    private frame: HTMLElement | undefined;
     private bannerTextOverride: string | undefined;
 
     constructor() {
@@ -47,6 +50,8 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
       // A CMS that swaps page content must not be left locked behind an open dialog.
       const launcher = this.launcher;
       this.launcher = undefined;
+      this.loadedLauncher = undefined;
+      this.closeFrame();
       void launcher?.then(
         (loaded) => loaded.unmount(),
         () => undefined,
@@ -65,9 +70,7 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
       button.addEventListener('pointerenter', loadOnIntent, { once: true });
       button.addEventListener('focus', loadOnIntent, { once: true });
       button.addEventListener('touchstart', loadOnIntent, { once: true, passive: true });
-      button.addEventListener('click', () => {
-        void this.loadLauncher().then((launcher) => launcher.open());
-      });
+      button.addEventListener('click', () => this.open());
 
       // The page's inherited text styles stop at this wrapper (see textReset).
       const frame = document.createElement('div');
@@ -84,17 +87,107 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
       } else {
         frame.append(button);
       }
-      // Keep the launcher's React container (added on intent) when re-rendering.
-      const launcherContainer = this.root.querySelector('[data-coop-launcher]');
-      this.root.replaceChildren(frame, ...(launcherContainer ? [launcherContainer] : []));
+      // Keep the launcher's React container (added on intent) and an open frame when re-rendering.
+      const kept = this.root.querySelectorAll(
+        ':scope > [data-coop-launcher], :scope > [data-coop-quick-pay-frame]',
+      );
+      this.root.replaceChildren(frame, ...kept);
     }
 
     private loadLauncher(): Promise<QuickPayLauncher> {
-      this.launcher ??= loadLauncher(this, this.root).catch((error: unknown) => {
-        this.launcher = undefined;
-        throw error;
-      });
+      this.launcher ??= loadLauncher(this, this.root).then(
+        (launcher) => (this.loadedLauncher = launcher),
+        (error: unknown) => {
+          this.launcher = undefined;
+          throw error;
+        },
+      );
       return this.launcher;
+    }
+
+    /**
+     * Opens the dialog. Before its code has arrived, the dialog's frame shows at once (the press must
+     * answer within a frame, whatever the network), then the dialog replaces it in place.
+     */
+    private open(): void {
+      if (this.loadedLauncher) {
+        this.loadedLauncher.open();
+        return;
+      }
+      if (this.frame) return;
+      const frame = this.showFrame();
+      this.loadLauncher().then(
+        (launcher) => {
+          if (this.frame !== frame) return; // closed meanwhile
+          // Focus goes back to the button first: the dialog returns it there when it closes.
+          this.closeFrame(true);
+          launcher.open();
+        },
+        (error: unknown) => {
+          console.error('[coop] the Quick Pay dialog could not be loaded', error);
+          if (this.frame === frame) this.showFrameFailure(frame);
+        },
+      );
+    }
+
+    private showFrame(): HTMLElement {
+      const overlay = document.createElement('div');
+      overlay.className = styles.frameOverlay;
+      const frame = document.createElement('div');
+      frame.className = `${textReset} ${styles.frame}`;
+      frame.setAttribute('role', 'dialog');
+      frame.setAttribute('aria-modal', 'true');
+      frame.setAttribute('aria-busy', 'true');
+      frame.tabIndex = -1;
+      const title = document.createElement('h2');
+      title.className = styles.frameTitle;
+      title.id = 'coop-quick-pay-frame-title';
+      title.textContent = quickPayButtonMessages.label;
+      frame.setAttribute('aria-labelledby', title.id);
+      const spinner = document.createElement('span');
+      spinner.className = styles.frameSpinner;
+      const status = document.createElement('p');
+      status.className = styles.frameStatus;
+      status.setAttribute('role', 'status');
+      status.textContent = quickPayButtonMessages.loading;
+      frame.append(title, spinner, status);
+      frame.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape') this.closeFrame(true);
+      });
+      overlay.addEventListener('click', () => this.closeFrame(true));
+      const holder = document.createElement('div');
+      holder.dataset.coopQuickPayFrame = '';
+      holder.append(overlay, frame);
+      this.root.append(holder);
+      this.frame = holder;
+      frame.focus();
+      return holder;
+    }
+
+    private showFrameFailure(holder: HTMLElement): void {
+      const frame = holder.querySelector('[role="dialog"]');
+      if (!frame) return;
+      frame.removeAttribute('aria-busy');
+      frame.querySelector('span')?.remove();
+      const status = frame.querySelector('p');
+      if (status) {
+        status.setAttribute('role', 'alert');
+        status.textContent = quickPayButtonMessages.loadFailed;
+      }
+      const close = document.createElement('button');
+      close.type = 'button';
+      close.className = styles.frameClose;
+      close.textContent = quickPayButtonMessages.close;
+      close.addEventListener('click', () => this.closeFrame(true));
+      frame.append(close);
+      close.focus();
+    }
+
+    /** Removes the frame; `returnFocus` when the member closed it, as a dialog gives focus back. */
+    private closeFrame(returnFocus = false): void {
+      this.frame?.remove();
+      this.frame = undefined;
+      if (returnFocus) this.root.querySelector<HTMLButtonElement>('button')?.focus();
     }
 
     private checkFeatureFlag(): void {

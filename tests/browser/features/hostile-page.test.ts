@@ -127,8 +127,11 @@ describe('the elements on a page with hostile global CSS (demo-host/pages/hostil
     await waitFor(() => fieldByLabel(login, 'Username'), 'the sign-in form');
     await waitForHeading(portal, 'Riverbend Electric Cooperative');
     button.querySelector('button')!.click();
-    const dialog = await waitFor(() => dialogByName(button, 'Quick Pay'), 'the Quick Pay dialog');
-    await waitFor(() => dialog.querySelector('input'), 'the dialog form');
+    // The dialog with its form, not the frame shown while its code loads.
+    const dialog = await waitFor(() => {
+      const shown = dialogByName(button, 'Quick Pay');
+      return shown?.querySelector('input') ? shown : undefined;
+    }, 'the Quick Pay dialog');
     await nextTick(50);
 
     const clean = looksOfPage({ quickPay, button, login, portal });

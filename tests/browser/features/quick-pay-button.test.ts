@@ -30,9 +30,15 @@ describe('<coop-quick-pay-button>', () => {
     return shadowRootOf(element);
   }
 
+  /** The Quick Pay dialog with its form (not the frame shown while the dialog's code loads). */
+  function quickPayDialog(root: ShadowRoot) {
+    const dialog = dialogByName(root, 'Quick Pay');
+    return dialog?.querySelector('form') ? dialog : undefined;
+  }
+
   async function openDialog(root: ShadowRoot) {
     buttonByName(root, 'Quick Pay').click();
-    return waitFor(() => dialogByName(root, 'Quick Pay'), 'the Quick Pay dialog');
+    return waitFor(() => quickPayDialog(root), 'the Quick Pay dialog');
   }
 
   beforeEach(() => {
@@ -55,7 +61,7 @@ describe('<coop-quick-pay-button>', () => {
     const trigger = buttonByName(root, 'Quick Pay');
     trigger.focus();
     await press('Enter');
-    const dialog = await waitFor(() => dialogByName(root, 'Quick Pay'), 'the dialog');
+    const dialog = await waitFor(() => quickPayDialog(root), 'the dialog');
     await waitFor(
       () => deepActiveElement() === fieldByLabel(root, 'Account Number'),
       'focus on the first field',
