@@ -1,3 +1,4 @@
+import { digitsOnly } from '../digits.ts';
 import { quickPayMessages } from './messages.ts';
 
 export const ACCOUNT_NUMBER_MAX_LENGTH = 12;
@@ -6,8 +7,6 @@ export const PHONE_LAST_FOUR_LENGTH = 4;
 const messages = quickPayMessages.accountStep;
 const accountNumberPattern = new RegExp(`^\\d{1,${ACCOUNT_NUMBER_MAX_LENGTH}}$`);
 const phoneLastFourPattern = new RegExp(`^\\d{${PHONE_LAST_FOUR_LENGTH}}$`);
-// Named keys (Backspace, ArrowLeft, Tab, F5 …) are words; typed characters are a single code point.
-const namedKeyPattern = /^[A-Z][A-Za-z0-9]+$/;
 
 export function validateAccountNumber(value: string): string | undefined {
   if (value.trim() === '') return messages.accountNumberRequired;
@@ -19,15 +18,6 @@ export function validatePhoneLastFour(value: string): string | undefined {
   if (value.trim() === '') return messages.phoneLastFourRequired;
   if (!phoneLastFourPattern.test(value)) return messages.phoneLastFourInvalid;
   return undefined;
-}
-
-export function digitsOnly(text: string): string {
-  return text.replace(/[^0-9]/g, '');
-}
-
-/** Whether a `KeyboardEvent.key` may reach a digits-only field: a digit, or a key that types nothing. */
-export function isDigitKey(key: string): boolean {
-  return /^[0-9]$/.test(key) || namedKeyPattern.test(key);
 }
 
 /** Dialog prefill from the /quick-pay query (`accountno`, `phone`), cut to length before non-digits go. */

@@ -11,11 +11,12 @@ import {
   validatePassword,
   validateUsername,
 } from '../../domain/login/rules.ts';
-import { digitsOnly, isDigitKey } from '../../domain/quick-pay/account-lookup.ts';
+import { digitsOnly } from '../../domain/digits.ts';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
+import { DigitsField } from '../../ui/primitives/DigitsField/DigitsField.tsx';
+import { PasswordField } from '../../ui/primitives/PasswordField/PasswordField.tsx';
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
 import * as styles from './LoginScreen.css';
-import { PasswordField } from './PasswordField.tsx';
 import type { LoginFlowState, SignInOutcome } from './useLoginFlow.ts';
 
 interface CredentialValues {
@@ -54,7 +55,6 @@ export function LoginForm({
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  const [passwordVisible, setPasswordVisible] = useState(false);
   const [code, setCode] = useState('');
   const codeInput = useRef<HTMLInputElement>(null);
   const verifying = state.challenge !== null;
@@ -95,10 +95,6 @@ export function LoginForm({
     if (!isPasswordPasteAllowed(passwordPasteAllowed)) event.preventDefault();
   }
 
-  function blockNonDigitKeys(event: KeyboardEvent<HTMLInputElement>) {
-    if (!event.ctrlKey && !event.metaKey && !event.altKey && !isDigitKey(event.key)) event.preventDefault();
-  }
-
   return (
     <form className={styles.form} noValidate onSubmit={verifying ? submitCode : submitCredentials}>
       {verifying && <h3 className={styles.subheading}>{loginMessages.mfa.heading}</h3>}
@@ -114,17 +110,16 @@ export function LoginForm({
       />
       {verifying ? (
         <>
-          <TextField
+          <DigitsField
             ref={codeInput}
             label={loginMessages.mfa.codeLabel}
             hint={loginMessages.mfa.instructions}
-            inputMode="numeric"
             pattern="[0-9]*"
             autoComplete="one-time-code"
             maxLength={MFA_CODE_LENGTH}
             readOnly={state.busy}
             value={code}
-            onKeyDown={blockNonDigitKeys}
+            // An autofilled code keeps its digits only: there is no message to name what is wrong with it.
             onChange={(event) => setCode(digitsOnly(event.currentTarget.value).slice(0, MFA_CODE_LENGTH))}
           />
           <div className={styles.actions}>
@@ -144,10 +139,6 @@ export function LoginForm({
             maxLength={LOGIN_PASSWORD_MAX_LENGTH}
             readOnly={state.busy}
             error={errors.password?.message}
-            visible={passwordVisible}
-            onVisibleChange={setPasswordVisible}
-            showLabel={loginMessages.showPassword}
-            hideLabel={loginMessages.hidePassword}
             onKeyDown={blockSpace}
             onPaste={guardPaste}
             {...register('password', { validate: validatePassword })}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { errorText } from '../../api/errors.ts';
 import { resetPassword, validateResetCode } from '../../api/auth.ts';
@@ -12,16 +12,15 @@ import {
   validateResetPasswordForm,
   type ResetPasswordForm,
 } from '../../domain/password/reset.ts';
-import { PASSWORD_MAX_LENGTH } from '../../domain/password/rules.ts';
 import { useSiteConfiguration } from '../../state/site-configuration.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { RouteLink, useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
+import { PasswordPair } from '../../ui/primitives/PasswordPair/PasswordPair.tsx';
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
 import { hashRouteQuery } from './page-query.ts';
-import { PasswordStrengthMeter } from '../../ui/primitives/PasswordStrengthMeter/PasswordStrengthMeter.tsx';
 import * as styles from './PasswordScreens.css';
 
 const texts = passwordMessages.reset;
@@ -140,11 +139,6 @@ const resolver: Resolver<ResetPasswordForm> = (values) => {
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
 
-/** Pasting into password fields only where the site allows it (spec 02 §5). */
-function blockPaste(event: ClipboardEvent<HTMLInputElement>) {
-  event.preventDefault();
-}
-
 function ResetPasswordFormView({
   memberName,
   pasteAllowed,
@@ -154,11 +148,9 @@ function ResetPasswordFormView({
   readonly pasteAllowed: boolean;
   readonly onSubmit: (form: ResetPasswordForm) => Promise<void>;
 }) {
-  const strengthId = `${useId()}-strength`;
   const {
     register,
     handleSubmit,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordForm>({
     defaultValues: { password: '', confirmPassword: '' },
@@ -167,33 +159,19 @@ function ResetPasswordFormView({
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  const onPaste = pasteAllowed ? undefined : blockPaste;
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <TextField label={texts.memberNameLabel} value={memberName} readOnly />
-      <div className={styles.form}>
-        <TextField
-          label={texts.newPasswordLabel}
-          type="password"
-          hint={passwordMessages.rules.passwordRuleText}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          aria-describedby={strengthId}
-          error={errors.password?.message}
-          onPaste={onPaste}
-          {...register('password')}
-        />
-        <PasswordStrengthMeter id={strengthId} password={watch('password')} />
-      </div>
-      <TextField
-        label={texts.confirmPasswordLabel}
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        error={errors.confirmPassword?.message}
-        onPaste={onPaste}
-        {...register('confirmPassword')}
+      {/* Pasting into the password fields only where the site allows it (spec 02 §5). */}
+      <PasswordPair
+        newPasswordLabel={texts.newPasswordLabel}
+        confirmPasswordLabel={texts.confirmPasswordLabel}
+        newPassword={register('password')}
+        confirmPassword={register('confirmPassword')}
+        newPasswordError={errors.password?.message}
+        confirmPasswordError={errors.confirmPassword?.message}
+        pasteAllowed={pasteAllowed}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={isSubmitting}>

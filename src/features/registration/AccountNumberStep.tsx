@@ -6,8 +6,7 @@ import {
   validateAccountNumber,
 } from '../../domain/registration/rules.ts';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
-import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
-import { blockNonDigitKeys, valueAfterDigitPaste } from './digit-keys.ts';
+import { DigitsField } from '../../ui/primitives/DigitsField/DigitsField.tsx';
 import * as styles from './RegistrationScreen.css';
 
 interface AccountNumberValues {
@@ -34,7 +33,6 @@ export function AccountNumberStep({
   const {
     register,
     handleSubmit,
-    setValue,
     watch,
     formState: { errors },
   } = useForm<AccountNumberValues>({
@@ -55,18 +53,11 @@ export function AccountNumberStep({
       noValidate
       onSubmit={handleSubmit((values) => onSubmit(values.accountNumber))}
     >
-      <TextField
+      <DigitsField
         label={registrationMessages.labels.accountNumber}
-        inputMode="numeric"
         autoComplete="off"
         maxLength={REGISTRATION_ACCOUNT_NUMBER_MAX_LENGTH}
         error={errors.accountNumber?.message}
-        onKeyDown={blockNonDigitKeys}
-        onPaste={(event) =>
-          setValue('accountNumber', valueAfterDigitPaste(event, REGISTRATION_ACCOUNT_NUMBER_MAX_LENGTH), {
-            shouldValidate: Boolean(errors.accountNumber),
-          })
-        }
         {...register('accountNumber', { validate: validateAccountNumber })}
       />
       <div className={styles.actions}>

@@ -1,8 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { checkUsernameAvailability } from '../../api/auth.ts';
-import { passwordMessages } from '../../domain/password/messages.ts';
-import { PASSWORD_MAX_LENGTH } from '../../domain/password/rules.ts';
 import { registrationMessages } from '../../domain/registration/messages.ts';
 import {
   EMAIL_MAX_LENGTH,
@@ -17,7 +15,7 @@ import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
 import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
-import { PasswordStrengthMeter } from '../../ui/primitives/PasswordStrengthMeter/PasswordStrengthMeter.tsx';
+import { PasswordPair } from '../../ui/primitives/PasswordPair/PasswordPair.tsx';
 import * as styles from './RegistrationScreen.css';
 import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
 import type { CompleteRegistrationRequest } from './useRegistrationFlow.ts';
@@ -71,7 +69,6 @@ export function CompleteRegistrationStep({
   onSubmit,
 }: CompleteRegistrationStepProps) {
   const { client } = useElementContext();
-  const strengthId = `${useId()}-strength`;
   // Availability by lower-cased username: usernames are case-insensitive (docs/api.md).
   const availability = useRef(new Map<string, boolean>());
 
@@ -136,7 +133,6 @@ export function CompleteRegistrationStep({
   }
 
   const loginId = register('loginId');
-  const password = watch('password');
   const paperlessOffered = settings.paperlessBillingOffered || settings.paperlessOtherOffered;
   const anyPreferenceOffered = paperlessOffered || settings.marketingEmailOffered;
 
@@ -200,26 +196,13 @@ export function CompleteRegistrationStep({
           {...register('cnfemail')}
         />
       )}
-      <div className={styles.form}>
-        <TextField
-          label={labels.password}
-          type="password"
-          hint={passwordMessages.rules.passwordRuleText}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          aria-describedby={strengthId}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordStrengthMeter id={strengthId} password={password} />
-      </div>
-      <TextField
-        label={labels.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        error={errors.cnfpassword?.message}
-        {...register('cnfpassword')}
+      <PasswordPair
+        newPasswordLabel={labels.password}
+        confirmPasswordLabel={labels.confirmPassword}
+        newPassword={register('password')}
+        confirmPassword={register('cnfpassword')}
+        newPasswordError={errors.password?.message}
+        confirmPasswordError={errors.cnfpassword?.message}
       />
       <SelectField
         label={labels.securityQuestion}

@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { registrationMessages } from '../../domain/registration/messages.ts';
-import { formatPhoneInput } from '../../domain/registration/phone-input.ts';
 import {
   CONTACT_EMAIL_MAX_LENGTH,
-  CONTACT_PHONE_MAX_LENGTH,
   validateSendOption,
   validateUserProvidedContact,
   type SendOptionChoice,
 } from '../../domain/registration/rules.ts';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
-import { blockNonDigitKeys } from './digit-keys.ts';
+import { PhoneField } from '../../ui/primitives/PhoneField/PhoneField.tsx';
 import { RadioGroupField } from '../../ui/primitives/RadioGroupField/RadioGroupField.tsx';
 import * as styles from './RegistrationScreen.css';
 import type { SentCode } from './useRegistrationFlow.ts';
@@ -101,7 +99,6 @@ export function TypedContactStep({ smsEnabled, ...props }: StepProps & { readonl
     register,
     handleSubmit,
     watch,
-    setValue,
     formState: { errors },
   } = useForm<TypedContactValues>({
     defaultValues: { kind: 'email', email: '', phone: '' },
@@ -146,24 +143,13 @@ export function TypedContactStep({ smsEnabled, ...props }: StepProps & { readonl
           })}
         />
       ) : (
-        <TextField
+        <PhoneField
           key="phone"
           label={labels.userProvidedPhone}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={CONTACT_PHONE_MAX_LENGTH}
           error={errors.phone?.message}
-          onKeyDown={blockNonDigitKeys}
           {...register('phone', {
             validate: (value, values) =>
               values.kind === 'phone' ? validateUserProvidedContact('phone', value) : undefined,
-            // The punctuation of (ddd) ddd-dddd is written for the member as they type or paste.
-            onChange: (event: { target: HTMLInputElement }) => {
-              const formatted = formatPhoneInput(event.target.value);
-              if (formatted !== event.target.value)
-                setValue('phone', formatted, { shouldValidate: Boolean(errors.phone) });
-            },
           })}
         />
       )}

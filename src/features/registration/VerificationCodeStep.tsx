@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { registrationMessages } from '../../domain/registration/messages.ts';
 import { VERIFICATION_CODE_MAX_LENGTH, validateVerificationCode } from '../../domain/registration/rules.ts';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
-import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
-import { blockNonDigitKeys, valueAfterDigitPaste } from './digit-keys.ts';
+import { DigitsField } from '../../ui/primitives/DigitsField/DigitsField.tsx';
 import * as styles from './RegistrationScreen.css';
 
 export interface VerificationCodeStepProps {
@@ -30,7 +29,6 @@ export function VerificationCodeStep({
   const {
     register,
     handleSubmit,
-    setValue,
     watch,
     formState: { errors },
   } = useForm<{ code: string }>({
@@ -47,19 +45,12 @@ export function VerificationCodeStep({
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit((values) => onSubmit(values.code))}>
-      <TextField
+      <DigitsField
         label={registrationMessages.labels.verificationCode}
         hint={registrationMessages.hints.codeSent(destination)}
-        inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={VERIFICATION_CODE_MAX_LENGTH}
         error={errors.code?.message}
-        onKeyDown={blockNonDigitKeys}
-        onPaste={(event) =>
-          setValue('code', valueAfterDigitPaste(event, VERIFICATION_CODE_MAX_LENGTH), {
-            shouldValidate: Boolean(errors.code),
-          })
-        }
         {...register('code', { validate: validateVerificationCode })}
       />
       <div className={styles.actions}>

@@ -1,31 +1,48 @@
-import { useId, type ComponentProps } from 'react';
-import { FieldError } from '../FieldError/FieldError.tsx';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field } from '../Field/Field.tsx';
 import * as styles from '../fields.css.ts';
 
 export interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'children'> {
   readonly label: string;
+  /** Help shown under the checkbox and read with it. */
+  readonly hint?: ReactNode;
   readonly error?: string;
 }
 
-/** A checkbox with its label beside it and, when it is required, an announced error. */
-export function CheckboxField({ label, error, id, ...inputProps }: CheckboxFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? `${generatedId}-checkbox`;
-  const errorId = `${generatedId}-error`;
+/**
+ * A checkbox with its label beside it and, when it is required, an announced error, on the Field shell.
+ * Takes react-hook-form's `register(name)` spread into its props (see Field).
+ */
+export function CheckboxField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  'aria-describedby': ariaDescribedBy,
+  ...inputProps
+}: CheckboxFieldProps) {
   return (
-    <div className={styles.field}>
-      <label className={styles.choice} htmlFor={inputId}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      controlId={id}
+      describedByAfter={ariaDescribedBy}
+      placement="beforeLabel"
+      className={className}
+    >
+      {(control) => (
         <input
           {...inputProps}
-          id={inputId}
+          {...control}
           type="checkbox"
+          required={required}
           className={styles.choiceInput}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
         />
-        <span>{label}</span>
-      </label>
-      <FieldError id={errorId} message={error} />
-    </div>
+      )}
+    </Field>
   );
 }

@@ -1,15 +1,18 @@
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
-import * as styles from './MoneyField.css';
+import * as styles from '../fields.css.ts';
 
-export type MoneyFieldProps = Omit<TextFieldProps, 'prefix' | 'type' | 'inputMode'>;
+export type MoneyFieldProps = Omit<TextFieldProps, 'prefix' | 'type' | 'inputMode' | 'inputClassName'>;
 
-/** An amount in dollars: a '$' in front and the decimal keypad on phones. */
-export function MoneyField({ className, ...props }: MoneyFieldProps) {
+/**
+ * An amount in dollars on the Field shell: a '$' in front, digits of equal width and the decimal keypad
+ * on phones. Takes react-hook-form's `register(name)` spread into its props (see Field).
+ */
+export function MoneyField(props: MoneyFieldProps) {
   return (
     <TextField
       autoComplete="off"
       {...props}
-      className={className ? `${styles.root} ${className}` : styles.root}
+      inputClassName={styles.tabularInput}
       prefix="$"
       type="text"
       inputMode="decimal"

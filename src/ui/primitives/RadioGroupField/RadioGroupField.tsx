@@ -17,19 +17,26 @@ export interface RadioGroupFieldProps {
   readonly children?: ReactNode;
 }
 
-/** A group of radio buttons under a legend, with one announced error for the group. */
+/**
+ * A group of radio buttons under a legend, with one announced error for the group. The Field shell's
+ * label does not fit a group (a legend names it), but the parts are the same: `field`, `label`,
+ * `input`, `error`. Takes react-hook-form's `register(name)` as `registration`: every radio shares it.
+ */
 export function RadioGroupField({ legend, choices, registration, error, children }: RadioGroupFieldProps) {
   const generatedId = useId();
   const errorId = `${generatedId}-error`;
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
+    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined} part="field">
+      <legend className={styles.legend} part="label">
+        {legend}
+      </legend>
       {choices.map((choice, index) => (
         <label key={choice.value} className={styles.choice} htmlFor={`${generatedId}-${index}`}>
           <input
             {...registration}
             id={`${generatedId}-${index}`}
             type="radio"
+            part="input"
             value={choice.value}
             className={styles.choiceInput}
             aria-invalid={error ? true : undefined}

@@ -1,5 +1,5 @@
-import { useId, type ComponentProps } from 'react';
-import { FieldError } from '../FieldError/FieldError.tsx';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field } from '../Field/Field.tsx';
 import * as styles from '../fields.css.ts';
 
 export interface SelectOption {
@@ -12,34 +12,47 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'childr
   /** The empty first choice, e.g. 'Select a question'. */
   readonly placeholder: string;
   readonly options: readonly SelectOption[];
+  /** Help shown under the label and read with the select. */
+  readonly hint?: ReactNode;
   readonly error?: string;
 }
 
-/** A labelled native select with an announced error. */
-export function SelectField({ label, placeholder, options, error, id, ...selectProps }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? `${generatedId}-select`;
-  const errorId = `${generatedId}-error`;
+/**
+ * A labelled native select with a hint and an announced error, on the Field shell. Takes
+ * react-hook-form's `register(name)` spread into its props (see Field).
+ */
+export function SelectField({
+  label,
+  placeholder,
+  options,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  'aria-describedby': ariaDescribedBy,
+  ...selectProps
+}: SelectFieldProps) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        {...selectProps}
-        id={selectId}
-        className={styles.select}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      controlId={id}
+      describedByAfter={ariaDescribedBy}
+      className={className}
+    >
+      {(control) => (
+        <select {...selectProps} {...control} required={required} className={styles.select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import * as styles from './TextField.css';
-import { FieldError } from '../FieldError/FieldError.tsx';
+import { Field } from '../Field/Field.tsx';
+import * as styles from '../fields.css.ts';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'prefix' | 'children'> {
   readonly label: string;
@@ -15,57 +15,61 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'prefix' |
   readonly prefix?: string;
   /** Class of the field's outer element. */
   readonly className?: string;
+  /** Class added to the input itself, e.g. tabular digits. */
+  readonly inputClassName?: string;
+  /** Something inside the control after the input, e.g. a show/hide toggle. */
+  readonly trailing?: ReactNode;
 }
 
-/** A labelled text input with a hint, a fixed prefix and an announced error. */
+/**
+ * A labelled text input with a hint, a fixed prefix and an announced error, on the Field shell. Takes
+ * react-hook-form's `register(name)` spread into its props (see Field).
+ */
 export function TextField({
   label,
   hint,
   error,
   prefix,
   className,
+  inputClassName,
+  trailing,
   id,
   type = 'text',
+  required,
   'aria-describedby': ariaDescribedBy,
   'aria-invalid': ariaInvalid,
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? `${generatedId}-input`;
-  const prefixId = `${generatedId}-prefix`;
-  const hintId = `${generatedId}-hint`;
-  const errorId = `${generatedId}-error`;
-  const describedBy =
-    [prefix ? prefixId : undefined, hint ? hintId : undefined, error ? errorId : undefined, ariaDescribedBy]
-      .filter(Boolean)
-      .join(' ') || undefined;
-
+  const prefixId = `${useId()}-prefix`;
   return (
-    <div className={className ? `${styles.root} ${className}` : styles.root}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      {hint && (
-        <p className={styles.hint} id={hintId}>
-          {hint}
-        </p>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      controlId={id}
+      describedByBefore={prefix ? prefixId : undefined}
+      describedByAfter={ariaDescribedBy}
+      className={className}
+    >
+      {(control) => (
+        <div className={styles.control}>
+          {prefix && (
+            <span className={styles.prefix} id={prefixId}>
+              {prefix}
+            </span>
+          )}
+          <input
+            {...inputProps}
+            {...control}
+            type={type}
+            required={required}
+            className={inputClassName ? `${styles.input} ${inputClassName}` : styles.input}
+            aria-invalid={control['aria-invalid'] ?? ariaInvalid}
+          />
+          {trailing}
+        </div>
       )}
-      <div className={styles.control}>
-        {prefix && (
-          <span className={styles.prefix} id={prefixId}>
-            {prefix}
-          </span>
-        )}
-        <input
-          {...inputProps}
-          id={inputId}
-          type={type}
-          className={styles.input}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : ariaInvalid}
-        />
-      </div>
-      <FieldError id={errorId} message={error} />
-    </div>
+    </Field>
   );
 }

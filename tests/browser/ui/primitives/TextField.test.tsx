@@ -2,7 +2,7 @@ import { resetMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { TextField } from '../../../../src/ui/primitives/TextField/TextField.tsx';
 import { expectNoAxeViolations } from '../../support/axe.ts';
-import { expectFocusOn, nextTick, press, type } from '../../support/keyboard.ts';
+import { expectFocusOn, press, type } from '../../support/keyboard.ts';
 import { clickOn } from '../../support/mouse.ts';
 import { renderInShadow, type ShadowRender } from '../../support/render-in-shadow.tsx';
 

@@ -2,8 +2,6 @@ import { describe, it, expect } from 'vitest';
 import {
   ACCOUNT_NUMBER_MAX_LENGTH,
   PHONE_LAST_FOUR_LENGTH,
-  digitsOnly,
-  isDigitKey,
   prefillFromQuery,
   validateAccountNumber,
   validatePhoneLastFour,
@@ -60,42 +58,6 @@ describe('validatePhoneLastFour', () => {
   it('rejects anything but digits', () => {
     expect(validatePhoneLastFour('48a1')).toBe('Please enter valid last 4 digits of your phone number.');
     expect(validatePhoneLastFour('-482')).toBe('Please enter valid last 4 digits of your phone number.');
-  });
-});
-
-describe('digitsOnly', () => {
-  it('drops every character that is not a digit', () => {
-    expect(digitsOnly('(555) 010-4477')).toBe('5550104477');
-    expect(digitsOnly('abc')).toBe('');
-    expect(digitsOnly('300100200')).toBe('300100200');
-  });
-});
-
-describe('isDigitKey', () => {
-  it('lets digits through', () => {
-    for (const key of ['0', '1', '5', '9']) expect(isDigitKey(key)).toBe(true);
-  });
-
-  it('lets editing and navigation keys through', () => {
-    for (const key of [
-      'Backspace',
-      'Tab',
-      'ArrowLeft',
-      'ArrowRight',
-      'Delete',
-      'Enter',
-      'Home',
-      'End',
-      'F5',
-    ]) {
-      expect(isDigitKey(key)).toBe(true);
-    }
-  });
-
-  it('blocks every other typed character', () => {
-    for (const key of ['a', 'E', 'e', '.', '-', '+', ' ', '٣', '😀', '']) {
-      expect(isDigitKey(key)).toBe(false);
-    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneInput } from '../../../../src/domain/registration/phone-input.ts';
+import { formatPhoneInput, phoneCaretAfterDigits } from '../../../../src/domain/registration/phone-input.ts';
 import { validateUserProvidedContact } from '../../../../src/domain/registration/rules.ts';
 
 describe('formatPhoneInput', () => {
@@ -22,5 +22,23 @@ describe('formatPhoneInput', () => {
     expect(formatPhoneInput('+1 555.010.90901234')).toBe('(155) 501-0909');
     expect(formatPhoneInput('(555) 010-90901')).toBe('(555) 010-9090');
     expect(formatPhoneInput('call me')).toBe('');
+  });
+});
+
+describe('phoneCaretAfterDigits', () => {
+  it('puts the caret right after the same digit once the punctuation is rewritten', () => {
+    expect(phoneCaretAfterDigits('(555) 010-9090', 3)).toBe(4);
+    expect(phoneCaretAfterDigits('(555) 010-9090', 4)).toBe(7);
+    expect(phoneCaretAfterDigits('(555) 010-9090', 7)).toBe(11);
+    expect(phoneCaretAfterDigits('(555) 010-9090', 10)).toBe(14);
+  });
+
+  it('puts the caret before the first digit when none comes before it', () => {
+    expect(phoneCaretAfterDigits('(555', 0)).toBe(1);
+    expect(phoneCaretAfterDigits('', 0)).toBe(0);
+  });
+
+  it('puts the caret at the end when there are fewer digits than asked for', () => {
+    expect(phoneCaretAfterDigits('(555) 0', 9)).toBe(7);
   });
 });
