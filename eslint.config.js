@@ -37,6 +37,164 @@ const featureZones = features.map((feature) => ({
   message: 'Features must not import other features.',
 }));
 
+/** Assigning innerHTML is refused everywhere; kept in one place because the domain block extends the list. */
+const innerHtmlAssignment = {
+  selector: "AssignmentExpression[left.property.name='innerHTML']",
+  message: 'Build DOM with DOM APIs; show server HTML with src/ui/primitives/SafeHtml (DOMPurify).',
+};
+
+/**
+ * src/domain is pure TypeScript (DESIGN.md §2): rules and messages that run the same in a test, a
+ * worker or the server. It imports no UI library, no DOM or HTTP code and nothing outside itself.
+ */
+const domainMessage = 'src/domain is pure TypeScript: no React, DOM, HTTP or other layers (DESIGN.md §2).';
+const domainRestrictedPackages = [
+  'react',
+  'react-dom',
+  'react-hook-form',
+  'jotai',
+  'ky',
+  'superstruct',
+  'dompurify',
+  'pdfjs-dist',
+  'uplot',
+  'qrcode',
+  'wouter',
+  'hono',
+  'msw',
+  'axe-core',
+];
+const domainRestrictedPatterns = [
+  {
+    group: [
+      ...domainRestrictedPackages.map((name) => `${name}/*`),
+      '@radix-ui/*',
+      '@tanstack/*',
+      '@r2wc/*',
+      '@vanilla-extract/*',
+      '@hono/*',
+    ],
+    message: domainMessage,
+  },
+  { group: ['node:*'], message: `${domainMessage} Node built-ins are not available to every caller.` },
+  { regex: '\\.tsx$', message: `${domainMessage} A .tsx module is a component.` },
+  { regex: '\\.css(\\.ts)?$', message: `${domainMessage} Styles belong to src/ui and the features.` },
+];
+/**
+ * A relative path that climbs out of src/domain, one entry per folder depth: a module directly in
+ * src/domain may not start with '../', one in src/domain/<area>/ not with '../../', and so on.
+ */
+const domainDepths = [0, 1, 2, 3, 4];
+/** Deeper folders still refuse the packages (the layer rule keeps them inside src). */
+const domainDeepBlock = {
+  files: ['src/domain/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: domainRestrictedPackages.map((name) => ({ name, message: domainMessage })),
+        patterns: domainRestrictedPatterns,
+      },
+    ],
+  },
+};
+const domainFolderBlocks = domainDepths.map((depth) => ({
+  files: [`src/domain/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: domainRestrictedPackages.map((name) => ({ name, message: domainMessage })),
+        patterns: [
+          ...domainRestrictedPatterns,
+          {
+            regex: `^(\\.\\./){${depth}}\\.\\.(/|$)`,
+            message: `${domainMessage} This path leaves src/domain.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+/** Browser and Node globals: what a rule needs from the page comes in as a parameter. */
+const domainRestrictedGlobals = [
+  'window',
+  'self',
+  'globalThis',
+  'top',
+  'parent',
+  'frames',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'screen',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'caches',
+  'cookieStore',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'customElements',
+  'getComputedStyle',
+  'matchMedia',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'alert',
+  'confirm',
+  'prompt',
+  'open',
+  'print',
+  'scrollTo',
+  'innerWidth',
+  'innerHeight',
+  'devicePixelRatio',
+  'Node',
+  'Element',
+  'HTMLElement',
+  'HTMLInputElement',
+  'HTMLFormElement',
+  'HTMLAnchorElement',
+  'HTMLButtonElement',
+  'HTMLDivElement',
+  'HTMLLinkElement',
+  'HTMLScriptElement',
+  'SVGElement',
+  'ShadowRoot',
+  'DocumentFragment',
+  'CSSStyleSheet',
+  'DOMParser',
+  'Event',
+  'EventTarget',
+  'CustomEvent',
+  'KeyboardEvent',
+  'MouseEvent',
+  'MutationObserver',
+  'ResizeObserver',
+  'IntersectionObserver',
+  'Image',
+  'process',
+  'require',
+  'Buffer',
+  '__dirname',
+  '__filename',
+].map((name) => ({
+  name,
+  message: `${domainMessage} Pass what the rule needs from '${name}' as a parameter.`,
+}));
+
+/** DOM types named in type positions, which no-restricted-globals does not see. */
+const domTypeNames =
+  '/^(Window|Document|Navigator|Location|Storage|Node|Element|ShadowRoot|EventTarget|Event|CustomEvent|KeyboardEvent|MouseEvent|HTML\\w*Element|SVG\\w*Element)$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,11 +221,26 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': ['error', innerHtmlAssignment],
+    },
+  },
+  domainDeepBlock,
+  ...domainFolderBlocks,
+  {
+    files: ['src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...domainRestrictedGlobals],
       'no-restricted-syntax': [
         'error',
+        innerHtmlAssignment,
+        { selector: 'ImportExpression', message: `${domainMessage} It loads nothing at run time.` },
         {
-          selector: "AssignmentExpression[left.property.name='innerHTML']",
-          message: 'Build DOM with DOM APIs; show server HTML with src/ui/primitives/SafeHtml (DOMPurify).',
+          selector: `TSTypeReference > Identifier.typeName[name=${domTypeNames}]`,
+          message: `${domainMessage} DOM types belong to src/ui and the features.`,
+        },
+        {
+          selector: 'JSXElement, JSXFragment',
+          message: `${domainMessage} Components belong to src/ui and the features.`,
         },
       ],
     },

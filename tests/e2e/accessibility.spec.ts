@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   cancelUrl,
@@ -18,38 +16,6 @@ import {
 // axe-core is injected as a script tag, which the pages' strict CSP refuses: this file alone bypasses
 // the policy (and so skips the CSP check, which every other spec keeps).
 test.use({ bypassCSP: true, checkCsp: false });
-
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-/** The WCAG 2.0, 2.1 and 2.2 success criteria at levels A and AA. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-interface AxeWindow {
-  axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> };
-}
-
-/** Runs axe-core on the whole page (it looks inside open shadow roots); a soft failure lists every violation. */
-async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
-  const violations = await page.evaluate(async (tags) => {
-    const { axe } = window as unknown as AxeWindow;
-    if (!axe) throw new Error('axe-core was not injected');
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return results.violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({
-        target: JSON.stringify(node.target),
-        html: node.html,
-        failure: node.failureSummary?.replace(/\s+/g, ' ') ?? '',
-      })),
-    }));
-  }, wcagTags);
-  expect.soft(violations, `axe-core violations on ${state}`).toEqual([]);
-}
 
 test('the home page and each step of the Quick Pay dialog through to the success page have no WCAG A/AA violations', async ({
   page,

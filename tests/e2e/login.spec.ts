@@ -1,6 +1,7 @@
-import * as OTPAuth from 'otpauth';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { visibleAlerts } from './support/alerts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { patsCode } from './support/portal.ts';
 
 /** The session `<coop-login>` keeps in the tab's storage (src/state/session.ts). */
 interface StoredSession {
@@ -24,19 +25,6 @@ async function accountNumbersWith(request: APIRequestContext, session: StoredSes
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { results: Array<{ accountNumber: string }> };
   return body.results.map((account) => account.accountNumber);
-}
-
-function visibleAlerts(scope: Locator): Locator {
-  return scope.getByRole('alert').filter({ hasText: /\S/ });
-}
-
-function patsCode(): string {
-  return new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32('JBSWY3DPEHPK3PXP'),
-    digits: 6,
-    period: 30,
-    algorithm: 'SHA1',
-  }).generate();
 }
 
 // The portal page (/portal.html with <coop-portal>) is built separately; until it is served these tests

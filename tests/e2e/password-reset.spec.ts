@@ -1,12 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { visibleAlerts } from './support/alerts.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const jordan = { userName: 'jordan.rivera', password: 'Sunrise#2026', email: 'jordan.rivera@example.com' };
 const newPassword = 'Moonrise#2027';
-
-function visibleAlerts(scope: Locator): Locator {
-  return scope.getByRole('alert').filter({ hasText: /\S/ });
-}
 
 async function signInStatus(request: APIRequestContext, password: string): Promise<number> {
   const response = await request.post('/api/v3/auth/login', {

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { visibleAlerts } from './support/alerts.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Seed data (/work/shared/demo-data.md, 'Registration'). */
@@ -8,10 +9,6 @@ const alex = {
   email: 'a.chen@example.com',
   maskedEmail: 'a***n@example.com',
 } as const;
-
-function visibleAlerts(scope: Locator): Locator {
-  return scope.getByRole('alert').filter({ hasText: /\S/ });
-}
 
 /** Reads the newest verification code in the demo outbox, in a tab of its own, as a person trying the demo would. */
 async function codeFromOutbox(page: Page, recipient: string): Promise<string> {

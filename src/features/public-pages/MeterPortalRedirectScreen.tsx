@@ -5,6 +5,8 @@ import { getMeterPortalSettings } from '../../api/accounts.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
 import {
   type MeterPortalFailureOutcome,
+  meterPortalAddress,
+  meterPortalFailure,
   meterPortalFailureOutcome,
 } from '../../domain/portal/meter-portal.ts';
 import { memberAccountsAtom, memberSessionAtom } from '../../state/session.ts';
@@ -13,7 +15,6 @@ import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { Dialog } from '../../ui/primitives/Dialog/Dialog.tsx';
 import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
-import { meterPortalAddress, meterPortalFailure } from './meter-portal-address.ts';
 import { PublicPage } from './PublicPage.tsx';
 import * as styles from './PublicPage.css.ts';
 

@@ -7,7 +7,7 @@ import { expect } from './fixtures.ts';
 // must `test.use({ bypassCSP: true, checkCsp: false })`, as tests/e2e/accessibility.spec.ts does.
 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-/** The WCAG 2.0, 2.1 and 2.2 success criteria at levels A and AA. */
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the same tags as tests/browser/support/axe.ts. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 interface AxeWindow {

@@ -49,10 +49,7 @@ export function detailValue(scope: Locator, label: string): Locator {
     .locator('dd');
 }
 
-/** Alerts with text: TextField keeps an empty role=alert live region under every field. */
-export function visibleAlerts(scope: Locator): Locator {
-  return scope.getByRole('alert').filter({ hasText: /\S/ });
-}
+export { visibleAlerts } from './alerts.ts';
 
 /** The Quick Pay dialog's steps and fields, by role and label, as a member sees them. */
 export class QuickPayForm {

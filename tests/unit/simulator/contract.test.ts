@@ -1,3 +1,4 @@
+import { type HTMLFormElement as PageFormElement, Window } from 'happy-dom';
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client.ts';
@@ -26,6 +27,11 @@ import {
   paymentCallbackUrls,
 } from '../../../src/domain/quick-pay/hosted-form.ts';
 import { paymentMethods } from '../../../src/domain/quick-pay/payment-methods.ts';
+import { checkActionUrl } from '../../../src/domain/security/action-url.ts';
+import {
+  resetHostedFormSubmission,
+  submitHostedForm,
+} from '../../../src/features/quick-pay/submit-hosted-form.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
 // The client's own calls, schemas and request builders against the simulator: what the widgets send
@@ -49,6 +55,38 @@ function clientFor(simulator: ReturnType<typeof createSimulator>) {
     fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
       simulator.fetch(new Request(input, init))) as typeof fetch,
   });
+}
+
+interface PostedForm {
+  readonly method: string;
+  readonly action: string;
+  readonly body: URLSearchParams;
+}
+
+/**
+ * The hosted form as the widget posts it: submitHostedForm builds the hidden form in a page (happy-dom
+ * here) and submits it; the submission is caught and encoded as a browser encodes a form without an
+ * enctype (application/x-www-form-urlencoded). Navigating is left to the browser tests.
+ */
+async function postedHostedForm(
+  actionUrl: URL,
+  fields: ReadonlyArray<readonly [string, string]>,
+): Promise<PostedForm> {
+  const page = new Window({ url: `${origin}/` });
+  const posted: PostedForm[] = [];
+  page.HTMLFormElement.prototype.submit = function catchSubmission(this: PageFormElement) {
+    const entries = [...new page.FormData(this).entries()].map(([name, value]) => [name, String(value)]);
+    posted.push({ method: this.method, action: this.action, body: new URLSearchParams(entries) });
+  };
+  resetHostedFormSubmission();
+  try {
+    expect(submitHostedForm(page.document as unknown as Document, actionUrl, fields)).toBe(true);
+  } finally {
+    resetHostedFormSubmission();
+    await page.happyDOM.close();
+  }
+  expect(posted).toHaveLength(1);
+  return posted[0]!;
 }
 
 describe('the client against the simulator', () => {
@@ -97,6 +135,9 @@ describe('the client against the simulator', () => {
     );
     const requisition = initiation.paymentRequisitionSettings;
     expect(requisition.actionUrl).toBe(`${origin}/gateway/hosted-payment`);
+    // The demo host lists its own origin as the payment origin; the widget checks the address first.
+    const checked = checkActionUrl(requisition.actionUrl, { allowedOrigins: [origin], pageOrigin: origin });
+    if (!checked.ok) throw new Error(`the simulator's action URL was refused: ${checked.reason}`);
 
     const methods = paymentMethods(verified.account, settings);
     const callbacks = paymentCallbackUrls(`${origin}/api`);
@@ -117,10 +158,19 @@ describe('the client against the simulator', () => {
       cardConvenienceFee: settings.ccConvenienceFee,
       echeckConvenienceFee: settings.ecConvenienceFee,
     });
-    const page = await simulator.fetch(
-      new Request(requisition.actionUrl, { method: 'POST', body: new URLSearchParams(fields) }),
-    );
+    const form = await postedHostedForm(checked.url, fields);
+    expect(form.method).toBe('post');
+    expect(form.action).toBe(`${origin}/gateway/hosted-payment`);
+    expect([...form.body.keys()]).toEqual(fields.map(([name]) => name));
+    const page = await simulator.fetch(new Request(form.action, { method: 'POST', body: form.body }));
     expect(page.status).toBe(200);
+    // The hosted page took the form: it shows what the widget posted.
+    const hostedPage = await page.text();
+    expect(hostedPage).toContain('<h1>Pay Riverbend Electric Cooperative</h1>');
+    expect(hostedPage).toMatch(/<dt>Account<\/dt>\s*<dd>300100200<\/dd>/);
+    expect(hostedPage).toMatch(/<dt>Payment amount<\/dt>\s*<dd>\$10\.00<\/dd>/);
+    expect(hostedPage).toMatch(/<dt>Card convenience fee<\/dt>\s*<dd>\$1\.95<\/dd>/);
+    expect(hostedPage).toMatch(/<dt>Total<\/dt>\s*<dd>\$11\.95<\/dd>/);
 
     const paid = await simulator.fetch(
       new Request(`${origin}/gateway/hosted-payment/pay`, {

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_SWITCHER_HIDDEN_PATHS,
   isAccountSwitcherShown,
   isFooterShown,
   isHeaderShown,
   isSignInButtonShown,
   logoHref,
 } from '../../../../src/domain/portal/layout.ts';
+import { portalRoutes } from '../../../../src/domain/portal/routes.ts';
+
+/** Spec 01 §2.4, word for word. */
+const switcherRule =
+  'Shown below the header when logged in, except on /, /home, /payment-options, /services-products, ' +
+  '/billpayments/pay-multiple, /billpayments/auto-pay, /billpayments/payment-profile, /draft-payments, ' +
+  '/levelized-billing, /operation-roundup, /my-profile, /scheduled-payments, /member-info-docs, /legal-terms, ' +
+  '/view-all-accounts and the direct usage tracker page.';
+
+/** The pages the rule lists, as the portal writes paths (no leading slash; '/' is ''). */
+const specHiddenPaths = (/except on (.+) and the direct usage tracker page\./.exec(switcherRule)?.[1] ?? '')
+  .split(', ')
+  .map((path) => path.replace(/^\//, ''));
 
 describe('isHeaderShown', () => {
   it('shows the header on ordinary pages', () => {
@@ -67,24 +79,29 @@ describe('logoHref', () => {
 });
 
 describe('isAccountSwitcherShown', () => {
-  it('lists exactly the pages of spec 01 §2.4', () => {
-    expect(ACCOUNT_SWITCHER_HIDDEN_PATHS).toEqual([
-      '',
-      'home',
-      'payment-options',
-      'services-products',
-      'billpayments/pay-multiple',
-      'billpayments/auto-pay',
-      'billpayments/payment-profile',
-      'draft-payments',
-      'levelized-billing',
-      'operation-roundup',
-      'my-profile',
-      'scheduled-payments',
-      'member-info-docs',
-      'legal-terms',
-      'view-all-accounts',
-    ]);
+  it('reads the fifteen pages of spec 01 §2.4 from its text', () => {
+    // Guards the parsing below: a changed quote must not silently test fewer pages.
+    expect(specHiddenPaths).toHaveLength(15);
+    expect(specHiddenPaths[0]).toBe('');
+    expect(specHiddenPaths.at(-1)).toBe('view-all-accounts');
+  });
+
+  it.each(specHiddenPaths.map((path) => [`/${path}`]))(
+    'hides the switcher on %s, as spec 01 §2.4 lists',
+    (url) => {
+      expect(isAccountSwitcherShown(url, true, 6)).toBe(false);
+    },
+  );
+
+  it('shows the switcher on every other page of the route table', () => {
+    const shownOn = portalRoutes
+      .map((route) => route.path.replace(/:[^/]+/g, 'x'))
+      .filter((path) => path !== 'pages/home' && !path.endsWith('/direct-usage-tracker'))
+      .filter((path) => !specHiddenPaths.includes(path));
+    expect(shownOn.length).toBeGreaterThan(20);
+    for (const path of shownOn) {
+      expect(isAccountSwitcherShown(path, true, 6), path).toBe(true);
+    }
   });
 
   it('shows the switcher to a signed-in member with more than one account on an account page', () => {
@@ -100,26 +117,17 @@ describe('isAccountSwitcherShown', () => {
   });
 
   it.each([
-    '/',
-    '/home',
     '/pages/home',
-    '/payment-options',
-    '/services-products',
-    '/billpayments/pay-multiple',
-    '/billpayments/auto-pay',
-    '/billpayments/payment-profile',
     '/draft-payments?statuscode=0',
-    '/levelized-billing',
-    '/operation-roundup',
-    '/my-profile',
-    '/scheduled-payments',
-    '/member-info-docs',
-    '/legal-terms',
-    '/view-all-accounts',
+    '/home/',
     '/usage-tracker/direct-usage-tracker',
-  ])('hides the switcher on %s', (url) => {
-    expect(isAccountSwitcherShown(url, true, 6)).toBe(false);
-  });
+    '/widgets/direct-usage-tracker',
+  ])(
+    'hides the switcher on %s: Home under its other address, a query or a trailing slash, the direct usage tracker',
+    (url) => {
+      expect(isAccountSwitcherShown(url, true, 6)).toBe(false);
+    },
+  );
 
   it('shows the switcher on billing pages the spec does not list', () => {
     expect(isAccountSwitcherShown('billpayments/view-deposits', true, 6)).toBe(true);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { MeterPortalSettings } from '../../../../src/api/schemas/accounts.ts';
+import type { CallFailure } from '../../../../src/domain/error-messages.ts';
 import {
   METER_PORTAL_REDIRECT_CODE,
+  type MeterPortalSettingsInput,
+  meterPortalAddress,
+  meterPortalFailure,
   meterPortalFailureOutcome,
 } from '../../../../src/domain/portal/meter-portal.ts';
 
@@ -26,5 +31,116 @@ describe('meterPortalFailureOutcome', () => {
         to: 'accountoverview',
       });
     }
+  });
+});
+
+const page = 'https://www.riverbend.example/portal.html#/aclarajump';
+const settings: MeterPortalSettingsInput = {
+  aclaraUrl: 'https://meters.example/portal/login?theme=dark',
+  clientId: 'riverbend',
+  memberNumber: '100200',
+  accountNumber: '300100200',
+  premiseId: 'P-77',
+  webToken: 'token with spaces&more',
+};
+
+describe('meterPortalAddress', () => {
+  it('adds the client id, customer, account, premise, service point, locale and web token to the base address', () => {
+    const address = meterPortalAddress(settings, { servicePoint: 'SP-9', locale: 'en-US' }, page);
+    expect(address).toBe(
+      'https://meters.example/portal/login?theme=dark&clientId=riverbend&customer=100200&account=300100200' +
+        '&premise=P-77&servicePoint=SP-9&locale=en-US&webToken=token+with+spaces%26more',
+    );
+  });
+
+  it('leaves the service point out when the portal does not know it', () => {
+    for (const servicePoint of [undefined, null, '']) {
+      const address = new URL(meterPortalAddress(settings, { servicePoint, locale: 'es-US' }, page) ?? '');
+      expect(address.searchParams.has('servicePoint')).toBe(false);
+      expect(address.searchParams.get('locale')).toBe('es-US');
+    }
+  });
+
+  it("resolves a relative base address against the page's and replaces parameters the base already has", () => {
+    const address = meterPortalAddress(
+      { ...settings, aclaraUrl: '/meters/?customer=someone-else' },
+      { locale: 'en-US' },
+      page,
+    );
+    const url = new URL(address ?? '');
+    expect(url.origin + url.pathname).toBe('https://www.riverbend.example/meters/');
+    expect(url.searchParams.getAll('customer')).toEqual(['100200']);
+  });
+
+  it('sends the browser nowhere but a web address', () => {
+    for (const aclaraUrl of [
+      'javascript:alert(1)',
+      'data:text/html,<p>x</p>',
+      'mailto:a@b.example',
+      'http://[bad',
+    ]) {
+      expect(meterPortalAddress({ ...settings, aclaraUrl }, { locale: 'en-US' }, page)).toBeNull();
+    }
+    expect(
+      meterPortalAddress({ ...settings, aclaraUrl: 'http://meters.example/' }, { locale: 'en-US' }, page),
+    ).toMatch(/^http:\/\/meters\.example\/\?clientId=riverbend&/);
+  });
+
+  it("takes the API layer's validated settings as they are", () => {
+    const fromApi: MeterPortalSettings = { ...settings };
+    expect(meterPortalAddress(fromApi, { locale: 'en-US' }, page)).toContain('customer=100200');
+  });
+});
+
+describe('meterPortalFailure', () => {
+  const http = (status: number, body: unknown, statusText = ''): CallFailure => ({
+    kind: 'http',
+    status,
+    statusText,
+    body,
+  });
+
+  it("reads a 400 as the first listed error's code and message", () => {
+    const body = [
+      { code: 3101, message: 'Your meter portal account is being set up.' },
+      { code: 1, message: 'Second error.' },
+    ];
+    expect(meterPortalFailure(http(400, body))).toEqual({
+      code: '3101',
+      message: 'Your meter portal account is being set up.',
+    });
+    expect(meterPortalFailure(http(400, { errors: [{ message: 'No code here.' }] }))).toEqual({
+      code: null,
+      message: 'No code here.',
+    });
+  });
+
+  it("gives 500 the spec's generic text and no code", () => {
+    expect(meterPortalFailure(http(500, { code: 3101, message: 'Internal detail.' }))).toEqual({
+      code: null,
+      message: 'We are unable to process your request at this time. Please try again later.',
+    });
+  });
+
+  it('otherwise shows the error message or the status text', () => {
+    expect(meterPortalFailure(http(404, { message: 'No meter portal for this member.' }))).toEqual({
+      code: null,
+      message: 'No meter portal for this member.',
+    });
+    expect(meterPortalFailure(http(503, undefined, 'Service Unavailable'))).toEqual({
+      code: null,
+      message: '503 Service Unavailable',
+    });
+  });
+
+  it('leads to the Redirect dialog only for a 400 with code 3101', () => {
+    const setUp = http(400, [{ code: '3101', message: 'Your meter portal account is being set up.' }]);
+    const { code, message } = meterPortalFailure(setUp);
+    expect(meterPortalFailureOutcome(code, message)).toMatchObject({ kind: 'dialog', message });
+    const other = meterPortalFailure(http(400, [{ code: '3100', message: 'Other.' }]));
+    expect(meterPortalFailureOutcome(other.code, other.message)).toEqual({
+      kind: 'navigate',
+      to: 'accountoverview',
+    });
   });
 });

@@ -1,0 +1,35 @@
+/**
+ * The portal's page icon (spec 01 §2.1: "The favicon follows the dark or light colour scheme; the
+ * default is the local icon").
+ */
+
+// The portal's own icon when the site sets none: a bolt, drawn dark on light and light on dark.
+const lightSchemeIcon =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#0b5cad"/><path d="M18 5 9 18h6l-2 9 9-13h-6z" fill="#ffffff"/></svg>',
+  );
+const darkSchemeIcon =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#9ccaff"/><path d="M18 5 9 18h6l-2 9 9-13h-6z" fill="#0f2742"/></svg>',
+  );
+
+/** The portal's own icons, one per colour scheme (data: addresses, allowed by the pages' img-src). */
+export const portalIcons = { light: lightSchemeIcon, dark: darkSchemeIcon } as const;
+
+/**
+ * The icon for a colour scheme: the site's own (portalFavIconPath) when it is a web address, resolved
+ * against the page's base address; otherwise the portal's icon for the scheme.
+ */
+export function faviconHref(siteIconPath: string | null, dark: boolean, baseUrl: string): string {
+  if (siteIconPath) {
+    try {
+      const url = new URL(siteIconPath, baseUrl);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    } catch {
+      // not an address: fall back to the portal's icon
+    }
+  }
+  return dark ? darkSchemeIcon : lightSchemeIcon;
+}
