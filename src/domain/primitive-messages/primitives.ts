@@ -7,6 +7,7 @@ export const primitiveMessages = {
   loading: 'Loading',
   dismiss: 'Dismiss',
   close: 'Close',
+  ok: 'OK',
   confirm: 'Confirm',
   cancel: 'Cancel',
   progress: 'Progress',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { Dialog } from '../Dialog/Dialog.tsx';
+import { primitiveMessages } from '../../../domain/primitive-messages/primitives.ts';
+import { Dialog, MESSAGE_DIALOG_WIDTH } from '../Dialog/Dialog.tsx';
 import * as styles from './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
@@ -26,12 +27,12 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel = primitiveMessages.confirm,
+  cancelLabel = primitiveMessages.cancel,
   onConfirm,
   onCancel,
   confirming = false,
-  width,
+  width = MESSAGE_DIALOG_WIDTH,
 }: ConfirmDialogProps) {
   return (
     <Dialog

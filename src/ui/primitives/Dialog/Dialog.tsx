@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { usePortalContainer } from '../../portal-container.tsx';
 import * as styles from './Dialog.css';
+import { primitiveMessages } from '../../../domain/primitive-messages/primitives.ts';
 
 export const dialogRoles = ['dialog', 'alertdialog'] as const;
 export type DialogRole = (typeof dialogRoles)[number];
@@ -40,6 +41,9 @@ function customPropertyName(cssVar: string): string {
   return cssVar.replace(/^var\((--[^,)]+)\)$/, '$1');
 }
 
+/** Spec 02 §9 and spec 03 §9: information and confirm dialogs are 400 px wide (full width on phones). */
+export const MESSAGE_DIALOG_WIDTH = '400px';
+
 /**
  * A modal dialog rendered into the element's portal container inside its shadow root. Focus moves to
  * the first field, stays inside while open, and goes back to where it was when the dialog closes.
@@ -53,7 +57,7 @@ export function Dialog({
   actions,
   width,
   role = 'dialog',
-  closeLabel = 'Close',
+  closeLabel = primitiveMessages.close,
   className,
 }: DialogProps) {
   const container = usePortalContainer();
