@@ -5,6 +5,7 @@ import { errorMessage, errorMessages } from '../domain/error-messages.ts';
 import { portalErrors } from '../domain/portal/errors.ts';
 import { isAccountSwitcherShown, isFooterShown, isHeaderShown } from '../domain/portal/layout.ts';
 import { splitPath } from '../domain/portal/links.ts';
+import { decideRoute } from '../domain/portal/route-decision.ts';
 import { pageTitle } from '../domain/portal/routes.ts';
 import { isMeterPortalVariant } from '../domain/portal/site-configuration.ts';
 import { shouldStartWebChat } from '../domain/portal/web-chat.ts';
@@ -28,7 +29,6 @@ import {
   type RoutingMode,
   usePortalLocation,
 } from './portal-location.ts';
-import { decideRoute } from './route-decision.ts';
 import { RouteScreen } from './RouteScreen.tsx';
 import { usePortalSession } from './usePortalSession.ts';
 import { portalMessages } from '../domain/portal/messages.ts';
@@ -108,7 +108,10 @@ function PortalApp({ site, mode, basePath, manageTitle, customScript }: PortalAp
     },
     [navigateLocation, store, url],
   );
-  const navigation = useMemo<PortalNavigation>(() => ({ href, navigate }), [href, navigate]);
+  const navigation = useMemo<PortalNavigation>(
+    () => ({ href, navigate, reachesPortal: true }),
+    [href, navigate],
+  );
 
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
   useEffect(() => {
@@ -163,6 +166,7 @@ function PortalApp({ site, mode, basePath, manageTitle, customScript }: PortalAp
       <Suspense key={screenKey} fallback={<Spinner label={platformMessages.loading} />}>
         <RouteScreen
           route={shown.route}
+          params={shown.params}
           query={new URLSearchParams(search)}
           site={site}
           onMaintenanceOver={() => setMaintenanceOver(true)}

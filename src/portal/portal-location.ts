@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { navigate as navigateBrowser, usePathname, useSearch } from 'wouter/use-browser-location';
 import { useHashLocation } from 'wouter/use-hash-location';
+import { portalRouteHref } from '../domain/portal/links.ts';
 
 export type RoutingMode = 'hash' | 'path';
 
@@ -65,16 +66,17 @@ export function usePortalLocation(mode: RoutingMode, basePath: string): PortalLo
 
   const href = useCallback(
     (to: string) =>
-      mode === 'hash'
-        ? `${location.pathname}${location.search}#/${withoutLeadingSlash(to)}`
-        : `${basePath}/${withoutLeadingSlash(to)}`,
+      portalRouteHref(
+        to,
+        mode === 'hash' ? { mode, page: `${location.pathname}${location.search}` } : { mode, basePath },
+      ),
     [basePath, mode],
   );
 
   const navigate = useCallback(
     (to: string, options: NavigateOptions = {}) => {
       if (mode === 'hash') return navigateHash(to, options);
-      const target = new URL(`${basePath}/${withoutLeadingSlash(to)}`, location.href);
+      const target = new URL(portalRouteHref(to, { mode, basePath }), location.href);
       if (target.href === location.href) return false;
       navigateBrowser(target.pathname + target.search, { replace: options.replace ?? false });
       return true;

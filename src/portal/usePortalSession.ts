@@ -9,7 +9,7 @@ import {
   memberSessionAtom,
   signOutReasonAtom,
 } from '../state/session.ts';
-import type { AccountsStatus } from './route-decision.ts';
+import type { AccountsStatus } from '../domain/portal/route-decision.ts';
 
 type Store = ReturnType<typeof useStore>;
 

@@ -98,3 +98,21 @@ export function portalUrl(target: Pick<RouteTarget, 'path' | 'query'>): string {
   const search = new URLSearchParams(target.query ?? {}).toString();
   return search ? `${target.path}?${search}` : target.path;
 }
+
+/** How `<coop-portal>` keeps its route in the page address (its `routing` attribute). */
+export type PortalRouting =
+  /** In the fragment of the portal's page: '/portal.html#/billpayments/history'. */
+  | { readonly mode: 'hash'; readonly page: string }
+  /** As real paths under the portal's base path ('' or '/portal'): '/portal/billpayments/history'. */
+  | { readonly mode: 'path'; readonly basePath: string };
+
+/**
+ * The page address of a portal route ('billpayments/history?x=1', leading slash or not): the one place
+ * a portal address becomes an href, so hash and path routing agree everywhere. With hash routing the
+ * page's own fragment, if any, is replaced; with path routing a trailing slash of the base path is dropped.
+ */
+export function portalRouteHref(route: string, routing: PortalRouting): string {
+  const portalAddress = route.replace(/^\/+/, '');
+  if (routing.mode === 'hash') return `${routing.page.split('#')[0] ?? ''}#/${portalAddress}`;
+  return `${routing.basePath.replace(/\/+$/, '')}/${portalAddress}`;
+}

@@ -107,6 +107,8 @@ export const portalMessages = {
     paymentProfile: 'Payment Profile',
     autoPayments: 'Auto Payments',
     payMultipleAccounts: 'Pay Multiple Accounts',
+    /** Not in the spec: the page an address with an unreadable parameter shows. */
+    notFound: 'Page Not Found',
   },
 
   footer: {
@@ -238,6 +240,12 @@ export const portalMessages = {
       /** Shown under the quick replies. */
       sentNote: 'Your choice was sent. Someone will reply here shortly.',
     },
+  },
+
+  /** Not in the spec: an address of the route table whose parameter cannot be read. */
+  notFound: {
+    text: 'The address you followed does not lead to a page of the member portal.',
+    homeLink: 'Go to the home page',
   },
 
   /** Not in the spec: an area whose screen is not built yet, under the page's title. */

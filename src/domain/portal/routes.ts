@@ -51,7 +51,9 @@ export type PortalScreen =
   | 'view-arrangements'
   | 'payment-profile'
   | 'auto-pay'
-  | 'pay-multiple';
+  | 'pay-multiple'
+  /** Not a route of the table: what an address of the table with an unusable parameter shows. */
+  | 'not-found';
 
 export type RouteAccess = 'public' | 'guarded';
 
@@ -89,8 +91,22 @@ export const PAGES_PREFIXED_PATHS = [
   'service-requests',
 ] as const;
 
-/** Where an unknown path goes (spec 01 §2.2); it shows Home. */
+/** Where an unknown path goes (spec 01 §2.2, spec 03 §2: "Unknown paths go to pages/home"); it shows Home. */
 export const UNKNOWN_PATH_TARGET = 'pages/home';
+
+/**
+ * What an address shows when its path has the shape of a route of the table but a parameter that cannot
+ * be read ('accountoverview/%E0%A4%A': not valid percent-encoding). The specs send unknown paths home
+ * (spec 01 §2.2); this path is not unknown, it names the account overview with a broken link value, so
+ * it gets a page saying so rather than a silent trip home. It is public: the address itself is broken,
+ * and signing in would only lead back to it. Not part of `portalRoutes`: no address matches it.
+ */
+export const notFoundRoute: PortalRoute = {
+  path: '',
+  screen: 'not-found',
+  access: 'public',
+  titleChain: [titles.notFound],
+};
 
 /** The route table of spec 01 §2.2 (with the application-for-service pages of §2.6). */
 export const portalRoutes: readonly PortalRoute[] = [
@@ -172,12 +188,17 @@ export const portalRoutes: readonly PortalRoute[] = [
 
 export type RouteResolution =
   | { readonly kind: 'route'; readonly route: PortalRoute; readonly params: Readonly<Record<string, string>> }
-  | { readonly kind: 'redirect'; readonly to: string };
+  | { readonly kind: 'redirect'; readonly to: string }
+  /** The path has the shape of a route of the table, with a parameter that cannot be read. */
+  | { readonly kind: 'not-found' };
 
-function matchRoute(route: PortalRoute, segments: readonly string[]): Record<string, string> | null {
+type RouteMatch = Record<string, string> | 'malformed-param' | null;
+
+function matchRoute(route: PortalRoute, segments: readonly string[]): RouteMatch {
   const routeSegments = route.path.split('/');
   if (routeSegments.length !== segments.length) return null;
   const params: Record<string, string> = {};
+  let malformed = false;
   for (const [index, routeSegment] of routeSegments.entries()) {
     const segment = segments[index] ?? '';
     if (routeSegment.startsWith(':')) {
@@ -185,20 +206,22 @@ function matchRoute(route: PortalRoute, segments: readonly string[]): Record<str
       try {
         params[routeSegment.slice(1)] = decodeURIComponent(segment);
       } catch {
-        return null;
+        // Keep matching: only a path whose fixed segments all match is this route with a bad parameter.
+        malformed = true;
       }
     } else if (routeSegment !== segment) {
       return null;
     }
   }
-  return params;
+  return malformed ? 'malformed-param' : params;
 }
 
 /**
  * Which route a portal address shows. '' redirects to 'home'; a path of PAGES_PREFIXED_PATHS redirects
  * to its 'pages/' form keeping the query (so 'login?sessionTimeOut=true' stays a time-out sign-in);
- * an unknown path redirects to 'pages/home'. Paths match exactly (case-sensitive); a leading or
- * trailing slash, the query and the fragment are ignored for matching.
+ * an unknown path redirects to 'pages/home'; a route's path with a parameter that is not valid
+ * percent-encoding is 'not-found' (see `notFoundRoute`). Paths match exactly (case-sensitive); a
+ * leading or trailing slash, the query and the fragment are ignored for matching.
  */
 export function resolveRoute(url: string): RouteResolution {
   const { path, search } = splitPath(url);
@@ -207,11 +230,13 @@ export function resolveRoute(url: string): RouteResolution {
     return { kind: 'redirect', to: `pages/${path}${search}` };
   }
   const segments = path.split('/');
+  let malformedParam = false;
   for (const route of portalRoutes) {
-    const params = matchRoute(route, segments);
-    if (params) return { kind: 'route', route, params };
+    const match = matchRoute(route, segments);
+    if (match === 'malformed-param') malformedParam = true;
+    else if (match) return { kind: 'route', route, params: match };
   }
-  return { kind: 'redirect', to: UNKNOWN_PATH_TARGET };
+  return malformedParam ? { kind: 'not-found' } : { kind: 'redirect', to: UNKNOWN_PATH_TARGET };
 }
 
 export type GuardDecision = 'allow' | { readonly redirect: 'login'; readonly returnUrl: string };

@@ -15,6 +15,7 @@ import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
 import * as styles from './PaymentResult.css';
+import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
 import { useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
 
 const messages = quickPayMessages.result;
@@ -38,6 +39,7 @@ export function PaymentResult({ kind = 'success' }: PaymentResultProps) {
   const { client, config } = useElementContext();
   const emit = useCoopEvents();
   const navigate = useNavigate();
+  const portal = usePortalNavigation();
   const [quickPaySession, setQuickPaySession] = useAtom(quickPaySessionAtom);
   const memberSession = useAtomValue(memberSessionAtom);
   const signedIn = useAtomValue(isSignedInAtom);
@@ -88,16 +90,16 @@ export function PaymentResult({ kind = 'success' }: PaymentResultProps) {
   }, [client, emit, encodedParam, isFromQuickPay, kind]);
 
   function done() {
-    const overview = config.portalUrl ? `${config.portalUrl}#/accountoverview` : undefined;
-    if (kind === 'success' && !isFromQuickPay && overview) {
+    if (kind === 'success' && !isFromQuickPay && portal.reachesPortal) {
       const known = accountNumber.current
         ? `?accountno=${encodeURIComponent(accountNumber.current)}`
         : memberSession
           ? `?member_number=${encodeURIComponent(memberSession.memberNumber)}`
           : '';
-      navigate(`${overview}${known}`, 'done');
-    } else if (kind === 'cancel' && signedIn && overview) navigate(overview, 'done');
-    else navigate(config.homeUrl, 'done');
+      portal.navigate(`accountoverview${known}`, { reason: 'done' });
+    } else if (kind === 'cancel' && signedIn && portal.reachesPortal) {
+      portal.navigate('accountoverview', { reason: 'done' });
+    } else navigate(config.homeUrl, 'done');
   }
 
   return (

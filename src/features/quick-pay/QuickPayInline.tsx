@@ -7,7 +7,8 @@ import { errorMessage } from '../../domain/error-messages.ts';
 import { quickPayErrors } from '../../domain/quick-pay/errors.ts';
 import { isSignedInAtom } from '../../state/session.ts';
 import { useSiteConfiguration } from '../../state/site-configuration.ts';
-import { useElementContext, useNavigate } from '../../ui/element/ElementContext.tsx';
+import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
 import { QuickPayFlow } from './QuickPayFlow.tsx';
@@ -26,7 +27,7 @@ export function QuickPayInline({ accountNo, phone }: QuickPayInlineProps) {
   const { config } = useElementContext();
   const site = useSiteConfiguration(config.apiBase, config.applicationId);
   const signedIn = useAtomValue(isSignedInAtom);
-  const navigate = useNavigate();
+  const portal = usePortalNavigation();
   const routeQuery = useRouteQuery();
   const [prefill] = useState(() => {
     const query = new URLSearchParams(routeQuery);
@@ -37,8 +38,8 @@ export function QuickPayInline({ accountNo, phone }: QuickPayInlineProps) {
 
   // A signed-in member pays from the signed-in area (spec 01 §2.11).
   useEffect(() => {
-    if (signedIn && config.portalUrl) navigate(`${config.portalUrl}#/accountoverview`, 'signed-in');
-  }, [config.portalUrl, navigate, signedIn]);
+    if (signedIn && portal.reachesPortal) portal.navigate('accountoverview', { reason: 'signed-in' });
+  }, [portal, signedIn]);
 
   let content;
   if (site.status === 'loading') content = <Spinner label={quickPayMessages.loading} />;

@@ -1,5 +1,6 @@
 import { quickPayMessages } from '../../domain/quick-pay/messages.ts';
 import { useElementContext, useNavigate } from '../../ui/element/ElementContext.tsx';
+import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
 import { ConfirmDialog } from '../../ui/primitives/ConfirmDialog/ConfirmDialog.tsx';
 
 export interface SignedInPaymentDialogProps {
@@ -15,7 +16,7 @@ export function SignedInPaymentDialog({ open, onOpenChange }: SignedInPaymentDia
   const { config } = useElementContext();
   const navigate = useNavigate();
   const messages = quickPayMessages.signedIn;
-  const target = config.portalUrl ? `${config.portalUrl}#/billpayments/pay-multiple` : config.homeUrl;
+  const portal = usePortalNavigation();
   return (
     <ConfirmDialog
       open={open}
@@ -25,7 +26,8 @@ export function SignedInPaymentDialog({ open, onOpenChange }: SignedInPaymentDia
       cancelLabel={quickPayMessages.buttons.cancel}
       onConfirm={() => {
         onOpenChange(false);
-        navigate(target, 'signed-in');
+        if (portal.reachesPortal) portal.navigate('billpayments/pay-multiple', { reason: 'signed-in' });
+        else navigate(config.homeUrl, 'signed-in');
       }}
       onCancel={() => onOpenChange(false)}
     />

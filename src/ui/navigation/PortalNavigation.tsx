@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { portalRouteHref } from '../../domain/portal/links.ts';
 import { useElementContext, useNavigate } from '../element/ElementContext.tsx';
 
 /**
@@ -9,8 +10,16 @@ import { useElementContext, useNavigate } from '../element/ElementContext.tsx';
 export interface PortalNavigation {
   /** The href of a portal route, e.g. href('pages/register') or href('accountoverview?accountno=1'). */
   href(route: string): string;
-  /** Goes to a portal route; `replace` keeps the current entry out of history (redirects). */
-  navigate(route: string, options?: { replace?: boolean }): void;
+  /**
+   * Goes to a portal route; `replace` keeps the current entry out of history (redirects). A standalone
+   * element leaves the page: `reason` is the `coop-navigate` event's (default 'route').
+   */
+  navigate(route: string, options?: { replace?: boolean; reason?: 'done' | 'signed-in' | 'route' }): void;
+  /**
+   * Whether portal routes lead anywhere: inside `<coop-portal>`, or on a page whose configuration names
+   * the portal page (`portal-url`). Otherwise href() falls back to the home page.
+   */
+  readonly reachesPortal: boolean;
 }
 
 const PortalNavigationContext = createContext<PortalNavigation | null>(null);
@@ -25,13 +34,10 @@ export function PortalNavigationProvider({
   return <PortalNavigationContext value={value}>{children}</PortalNavigationContext>;
 }
 
-function withoutLeadingSlash(route: string): string {
-  return route.replace(/^\/+/, '');
-}
-
 /**
  * The navigation of the surrounding portal, or, for a standalone element, links to the page that
- * hosts `<coop-portal>` (hash routes, the portal's default), falling back to the home URL.
+ * hosts `<coop-portal>` (hash routes, the portal's default), falling back to the home URL. Every
+ * internal link of a screen comes from here (or `RouteLink`), never from a hand-built '#/…'.
  */
 export function usePortalNavigation(): PortalNavigation {
   const provided = useContext(PortalNavigationContext);
@@ -41,8 +47,12 @@ export function usePortalNavigation(): PortalNavigation {
     if (provided) return provided;
     const href = (route: string) => {
       const base = config.portalUrl ?? config.homeUrl;
-      return new URL(`${base.split('#')[0]}#/${withoutLeadingSlash(route)}`, host.ownerDocument.baseURI).href;
+      return new URL(portalRouteHref(route, { mode: 'hash', page: base }), host.ownerDocument.baseURI).href;
     };
-    return { href, navigate: (route: string) => navigatePage(href(route), 'route') };
+    return {
+      href,
+      navigate: (route, options) => navigatePage(href(route), options?.reason ?? 'route'),
+      reachesPortal: config.portalUrl !== undefined,
+    };
   }, [provided, config.portalUrl, config.homeUrl, host, navigatePage]);
 }

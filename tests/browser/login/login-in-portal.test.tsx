@@ -33,6 +33,7 @@ function LoginRoute({ returnUrl, sessionTimeOut }: { returnUrl?: string; session
     () => ({
       href: (route) => `#/${route}`,
       navigate: (route, options) => routed.push({ route, replace: options?.replace ?? false }),
+      reachesPortal: true,
     }),
     [],
   );

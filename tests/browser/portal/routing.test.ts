@@ -335,4 +335,69 @@ describe('<coop-portal> routing', () => {
       history.replaceState(null, '', original);
     }
   });
+  it('shows a not-found page, to anyone, for an account overview link that is not valid percent-encoding', async () => {
+    simulator = installSimulator();
+    openAt('accountoverview/%E0%A4%A');
+    const { root } = mountPortal();
+    await waitForHeading(root, 'Page Not Found');
+    expect(location.hash).to.equal('#/accountoverview/%E0%A4%A');
+    expect(root.querySelector('main p')?.textContent).to.equal(
+      'The address you followed does not lead to a page of the member portal.',
+    );
+    await waitFor(
+      () => document.title === 'Page Not Found | Riverbend Electric Cooperative',
+      'the title Page Not Found | Riverbend Electric Cooperative',
+    );
+    await expectNoAxeViolations();
+
+    const home = linkByText(root.querySelector('main')!, 'Go to the home page')!;
+    expect(new URL(home.href).hash).to.equal('#/home');
+    home.click();
+    await waitForRoute('home');
+    await waitForHeading(root, 'Riverbend Electric Cooperative');
+  });
+
+  it('links the header menu, the home tiles and the footer to path addresses with routing="path"', async () => {
+    simulator = installSimulator();
+    const original = `${location.pathname}${location.search}`;
+    history.replaceState(null, '', '/portal-base/home');
+    try {
+      const { root } = mountPortal({ routing: 'path', 'base-path': '/portal-base/' });
+      await waitForHeading(root, 'Riverbend Electric Cooperative');
+      await waitFor(() => root.querySelector('footer'), 'the footer');
+      await waitFor(() => root.querySelectorAll('main h3 a').length > 0, 'the tiles');
+
+      const pathOf = (link: HTMLAnchorElement | undefined) => {
+        if (!link) throw new Error('no such link');
+        expect(link.getAttribute('href')).not.to.contain('#');
+        return `${new URL(link.href).pathname}${new URL(link.href).search}`;
+      };
+      const header = root.querySelector('header')!;
+      const footer = root.querySelector('footer')!;
+      const main = root.querySelector('main')!;
+      expect(pathOf(linkByText(header, 'Sign In'))).to.equal('/portal-base/login');
+      expect(pathOf(linkByText(header, 'Home'))).to.equal('/portal-base/home');
+      expect(pathOf(linkByText(header, 'Account Overview'))).to.equal('/portal-base/accountoverview');
+      expect(pathOf(linkByText(header, 'Account History'))).to.equal('/portal-base/billpayments/history');
+      expect(pathOf(linkByText(header, 'Draft Payments'))).to.equal('/portal-base/draft-payments');
+      expect(pathOf(linkByText(main, 'Account Overview'))).to.equal('/portal-base/accountoverview');
+      expect(pathOf(linkByText(main, 'Pay Multiple Accounts'))).to.equal(
+        '/portal-base/billpayments/pay-multiple',
+      );
+      expect(pathOf(linkByText(footer, 'Terms of Use'))).to.equal('/portal-base/legal-terms');
+
+      // Not one link of the portal is a hash route: every internal address comes from the portal's href.
+      const hashLinks = [...root.querySelectorAll('a')]
+        .map((link) => link.getAttribute('href') ?? '')
+        .filter((href) => href.includes('#/'));
+      expect(hashLinks).to.deep.equal([]);
+
+      linkByText(footer, 'Terms of Use')!.click();
+      await waitFor(() => location.pathname === '/portal-base/legal-terms', 'the terms path');
+      await waitForHeading(root, 'Terms of Use');
+    } finally {
+      document.querySelectorAll('coop-portal').forEach((element) => element.remove());
+      history.replaceState(null, '', original);
+    }
+  });
 });

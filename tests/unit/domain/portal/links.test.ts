@@ -3,6 +3,7 @@ import {
   externalHref,
   isSafeReturnUrl,
   linkTarget,
+  portalRouteHref,
   portalUrl,
   routeTarget,
   splitPath,
@@ -145,5 +146,35 @@ describe('splitPath, splitPortalUrl and portalUrl', () => {
       path: 'my-profile',
       state: { paperless: true },
     });
+  });
+});
+
+describe('portalRouteHref', () => {
+  it('puts the route in the fragment of the page with hash routing, query included', () => {
+    expect(portalRouteHref('billpayments/history', { mode: 'hash', page: '/portal.html' })).toBe(
+      '/portal.html#/billpayments/history',
+    );
+    expect(portalRouteHref('/accountoverview?link=mymeter', { mode: 'hash', page: '/cms/page?id=7' })).toBe(
+      '/cms/page?id=7#/accountoverview?link=mymeter',
+    );
+  });
+
+  it("replaces the page's own fragment with hash routing", () => {
+    expect(portalRouteHref('home', { mode: 'hash', page: '/portal.html#/legal-terms' })).toBe(
+      '/portal.html#/home',
+    );
+    expect(portalRouteHref('login', { mode: 'hash', page: 'https://coop.example/portal#top' })).toBe(
+      'https://coop.example/portal#/login',
+    );
+  });
+
+  it('puts the route under the base path with path routing, without any fragment', () => {
+    expect(portalRouteHref('billpayments/history', { mode: 'path', basePath: '/portal' })).toBe(
+      '/portal/billpayments/history',
+    );
+    expect(portalRouteHref('/login?returnUrl=%2Fmy-profile', { mode: 'path', basePath: '/portal/' })).toBe(
+      '/portal/login?returnUrl=%2Fmy-profile',
+    );
+    expect(portalRouteHref('home', { mode: 'path', basePath: '' })).toBe('/home');
   });
 });

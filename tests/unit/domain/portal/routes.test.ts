@@ -13,7 +13,7 @@ import {
 
 function routeAt(url: string): PortalRoute {
   const resolution = resolveRoute(url);
-  if (resolution.kind !== 'route') throw new Error(`${url} redirects to ${resolution.to}`);
+  if (resolution.kind !== 'route') throw new Error(`${url} resolves to ${JSON.stringify(resolution)}`);
   return resolution.route;
 }
 
@@ -175,8 +175,14 @@ describe('resolveRoute: redirects', () => {
     expect(resolveRoute('LOGIN')).toEqual({ kind: 'redirect', to: 'pages/home' });
   });
 
-  it('treats a link segment that is not valid percent-encoding as an unknown path', () => {
-    expect(resolveRoute('accountoverview/%E0%A4%A')).toEqual({ kind: 'redirect', to: 'pages/home' });
+  it('resolves a link segment that is not valid percent-encoding as not found: the path is known, its value broken', () => {
+    expect(resolveRoute('accountoverview/%E0%A4%A')).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/accountoverview/%ZZ?accountno=300100200')).toEqual({ kind: 'not-found' });
+  });
+
+  it('keeps sending an unknown path with a broken escape to pages/home: only a route of the table is not found', () => {
+    expect(resolveRoute('nowhere/%E0%A4%A')).toEqual({ kind: 'redirect', to: 'pages/home' });
+    expect(resolveRoute('accountoverview/%ZZ/more')).toEqual({ kind: 'redirect', to: 'pages/home' });
   });
 
   it("treats a bare 'direct-usage-tracker' as unknown: the page lives at usage-tracker/direct-usage-tracker", () => {

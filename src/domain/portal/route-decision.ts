@@ -1,11 +1,12 @@
-import { afterLogoutTarget, SESSION_TIMEOUT_QUERY } from '../domain/portal/logout.ts';
+import { afterLogoutTarget, SESSION_TIMEOUT_QUERY } from './logout.ts';
 import {
   guard,
   maintenanceRedirect,
+  notFoundRoute,
   type PortalRoute,
   resolveRoute,
   signedInVisitorRule,
-} from '../domain/portal/routes.ts';
+} from './routes.ts';
 
 /** Where the member's account list stands: 'logged in' needs it loaded (spec 01 §4). */
 export type AccountsStatus = 'none' | 'loading' | 'ready' | 'failed';
@@ -28,6 +29,7 @@ export type RouteDecision =
   | { readonly kind: 'accounts-failed' }
   | {
       readonly kind: 'show';
+      /** A route of the table, or `notFoundRoute` for a route's path with an unreadable parameter. */
       readonly route: PortalRoute;
       readonly params: Readonly<Record<string, string>>;
       /** The meter-portal variant signs out a member who opens the sign-in page (spec 01 §4). */
@@ -52,7 +54,8 @@ export function decideRoute(url: string, input: RouteDecisionInput): RouteDecisi
 
   const resolution = resolveRoute(url);
   if (resolution.kind === 'redirect') return { kind: 'redirect', to: resolution.to };
-  const { route, params } = resolution;
+  const { route, params } =
+    resolution.kind === 'not-found' ? { route: notFoundRoute, params: {} } : resolution;
 
   if (input.sessionValid && input.accounts === 'loading') {
     // Public screens do not depend on the account list, except the ones the visitor rule redirects.

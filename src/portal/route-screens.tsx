@@ -1,0 +1,227 @@
+import { type ComponentType, createElement, lazy, type LazyExoticComponent, type ReactElement } from 'react';
+import type { SiteConfiguration } from '../api/schemas/site-configuration.ts';
+import { portalMessages } from '../domain/portal/messages.ts';
+import type { PortalRoute, PortalScreen } from '../domain/portal/routes.ts';
+import { RequireMember } from './RequireMember.tsx';
+
+const titles = portalMessages.titles;
+
+/** What a route hands its screen: the route, its path params, its query, and the site configuration. */
+export interface ScreenContext {
+  readonly route: PortalRoute;
+  /** The decoded ':name' segments of the route's path ('accountoverview/:link' → { link }). */
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: URLSearchParams;
+  readonly site: SiteConfiguration;
+  readonly onMaintenanceOver: () => void;
+}
+
+/** One screen of the table, whatever its props. */
+export interface RouteScreenEntry {
+  render(context: ScreenContext): ReactElement;
+}
+
+export interface ScreenEntry<Props extends object> extends RouteScreenEntry {
+  /** The screen's own chunk, loaded the first time one of its routes shows (DESIGN.md §9). */
+  readonly Screen: LazyExoticComponent<ComponentType<Props>>;
+  /** The screen's props from the route's params and query (and the site where needed). */
+  readonly props: (context: ScreenContext) => Props;
+}
+
+/** Props a screen does not take: each must be `never`, so handing one over does not compile. */
+type NotTaken<Given, Props> = { readonly [Name in Exclude<keyof Given, keyof Props>]: never };
+
+/**
+ * A screen of the table. `Props` comes from the loaded component alone (`NoInfer`), and `Given` (what the
+ * `props` function hands over) must be those props and no others: a screen whose props change no longer
+ * compiles here until its `props` function gives exactly what it now takes.
+ */
+function screen<Props extends object, Given extends NoInfer<Props>>(
+  load: () => Promise<ComponentType<Props>>,
+  props: (context: ScreenContext) => Given & NotTaken<Given, NoInfer<Props>>,
+): ScreenEntry<Props> {
+  const Screen = lazy(() => load().then((component) => ({ default: component })));
+  return { Screen, props, render: (context) => createElement(Screen, props(context)) };
+}
+
+/** A screen without props of its own. */
+const noProps = () => ({});
+
+/**
+ * Stands in for a screen still to be built, under its page title. `Props` are the props the real screen
+ * will take: its entry's `props` function is written against them, so building the screen means only
+ * swapping this for the screen's import.
+ */
+function placeholder<Props extends object = object>(title: string): () => Promise<ComponentType<Props>> {
+  return () =>
+    import('../features/public-pages/PlaceholderScreen.tsx').then(({ PlaceholderScreen }) => {
+      function Placeholder() {
+        return <PlaceholderScreen title={title} />;
+      }
+      return Placeholder;
+    });
+}
+
+/**
+ * A public route whose screen still shows a member's data (the account list, spec 01 §2.2): a visitor
+ * gets the Sign In form in its place, on the same address, and the screen once signed in there.
+ */
+function forMembersOnly<Props extends object>(entry: ScreenEntry<Props>): ScreenEntry<Props> {
+  return { ...entry, render: (context) => <RequireMember>{entry.render(context)}</RequireMember> };
+}
+
+/** The props of the account overview (spec 02 §2.1): its link (path segment or query), accountno, isFromViewAllAccounts. */
+export interface AccountOverviewScreenProps {
+  /** 'mymeter' or the meter-sense link value: the path segment of accountoverview/{link}, else the `link` query. */
+  readonly link?: string;
+  readonly accountNo?: string;
+  readonly isFromViewAllAccounts?: boolean;
+}
+
+function optional(value: string | null | undefined): string | undefined {
+  return value ?? undefined;
+}
+
+/**
+ * Every portal screen with its lazy component and its props (spec 01 §2.2, spec 02 §2, spec 03 §2).
+ * `satisfies Record<PortalScreen, …>` makes the table exhaustive: a screen added to the route table
+ * without an entry here does not compile, so no route ever falls through to a default.
+ */
+export const routeScreens = {
+  home: screen(
+    () => import('../features/home/HomeScreen.tsx').then((m) => m.HomeScreen),
+    ({ site }) => ({ site }),
+  ),
+  login: screen(
+    () => import('../features/login/LoginScreen.tsx').then((m) => m.LoginScreen),
+    ({ query }) => ({
+      returnUrl: query.get('returnUrl'),
+      sessionTimeOut: query.get('sessionTimeOut') === 'true',
+    }),
+  ),
+  register: screen(
+    () => import('../features/registration/RegistrationScreen.tsx').then((m) => m.RegistrationScreen),
+    noProps,
+  ),
+  'forgot-password': screen(
+    () => import('../features/password/ForgotPasswordScreen.tsx').then((m) => m.ForgotPasswordScreen),
+    noProps,
+  ),
+  'reset-password': screen(
+    () => import('../features/password/ResetPasswordScreen.tsx').then((m) => m.ResetPasswordScreen),
+    ({ query }) => ({ query }),
+  ),
+  'forgot-username': screen(
+    () => import('../features/password/ForgotUsernameScreen.tsx').then((m) => m.ForgotUsernameScreen),
+    noProps,
+  ),
+  'quick-pay': screen(
+    () => import('../features/quick-pay/QuickPayInline.tsx').then((m) => m.QuickPayInline),
+    ({ query }) => ({ accountNo: optional(query.get('accountno')), phone: optional(query.get('phone')) }),
+  ),
+  'payment-success': screen(
+    () => import('../features/payment-result/PaymentResult.tsx').then((m) => m.PaymentResult),
+    () => ({ kind: 'success' as const }),
+  ),
+  'payment-cancel': screen(
+    () => import('../features/payment-result/PaymentResult.tsx').then((m) => m.PaymentResult),
+    () => ({ kind: 'cancel' as const }),
+  ),
+  maintenance: screen(
+    () => import('../features/public-pages/MaintenanceScreen.tsx').then((m) => m.MaintenanceScreen),
+    ({ onMaintenanceOver }) => ({ onMaintenanceOver }),
+  ),
+  'services-products': screen(
+    () =>
+      import('../features/public-pages/ServicesAndProductsScreen.tsx').then(
+        (m) => m.ServicesAndProductsScreen,
+      ),
+    ({ site }) => ({ addresses: site.webContent.servicesAndProducts }),
+  ),
+  'legal-terms': screen(
+    () => import('../features/public-pages/TermsOfUseScreen.tsx').then((m) => m.TermsOfUseScreen),
+    ({ site }) => ({ html: site.webContent.termsOfUse }),
+  ),
+  'payment-options': screen(
+    () => import('../features/public-pages/PaymentOptionsScreen.tsx').then((m) => m.PaymentOptionsScreen),
+    noProps,
+  ),
+  'meter-portal-redirect': screen(
+    () =>
+      import('../features/public-pages/MeterPortalRedirectScreen.tsx').then(
+        (m) => m.MeterPortalRedirectScreen,
+      ),
+    noProps,
+  ),
+  'external-login': screen(
+    () => import('../features/public-pages/ExternalLoginScreen.tsx').then((m) => m.ExternalLoginScreen),
+    noProps,
+  ),
+  'not-found': screen(
+    () => import('../features/public-pages/NotFoundScreen.tsx').then((m) => m.NotFoundScreen),
+    noProps,
+  ),
+
+  'account-overview': screen(
+    () =>
+      import('../features/account-overview/AccountOverviewScreen.tsx').then((m) => m.AccountOverviewScreen),
+    ({ params, query }) => ({
+      link: params.link ?? optional(query.get('link')),
+      accountNo: optional(query.get('accountno')),
+      isFromViewAllAccounts: query.get('isFromViewAllAccounts') === 'true',
+    }),
+  ),
+  // The overview with the latest bill's statement open, or with the no-bill dialog open.
+  'view-bill': screen(
+    () =>
+      import('../features/account-overview/AccountOverviewScreen.tsx').then((m) => m.AccountOverviewScreen),
+    ({ query }) => ({ accountNo: optional(query.get('accountno')), openOnLoad: 'latest-bill' as const }),
+  ),
+  'no-bill': screen(
+    () =>
+      import('../features/account-overview/AccountOverviewScreen.tsx').then((m) => m.AccountOverviewScreen),
+    ({ query }) => ({ accountNo: optional(query.get('accountno')), openOnLoad: 'no-bill' as const }),
+  ),
+
+  // One screen for both: View All Accounts is guarded by the route table; Account List is public there,
+  // and shows a visitor the Sign In form instead of the member's accounts.
+  'view-all-accounts': screen(
+    () => import('../features/account-list/AccountListScreen.tsx').then((m) => m.AccountListScreen),
+    () => ({ title: titles.viewAllAccounts }),
+  ),
+  'account-list': forMembersOnly(
+    screen(
+      () => import('../features/account-list/AccountListScreen.tsx').then((m) => m.AccountListScreen),
+      () => ({ title: titles.accountList }),
+    ),
+  ),
+
+  // Screens still to be built: each keeps the placeholder until its area replaces this one line.
+  'capital-credit-letter-return': screen(placeholder(titles.capitalCreditLetterReturn), noProps),
+  'unclaimed-capital-credit': screen(placeholder(titles.unclaimedCapitalCredits), noProps),
+  'application-for-service': screen(placeholder(titles.applicationForService), noProps),
+  'select-service-type': screen(placeholder(titles.newService), noProps),
+  'account-profile': screen(placeholder(titles.accountProfile), noProps),
+  'my-profile': screen(placeholder(titles.myProfile), noProps),
+  'draft-payments': screen(placeholder(titles.draftPayments), noProps),
+  'outage-status': screen(placeholder(titles.outage), noProps),
+  'schedule-payments-success': screen(placeholder(titles.schedulePayment), noProps),
+  'schedule-payments-error': screen(placeholder(titles.schedulePayment), noProps),
+  'schedule-payments-cancel': screen(placeholder(titles.schedulePayment), noProps),
+  'scheduled-payments': screen(placeholder(titles.scheduledPayments), noProps),
+  'usage-tracker': screen(placeholder(titles.usageTracker), noProps),
+  'direct-usage-tracker': screen(placeholder(titles.usageTracker), noProps),
+  'operation-roundup': screen(placeholder(titles.operationRoundUp), noProps),
+  'levelized-billing': screen(placeholder(titles.averageBilling), noProps),
+  'service-requests': screen(placeholder(titles.serviceRequests), noProps),
+  'member-info-docs': screen(placeholder(titles.memberInformationDocuments), noProps),
+  'delinquent-history': screen(placeholder(titles.delinquentHistory), noProps),
+  'manage-notifications': screen(placeholder(titles.manageNotifications), noProps),
+  'manage-contacts': screen(placeholder(titles.manageContacts), noProps),
+  'account-history': screen(placeholder(titles.accountHistory), noProps),
+  'view-deposits': screen(placeholder(titles.deposits), noProps),
+  'view-arrangements': screen(placeholder(titles.arrangements), noProps),
+  'payment-profile': screen(placeholder(titles.paymentProfile), noProps),
+  'auto-pay': screen(placeholder(titles.autoPayments), noProps),
+  'pay-multiple': screen(placeholder(titles.payMultipleAccounts), noProps),
+} satisfies Record<PortalScreen, RouteScreenEntry>;
