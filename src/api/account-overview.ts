@@ -56,11 +56,12 @@ export function getAccountInfo(
 export async function getPaymentHistory(
   client: ApiClient,
   { memberNumber, accountNumber, accessToken }: MemberAccount,
+  signal?: AbortSignal,
 ) {
   const history = await client.get(
     accountOverviewPaths.paymentHistory(memberNumber, accountNumber),
     PaymentHistorySchema,
-    { bearer: accessToken },
+    { bearer: accessToken, ...(signal ? { signal } : {}) },
   );
   return history.results;
 }
@@ -69,11 +70,12 @@ export async function getPaymentHistory(
 export async function getBillingHistory(
   client: ApiClient,
   { memberNumber, accountNumber, accessToken }: MemberAccount,
+  signal?: AbortSignal,
 ) {
   const history = await client.get(
     accountOverviewPaths.billingHistory(memberNumber, accountNumber),
     BillingHistorySchema,
-    { bearer: accessToken },
+    { bearer: accessToken, ...(signal ? { signal } : {}) },
   );
   return history.results;
 }
@@ -91,11 +93,38 @@ export function getBillPdf(
   client: ApiClient,
   { memberNumber, accessToken }: SignedInMember,
   { url, statementStartDate, tick = Date.now() }: BillStatementRequest,
+  signal?: AbortSignal,
 ) {
   return client.get(accountOverviewPaths.billPdf(memberNumber), BillPdfSchema, {
     bearer: accessToken,
     searchParams: { url, tick: String(tick), statementStartDate },
+    ...(signal ? { signal } : {}),
   });
+}
+
+/** A PDF file as the viewer takes it: its name and its bytes. */
+export interface PdfFileBytes {
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+}
+
+/** The bytes of a base64 text (the back office's `…FileBytes` fields); throws on text that is not base64. */
+export function decodeBase64(text: string): Uint8Array {
+  const binary = atob(text.replace(/\s+/g, ''));
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/** A bill's statement, decoded: `getBillPdf` with the base64 turned into bytes. */
+export async function getBillFile(
+  client: ApiClient,
+  member: SignedInMember,
+  request: BillStatementRequest,
+  signal?: AbortSignal,
+): Promise<PdfFileBytes> {
+  const pdf = await getBillPdf(client, member, request, signal);
+  return { fileName: pdf.fileName, bytes: decodeBase64(pdf.billViewUrlFileBytes) };
 }
 
 /** A capital credit document (the account's `viewccPdfUrl`) as a PDF in base64. */
@@ -103,18 +132,31 @@ export function getCapitalCreditPdf(
   client: ApiClient,
   { memberNumber, accessToken }: SignedInMember,
   url: string,
+  signal?: AbortSignal,
 ) {
   return client.get(accountOverviewPaths.capitalCreditPdf(memberNumber), CapitalCreditPdfSchema, {
     bearer: accessToken,
     searchParams: { url },
+    ...(signal ? { signal } : {}),
   });
 }
 
+/** A capital credit document, decoded: `getCapitalCreditPdf` with the base64 turned into bytes. */
+export async function getCapitalCreditFile(
+  client: ApiClient,
+  member: SignedInMember,
+  url: string,
+  signal?: AbortSignal,
+): Promise<PdfFileBytes> {
+  const pdf = await getCapitalCreditPdf(client, member, url, signal);
+  return { fileName: pdf.fileName, bytes: decodeBase64(pdf.ccViewUrlFileBytes) };
+}
+
 /** The address of the account's meter data (My Meter), to open in a new tab. */
-export function getMeterLink(client: ApiClient, memberAccount: MemberAccount) {
+export function getMeterLink(client: ApiClient, memberAccount: MemberAccount, signal?: AbortSignal) {
   return client.get(
     accountOverviewPaths.meterLink(memberAccount.memberNumber, memberAccount.accountNumber),
     MeterLinkSchema,
-    { bearer: memberAccount.accessToken },
+    { bearer: memberAccount.accessToken, ...(signal ? { signal } : {}) },
   );
 }

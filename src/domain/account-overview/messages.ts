@@ -158,12 +158,31 @@ export const accountOverviewMessages = {
     amount: 'Amount',
     viewBill: 'View Bill',
     viewMore: 'View More',
+    /** Not in the spec: what loads, for screen readers. */
+    loading: 'Loading the billing and payment history',
+    /** Not in the spec: the column of the View Bill actions, for screen readers. */
+    actions: 'Actions',
+    /** Not in the spec: the bill viewer's title. `billDate` is formatted (MM/dd/yyyy). */
+    billViewerTitle: (billDate: string): string => `Bill of ${billDate}`,
   },
 
   usage: {
     title: 'Billed Usage Summary',
     myMeter: 'My Meter',
     viewDetails: 'View Details',
+    /** Not in the spec: what loads, for screen readers. */
+    loading: 'Loading the billed usage',
+    /** Not in the spec: the table of the billed usage, under the graph. */
+    billDate: 'Bill Date',
+    usage: 'Usage',
+    /** Not in the spec: the graph's text alternative. `unit` is the bills' unit (kWh, gal). */
+    summary: (bills: number, unit: string): string => `Billed usage in ${unit} for the last ${bills} bills.`,
+    /** Not in the spec: a usage as shown, e.g. '1,150 kWh'. */
+    amount: (usage: string, unit: string): string => (unit ? `${usage} ${unit}` : usage),
+    /** Not in the spec: said when the bills carry no usage. */
+    empty: 'No billed usage to show yet.',
+    /** Not in the spec: the hint that My Meter opens a new tab. */
+    opensInNewTab: '(opens in a new tab)',
   },
 
   noBillDialog: {
@@ -171,6 +190,9 @@ export const accountOverviewMessages = {
     title: 'Bill Not Available',
     message: 'The billing statement is not available. Please check back soon.',
   },
+
+  /** Not in the spec: the title of the customer-configured PDF's viewer when it has no link text. */
+  customerPdfTitle: 'Document',
 
   errors: {
     meterLinkUnavailable: 'Service unavailable, please contact administrator.',

@@ -92,6 +92,26 @@ export function overviewCards(
   return cards.filter((card): card is OverviewCard => card !== false);
 }
 
+/**
+ * The cards the basic layout keeps: the account and its bill. The spec does not say what the basic
+ * layout leaves out; it keeps what a member comes for (who, how much, by when, Pay Bill, the banners,
+ * the statement and the history) and leaves the detailed cards and the usage graph to the detailed one.
+ */
+export const BASIC_LAYOUT_CARDS: readonly OverviewCardId[] = ['my-account', 'my-bill'];
+
+/** The cards of `overviewCards` the layout shows, in their order. */
+export function cardsInLayout(cards: readonly OverviewCard[], layout: OverviewLayout): OverviewCard[] {
+  return layout === 'detailed' ? [...cards] : cards.filter((card) => BASIC_LAYOUT_CARDS.includes(card.id));
+}
+
+/** The Billed Usage Summary graph in a layout: its rule (`isUsageGraphShown`), in the detailed layout only. */
+export function isUsageGraphInLayout(
+  account: Pick<AccountInfo, 'accountType'>,
+  settings: Pick<AccountOverviewSettings, 'usageGraphEnabled' | 'hideNonElectricUsage' | 'layout'>,
+): boolean {
+  return overviewLayout(settings) === 'detailed' && isUsageGraphShown(account, settings);
+}
+
 /** View Details of the usage graph: the usage tracker on its monthly tab (spec 02 §2.1). */
 export const usageDetailsTarget: RouteTarget = routeTarget('usage-tracker', undefined, {
   isMonthlyUsageTab: true,

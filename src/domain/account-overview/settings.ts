@@ -1,5 +1,5 @@
 import type { ConfigurationFlags } from '../portal/site-configuration.ts';
-import type { FeatureFlag } from '../site/features.ts';
+import { type FeatureFlag, isFeatureEnabled } from '../site/features.ts';
 import type { BackOfficeFlag } from './types.ts';
 
 /**
@@ -30,4 +30,35 @@ export interface AccountOverviewSettings {
   readonly customerPdfLinkFlag?: BackOfficeFlag;
   readonly usageGraphEnabled?: boolean;
   readonly layout?: string | null;
+}
+
+/** The per-account switches the back office sends with the account info (docs/api.md). */
+export interface AccountSwitches {
+  readonly paperlessMemberLevelOption?: BackOfficeFlag;
+  readonly paperlessAccountLevelOption?: BackOfficeFlag;
+  readonly customerPdfLinkFlag?: BackOfficeFlag;
+}
+
+/**
+ * The overview's settings from what the screen has: the site's feature and configuration flags, the
+ * account info's switches and the element's layout. The site configuration has no switch of its own for
+ * the usage graph, so the graph follows the Usages feature (the usage tracker it leads to); it carries no
+ * hide-non-electric setting either, so nothing is hidden for non-electric accounts.
+ */
+export function overviewSettings(
+  site: Pick<AccountOverviewSettings, 'features' | 'configuration'>,
+  account: AccountSwitches,
+  layout?: string | null,
+): AccountOverviewSettings {
+  return {
+    features: site.features,
+    configuration: site.configuration,
+    paperlessMemberLevelOption: account.paperlessMemberLevelOption,
+    paperlessAccountLevelOption: account.paperlessAccountLevelOption,
+    customerPdfLinkFlag: account.customerPdfLinkFlag,
+    hideNonElectricOutage: false,
+    hideNonElectricUsage: false,
+    usageGraphEnabled: isFeatureEnabled(site.features, 'Usages'),
+    layout: layout ?? null,
+  };
 }

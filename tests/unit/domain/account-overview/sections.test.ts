@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BASIC_LAYOUT_CARDS,
   accountDetailLines,
+  cardsInLayout,
+  isUsageGraphInLayout,
   historyTarget,
   isAccountStatusCardShown,
   isUsageGraphShown,
@@ -183,5 +186,30 @@ describe('statementSection', () => {
       billMessages: ['Thank you.'],
     });
     expect(statementSection({})).toEqual({ heading: 'Statement', billMessages: [] });
+  });
+});
+
+describe('the basic and detailed layouts', () => {
+  const allCards = overviewCards(
+    { billingType: 'Budget', hasArrangement: 'Y', arrangement: { arrangementNotation: 'x' } },
+    outageOn,
+  );
+
+  it('the detailed layout keeps every card', () => {
+    expect(cardsInLayout(allCards, 'detailed')).toEqual(allCards);
+  });
+
+  it('the basic layout keeps My Account and My Bill only', () => {
+    expect(BASIC_LAYOUT_CARDS).toEqual(['my-account', 'my-bill']);
+    expect(cardsInLayout(allCards, 'basic').map((card) => card.title)).toEqual(['My Account', 'My Bill']);
+  });
+
+  it('shows the usage graph in the detailed layout only, and only when its rule holds', () => {
+    const on = { usageGraphEnabled: true, hideNonElectricUsage: false };
+    expect(isUsageGraphInLayout({ accountType: 'Electric' }, { ...on, layout: null })).toBe(true);
+    expect(isUsageGraphInLayout({ accountType: 'Electric' }, { ...on, layout: 'Basic' })).toBe(false);
+    expect(isUsageGraphInLayout({ accountType: 'Electric' }, { ...on, usageGraphEnabled: false })).toBe(
+      false,
+    );
   });
 });

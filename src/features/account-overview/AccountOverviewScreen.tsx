@@ -1,0 +1,278 @@
+import { useMemo } from 'react';
+import { getBillingHistory, getPaymentHistory } from '../../api/account-overview.ts';
+import { errorText } from '../../api/errors.ts';
+import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
+import type { AccountInfo } from '../../api/schemas/account-overview.ts';
+import { arrangementDetails, overviewBanners } from '../../domain/account-overview/banners.ts';
+import { accountOverviewErrors } from '../../domain/account-overview/errors.ts';
+import { historyRows } from '../../domain/account-overview/history.ts';
+import { accountOverviewMessages as messages } from '../../domain/account-overview/messages.ts';
+import { paymentProgramLinks } from '../../domain/account-overview/payment-programs.ts';
+import { quickLinks } from '../../domain/account-overview/quick-links.ts';
+import {
+  accountDetailLines,
+  cardsInLayout,
+  isUsageGraphInLayout,
+  type OverviewCard as OverviewCardModel,
+  outageStatusTarget,
+  overviewCards,
+  overviewLayout,
+  statementSection,
+} from '../../domain/account-overview/sections.ts';
+import { type AccountOverviewSettings, overviewSettings } from '../../domain/account-overview/settings.ts';
+import { outageStatus } from '../../domain/account-overview/status.ts';
+import { loadStateMessages } from '../../domain/primitive-messages/load-state.ts';
+import { amountSummary } from '../../domain/account-overview/summary.ts';
+import { billedUsageSummary } from '../../domain/account-overview/usage.ts';
+import { accountKey } from '../../state/query-cache.ts';
+import { useSiteConfiguration } from '../../state/site-configuration.ts';
+import { useQuery } from '../../state/useQuery.ts';
+import { type AccountContext, useAccountContext } from '../../ui/account/useAccountContext.ts';
+import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
+import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { Button } from '../../ui/primitives/Button/Button.tsx';
+import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
+import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
+import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
+import { AccountStatusCard } from './AccountStatusCard.tsx';
+import * as styles from './AccountOverviewScreen.css.ts';
+import { BillingHistory, type HistoryDialogOnLoad } from './BillingHistory.tsx';
+import { bothQueries } from './combine-queries.ts';
+import { LinkListCard } from './LinkListCard.tsx';
+import { MyBillCard } from './MyBillCard.tsx';
+import { OverviewBanners } from './OverviewBanners.tsx';
+import { OverviewCard } from './OverviewCard.tsx';
+import { StatementMessages } from './StatementMessages.tsx';
+import { UsageSummary } from './UsageSummary.tsx';
+
+export interface AccountOverviewScreenProps {
+  /**
+   * 'mymeter' or the meter-sense link value (path segment or `link` query). Either selects the usage
+   * view, where My Meter and View Details are; the spec does not show more of what it does.
+   */
+  readonly link?: string;
+  /**
+   * The route's `accountno`. The account context reads it from the route's query itself (and makes it
+   * the switcher's selection), so the screen and the header agree on one account.
+   */
+  readonly accountNo?: string;
+  /** The route's `isFromViewAllAccounts`; read by the account context as well. */
+  readonly isFromViewAllAccounts?: boolean;
+  /** 'basic' or 'detailed' (the default): the layout setting of spec 02 §2.1. */
+  readonly layout?: string;
+  /** The `viewbill` route opens the latest bill; the `no-bill` route the no-bill dialog. */
+  readonly openOnLoad?: HistoryDialogOnLoad;
+}
+
+/**
+ * The Account Overview (spec 02 §2.1) of the account the member is looking at: banners, My Account,
+ * My Bill with Pay Bill, the statement and bill messages, the Account Status, budget billing,
+ * arrangement, quick links and payment programs cards, the billing and payment history and the billed
+ * usage summary, in the basic or detailed layout.
+ */
+export function AccountOverviewScreen({ link: routeLink, layout, openOnLoad }: AccountOverviewScreenProps) {
+  const context = useAccountContext();
+  // A standalone element has no route: the page's `link` query selects the view.
+  const pageLink = useRouteQuery().get('link');
+  const link = routeLink ?? pageLink ?? undefined;
+  const { config } = useElementContext();
+  const site = useSiteConfiguration(config.apiBase, config.applicationId);
+
+  let content;
+  if (context.status === 'signed-out') content = null;
+  else if (context.status === 'loading' || site.status === 'loading')
+    content = <Spinner label={messages.loading} />;
+  else if (context.status === 'failed' || site.status === 'failed') {
+    const error = context.status === 'failed' ? context.error : site.status === 'failed' ? site.error : null;
+    content = (
+      <div className={styles.failed}>
+        <Alert tone="error">{errorText(error, accountOverviewErrors)}</Alert>
+        {context.status === 'failed' ? (
+          <Button variant="secondary" onClick={context.retry}>
+            {loadStateMessages.retry}
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else if (context.status === 'no-accounts')
+    content = <Alert tone="info">{messages.errors.noAccounts}</Alert>;
+  else
+    content = (
+      <LoadState query={context.info} errors={accountOverviewErrors} loadingLabel={messages.loading}>
+        {(info) => (
+          <AccountOverviewContent
+            context={context}
+            info={info}
+            site={site.configuration}
+            layout={layout}
+            link={link}
+            openOnLoad={openOnLoad}
+          />
+        )}
+      </LoadState>
+    );
+
+  return (
+    <div className={styles.screen}>
+      <h2 className={styles.heading}>{messages.title}</h2>
+      {content}
+    </div>
+  );
+}
+
+interface AccountOverviewContentProps {
+  readonly context: AccountContext;
+  readonly info: AccountInfo;
+  readonly site: SiteConfiguration;
+  readonly layout: string | undefined;
+  readonly link: string | undefined;
+  readonly openOnLoad: HistoryDialogOnLoad | undefined;
+}
+
+function AccountOverviewContent({
+  context,
+  info,
+  site,
+  layout,
+  link,
+  openOnLoad,
+}: AccountOverviewContentProps) {
+  const { client } = useElementContext();
+  const { memberNumber, accessToken } = context;
+  const accountNumber = info.accountNumber;
+  const member = useMemo(() => ({ memberNumber, accessToken }), [memberNumber, accessToken]);
+  const memberAccount = useMemo(
+    () => ({ memberNumber, accessToken, accountNumber }),
+    [memberNumber, accessToken, accountNumber],
+  );
+  const settings = overviewSettings(site, info, layout);
+  const today = new Date();
+
+  const payments = useQuery([...accountKey(memberNumber, accountNumber), 'payments'], (signal) =>
+    getPaymentHistory(client, memberAccount, signal),
+  );
+  const bills = useQuery([...accountKey(memberNumber, accountNumber), 'bills'], (signal) =>
+    getBillingHistory(client, memberAccount, signal),
+  );
+  const history = bothQueries(payments, bills);
+  const showUsage = isUsageGraphInLayout(info, settings);
+
+  return (
+    <>
+      <OverviewBanners banners={overviewBanners(info, today)} />
+      <div className={styles.cards}>
+        {cardsInLayout(overviewCards(info, settings), overviewLayout(settings)).map((card) => (
+          <OverviewCardContent
+            key={card.id}
+            card={card}
+            info={info}
+            settings={settings}
+            memberNumber={memberNumber}
+            member={member}
+            today={today}
+          />
+        ))}
+      </div>
+      <StatementMessages {...statementSection(info)} />
+      <LoadState query={history} errors={accountOverviewErrors} loadingLabel={messages.history.loading}>
+        {([paymentItems, billItems]) => (
+          <BillingHistory
+            rows={historyRows(paymentItems, billItems)}
+            member={member}
+            openOnLoad={openOnLoad}
+          />
+        )}
+      </LoadState>
+      {showUsage ? (
+        <LoadState query={bills} errors={accountOverviewErrors} loadingLabel={messages.usage.loading}>
+          {(billItems) => (
+            <UsageSummary
+              usage={billedUsageSummary(billItems)}
+              account={memberAccount}
+              selected={Boolean(link)}
+            />
+          )}
+        </LoadState>
+      ) : null}
+    </>
+  );
+}
+
+interface OverviewCardContentProps {
+  readonly card: OverviewCardModel;
+  readonly info: AccountInfo;
+  readonly settings: AccountOverviewSettings;
+  readonly memberNumber: string;
+  readonly member: { readonly memberNumber: string; readonly accessToken: string };
+  readonly today: Date;
+}
+
+/** One card of `overviewCards`, with what it shows. */
+function OverviewCardContent({
+  card,
+  info,
+  settings,
+  memberNumber,
+  member,
+  today,
+}: OverviewCardContentProps) {
+  switch (card.id) {
+    case 'account-status':
+      return (
+        <AccountStatusCard
+          title={card.title}
+          outageStatus={outageStatus(info)}
+          reportOutage={outageStatusTarget(info, memberNumber)}
+        />
+      );
+    case 'my-account':
+      return (
+        <OverviewCard title={card.title} cardId={card.id}>
+          <DetailList items={accountDetailLines(info)} />
+        </OverviewCard>
+      );
+    case 'my-bill':
+      return <MyBillCard title={card.title} summary={amountSummary(info, settings)} />;
+    case 'budget-billing': {
+      const summary = amountSummary(info, settings);
+      return (
+        <OverviewCard title={card.title} cardId={card.id}>
+          <DetailList
+            items={[
+              { label: messages.budgetBilling.billingType, value: info.billingType ?? '' },
+              ...summary.billingDifferences,
+            ]}
+          />
+        </OverviewCard>
+      );
+    }
+    case 'arrangement-details': {
+      const details = arrangementDetails(info, today);
+      return (
+        <OverviewCard title={card.title} cardId={card.id}>
+          <DetailList items={details?.lines ?? []} />
+          {details?.overdueLabel ? <Alert tone="error">{details.overdueLabel}</Alert> : null}
+        </OverviewCard>
+      );
+    }
+    case 'quick-links':
+      return (
+        <LinkListCard
+          title={card.title}
+          cardId={card.id}
+          links={quickLinks({ account: info, settings, memberNumber })}
+          member={member}
+        />
+      );
+    case 'payment-programs':
+      return (
+        <LinkListCard
+          title={card.title}
+          cardId={card.id}
+          links={paymentProgramLinks({ account: info, settings, memberNumber })}
+          member={member}
+        />
+      );
+  }
+}

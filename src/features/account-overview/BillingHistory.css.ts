@@ -1,0 +1,70 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, minimumTargetSize, vars } from '../../ui/theme.css.ts';
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  minWidth: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+});
+
+export const heading = style({ margin: 0, fontSize: vars.font.sizeLarge, lineHeight: 1.3 });
+
+/** The accordion's header: the whole heading is the button. */
+export const toggle = style({
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: minimumTargetSize,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const chevron = style({
+  flex: 'none',
+  transition: 'transform 0.15s',
+  selectors: { '[aria-expanded="false"] > &': { transform: 'rotate(-90deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const panel = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const headerCell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `2px solid ${vars.color.border}`,
+  textAlign: 'start',
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.textMuted,
+});
+
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.surfaceMuted}`,
+  // Two lines of text high, so padding rows keep the same height as filled ones.
+  height: '2.5em',
+});
+
+export const amountCell = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
+
+export const amountHeader = style([headerCell, { textAlign: 'end' }]);
+
+export const viewBill = style({ minHeight: minimumTargetSize, paddingInline: 0 });
+
+export const viewMore = style({ justifySelf: 'start' });

@@ -1,0 +1,175 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { getBillFile } from '../../api/account-overview.ts';
+import {
+  type HistoryRecordRow,
+  type HistoryRow,
+  viewBillAction,
+} from '../../domain/account-overview/history.ts';
+import { accountOverviewMessages as messages } from '../../domain/account-overview/messages.ts';
+import { historyTarget } from '../../domain/account-overview/sections.ts';
+import { portalUrl } from '../../domain/portal/links.ts';
+import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
+import { Button } from '../../ui/primitives/Button/Button.tsx';
+import * as buttonStyles from '../../ui/primitives/Button/Button.css.ts';
+import { PdfViewerDialog } from '../../ui/primitives/PdfViewerDialog/PdfViewerDialog.tsx';
+import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
+import * as styles from './BillingHistory.css.ts';
+import { NoBillDialog } from './NoBillDialog.tsx';
+
+/** A dialog the history opens on its own once loaded: the `viewbill` and `no-bill` routes. */
+export type HistoryDialogOnLoad = 'latest-bill' | 'no-bill';
+
+export interface BillingHistoryProps {
+  /** The combined rows (`historyRows`): at most 9 records, padded to 10. */
+  readonly rows: readonly HistoryRow[];
+  readonly member: { readonly memberNumber: string; readonly accessToken: string };
+  readonly openOnLoad?: HistoryDialogOnLoad;
+}
+
+interface OpenStatement {
+  readonly title: string;
+  readonly billViewUrl: string;
+  readonly statementStartDate: string;
+}
+
+/**
+ * Billing & Payment History (spec 02 §2.1, §9): an accordion, open at first, holding payments and bills
+ * newest first in ten rows, View Bill on each bill (the statement in the PDF viewer, or the no-bill
+ * dialog when the bill has none) and View More (the full history).
+ */
+export function BillingHistory({ rows, member, openOnLoad }: BillingHistoryProps) {
+  const { client } = useElementContext();
+  const texts = messages.history;
+  const panelId = useId();
+  const [expanded, setExpanded] = useState(true);
+  const [statement, setStatement] = useState<OpenStatement | null>(null);
+  const [noBill, setNoBill] = useState(false);
+
+  const viewBill = (row: HistoryRow) => {
+    const action = viewBillAction(row);
+    if (!action) return;
+    if (action.kind === 'no-statement') {
+      setNoBill(true);
+      return;
+    }
+    setStatement({
+      title: texts.billViewerTitle(row.kind === 'record' ? row.recordDateText : ''),
+      billViewUrl: action.billViewUrl,
+      statementStartDate: action.statementStartDate ?? '',
+    });
+  };
+
+  // The viewbill and no-bill routes open their dialog once, when the rows first arrive.
+  const openedOnLoad = useRef(false);
+  useEffect(() => {
+    if (!openOnLoad || openedOnLoad.current) return;
+    openedOnLoad.current = true;
+    if (openOnLoad === 'no-bill') {
+      setNoBill(true);
+      return;
+    }
+    const latestBill = rows.find((row) => row.kind === 'record' && row.historyType === 'Bill');
+    if (latestBill) viewBill(latestBill);
+    // viewBill only sets state; running this again for a new closure would reopen a closed dialog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openOnLoad, rows]);
+
+  return (
+    <section className={styles.section} aria-labelledby={`${panelId}-heading`} data-section="history">
+      <h3 id={`${panelId}-heading`} className={styles.heading}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {texts.title}
+          <svg className={styles.chevron} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </h3>
+      <div id={panelId} className={styles.panel} hidden={!expanded}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.headerCell}>
+                {texts.date}
+              </th>
+              <th scope="col" className={styles.headerCell}>
+                {texts.type}
+              </th>
+              <th scope="col" className={styles.amountHeader}>
+                {texts.amount}
+              </th>
+              <th scope="col" className={styles.headerCell}>
+                <VisuallyHidden>{texts.actions}</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) =>
+              row.kind === 'padding' ? (
+                // Keeps the table at ten rows; nothing in it for assistive technology.
+                <tr key={row.key} aria-hidden="true" data-row="padding">
+                  <td className={styles.cell} />
+                  <td className={styles.cell} />
+                  <td className={styles.amountCell} />
+                  <td className={styles.cell} />
+                </tr>
+              ) : (
+                <HistoryRecord key={row.key} row={row} onViewBill={() => viewBill(row)} />
+              ),
+            )}
+          </tbody>
+        </table>
+        <RouteLink
+          className={`${buttonStyles.variants.secondary} ${styles.viewMore}`}
+          to={portalUrl(historyTarget)}
+        >
+          {texts.viewMore}
+        </RouteLink>
+      </div>
+      {statement ? (
+        <PdfViewerDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setStatement(null);
+          }}
+          title={statement.title}
+          file={(signal) =>
+            getBillFile(
+              client,
+              member,
+              { url: statement.billViewUrl, statementStartDate: statement.statementStartDate },
+              signal,
+            )
+          }
+          missingMessage={messages.errors.billFileNotFound}
+        />
+      ) : null}
+      <NoBillDialog open={noBill} onOpenChange={setNoBill} />
+    </section>
+  );
+}
+
+function HistoryRecord({ row, onViewBill }: { row: HistoryRecordRow; onViewBill: () => void }) {
+  const texts = messages.history;
+  return (
+    <tr data-row={row.historyType}>
+      <td className={styles.cell}>{row.recordDateText}</td>
+      <td className={styles.cell}>{row.historyTypeText}</td>
+      <td className={styles.amountCell}>{row.amountText}</td>
+      <td className={styles.cell}>
+        {row.historyType === 'Bill' ? (
+          <Button variant="link" className={styles.viewBill} aria-haspopup="dialog" onClick={onViewBill}>
+            {texts.viewBill}
+            <VisuallyHidden> {row.recordDateText}</VisuallyHidden>
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { getMeterLink } from '../../api/account-overview.ts';
+import { accountOverviewMessages as messages } from '../../domain/account-overview/messages.ts';
+import { usageDetailsTarget } from '../../domain/account-overview/sections.ts';
+import type { BilledUsageSummary } from '../../domain/account-overview/usage.ts';
+import { portalUrl } from '../../domain/portal/links.ts';
+import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
+import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { Button } from '../../ui/primitives/Button/Button.tsx';
+import { Chart, type ChartSeries, type ChartXAxis } from '../../ui/primitives/Chart/Chart.tsx';
+import * as buttonStyles from '../../ui/primitives/Button/Button.css.ts';
+import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
+import * as styles from './UsageSummary.css.ts';
+
+export interface UsageSummaryProps {
+  readonly usage: BilledUsageSummary;
+  /** The account My Meter asks a link for. */
+  readonly account: {
+    readonly memberNumber: string;
+    readonly accountNumber: string;
+    readonly accessToken: string;
+  };
+  /** The route's `link` ('mymeter' or the meter-sense value): this section is what it selects. */
+  readonly selected?: boolean;
+}
+
+const graphHeight = 220;
+
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A usage on the axis and in the table as the bills show it: '1,150 kWh'. */
+function formatUsage(value: number, series: ChartSeries): string {
+  return messages.usage.amount(wholeNumber.format(value), series.unit ?? '');
+}
+
+/**
+ * The Billed Usage Summary (spec 02 §2.1): the usage of the latest bills as a bar chart (with the
+ * chart's text alternative and table of the numbers; uPlot loads only when this section shows), My Meter (the meter link, opened in a new tab; 'Service unavailable, please
+ * contact administrator.' when the call fails) and View Details (the usage tracker, monthly tab).
+ */
+export function UsageSummary({ usage, account, selected = false }: UsageSummaryProps) {
+  const { client } = useElementContext();
+  const texts = messages.usage;
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [meterLinkFailed, setMeterLinkFailed] = useState(false);
+  const [openingMeter, setOpeningMeter] = useState(false);
+
+  // A route naming this view brings it into sight.
+  useEffect(() => {
+    if (!selected) return;
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [selected]);
+
+  const openMyMeter = async () => {
+    setMeterLinkFailed(false);
+    setOpeningMeter(true);
+    try {
+      const { link } = await getMeterLink(client, account);
+      window.open(link, '_blank', 'noopener,noreferrer');
+    } catch {
+      setMeterLinkFailed(true);
+    } finally {
+      setOpeningMeter(false);
+    }
+  };
+
+  const billDates = useMemo<ChartXAxis>(
+    () => ({
+      kind: 'categories',
+      label: texts.billDate,
+      values: usage.points.map((point) => point.billDateText),
+    }),
+    [usage.points, texts.billDate],
+  );
+  const usageSeries = useMemo<readonly ChartSeries[]>(
+    () => [
+      {
+        label: texts.usage,
+        kind: 'bars',
+        unit: usage.unit,
+        values: usage.points.map((point) => point.usage),
+      },
+    ],
+    [usage.points, usage.unit, texts.usage],
+  );
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-section="usage">
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {texts.title}
+      </h3>
+      {usage.points.length === 0 ? (
+        <p className={styles.summary}>{texts.empty}</p>
+      ) : (
+        <>
+          <p className={styles.summary}>{usage.summary}</p>
+          <Chart
+            title={texts.title}
+            x={billDates}
+            series={usageSeries}
+            formatValue={formatUsage}
+            height={graphHeight}
+          />
+        </>
+      )}
+      {meterLinkFailed ? <Alert tone="error">{messages.errors.meterLinkUnavailable}</Alert> : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" loading={openingMeter} onClick={() => void openMyMeter()}>
+          {texts.myMeter}
+          <VisuallyHidden> {texts.opensInNewTab}</VisuallyHidden>
+        </Button>
+        <RouteLink className={buttonStyles.variants.secondary} to={portalUrl(usageDetailsTarget)}>
+          {texts.viewDetails}
+        </RouteLink>
+      </div>
+    </section>
+  );
+}

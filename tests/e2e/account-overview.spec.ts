@@ -1,0 +1,112 @@
+import type { Locator } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { members, portal, portalRoute, submitCredentials } from './support/portal.ts';
+
+/** The banners of the overview, each as its id and its text. */
+async function bannerIds(overview: Locator): Promise<string[]> {
+  return overview
+    .locator('[data-banner]')
+    .evaluateAll((banners) => banners.map((banner) => banner.getAttribute('data-banner') ?? ''));
+}
+
+/** Whether a canvas has anything drawn on it (a page of a PDF). */
+async function hasInk(canvas: Locator): Promise<boolean> {
+  return canvas.evaluate((element) => {
+    const drawn = element as HTMLCanvasElement;
+    const context = drawn.getContext('2d');
+    if (!context || drawn.width === 0 || drawn.height === 0) return false;
+    const pixels = context.getImageData(0, 0, drawn.width, drawn.height).data;
+    for (let index = 0; index < pixels.length; index += 4) {
+      if (pixels[index + 3]! > 0 && (pixels[index]! < 200 || pixels[index + 1]! < 200)) return true;
+    }
+    return false;
+  });
+}
+
+test.describe('The account overview of Jordan Rivera’s six accounts', () => {
+  test('Jordan walks the accounts through the switcher and sees on each the banners and cards its data calls for', async ({
+    page,
+  }) => {
+    await page.goto('/portal.html#/pages/login');
+    await submitCredentials(portal(page), members.jordan);
+    await expect.poll(() => portalRoute(page)).toBe('accountoverview');
+    const overview = portal(page).locator('main');
+    const myAccount = overview.locator('[data-card="my-account"]');
+    const switcher = portal(page).getByRole('region', { name: 'Your accounts' });
+
+    await expect(myAccount).toContainText('300100200');
+    await expect(overview.getByText('Total Amount Due')).toBeVisible();
+    expect(await bannerIds(overview)).toEqual(['capital-credit-refund']);
+    await expect(overview.locator('[data-section="history"] tbody tr')).toHaveCount(10);
+    await expectNoAxeViolations(page, 'the overview of 300100200');
+
+    const expected: Array<[string, string[], string]> = [
+      ['300100201', [], 'Billing Type: Average'],
+      ['300100202', ['cut-off', 'active-outage'], 'Service Status: OFF'],
+      ['300100203', ['prepaid-disconnect'], 'Account Balance'],
+      ['300100204', ['returned-items'], 'Account Status: Inactive'],
+    ];
+    for (const [accountNumber, banners, shown] of expected) {
+      await switcher.getByRole('button', { name: new RegExp(accountNumber) }).click();
+      await expect(myAccount).toContainText(accountNumber);
+      await expect(overview.getByText(shown, { exact: false }).first()).toBeVisible();
+      await expect.poll(() => bannerIds(overview)).toEqual(banners);
+    }
+  });
+
+  test('Jordan opens a bill: the PDF viewer draws its first page; on 300100204 the latest bill has no statement', async ({
+    page,
+  }) => {
+    await page.goto('/portal.html#/pages/login');
+    await submitCredentials(portal(page), members.jordan);
+    await expect.poll(() => portalRoute(page)).toBe('accountoverview');
+    const overview = portal(page).locator('main');
+    await expect(overview.locator('[data-section="history"] tbody tr')).toHaveCount(10);
+
+    await overview
+      .locator('[data-row="Bill"]')
+      .first()
+      .getByRole('button', { name: /View Bill/ })
+      .click();
+    const viewer = portal(page).getByRole('dialog');
+    await expect(viewer.getByText('Page 1 of 1')).toBeVisible({ timeout: 30_000 });
+    const canvas = viewer.locator('canvas');
+    await expect.poll(() => hasInk(canvas), { timeout: 15_000 }).toBe(true);
+    await expectNoAxeViolations(page, 'the bill in the PDF viewer');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+
+    await page.goto('/portal.html#/accountoverview?accountno=300100204');
+    await expect(overview.locator('[data-card="my-account"]')).toContainText('300100204');
+    await overview
+      .locator('[data-row="Bill"]')
+      .first()
+      .getByRole('button', { name: /View Bill/ })
+      .click();
+    const noBill = portal(page).getByRole('dialog', { name: 'Bill Not Available' });
+    await expect(noBill).toContainText('The billing statement is not available. Please check back soon.');
+    await expectNoAxeViolations(page, 'the no-bill dialog');
+  });
+
+  test('Jordan opens 300100205 from View All Accounts and sees its overdue arrangement', async ({ page }) => {
+    await page.goto('/portal.html#/pages/login');
+    await submitCredentials(portal(page), members.jordan);
+    await expect.poll(() => portalRoute(page)).toBe('accountoverview');
+
+    await page.goto('/portal.html#/view-all-accounts');
+    const list = portal(page).locator('main');
+    await expect(list.getByRole('table')).toBeVisible();
+    await expect(list.locator('tbody tr')).toHaveCount(6);
+    await expectNoAxeViolations(page, 'View All Accounts');
+    await list.getByRole('link', { name: '300100205' }).click();
+
+    await expect
+      .poll(() => portalRoute(page))
+      .toBe('accountoverview?accountno=300100205&isFromViewAllAccounts=true');
+    const overview = portal(page).locator('main');
+    await expect(overview.locator('[data-card="my-account"]')).toContainText('300100205');
+    await expect.poll(() => bannerIds(overview)).toEqual(['arrangement']);
+    await expect(overview.locator('[data-card="arrangement-details"]')).toContainText('Overdue');
+  });
+});
