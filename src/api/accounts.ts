@@ -21,8 +21,16 @@ export function getAccounts(client: ApiClient, memberNumber: string, accessToken
   return client.get(accountPaths.accounts(memberNumber), AccountListSchema, { bearer: accessToken });
 }
 
-export function getAccountDetails(client: ApiClient, memberNumber: string, accessToken: string) {
-  return client.get(accountPaths.details(memberNumber), AccountDetailsSchema, { bearer: accessToken });
+export function getAccountDetails(
+  client: ApiClient,
+  memberNumber: string,
+  accessToken: string,
+  signal?: AbortSignal,
+) {
+  return client.get(accountPaths.details(memberNumber), AccountDetailsSchema, {
+    bearer: accessToken,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function getAccountTypes(client: ApiClient, signal?: AbortSignal) {

@@ -1,0 +1,135 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { getAccountDetails } from '../../api/accounts.ts';
+import {
+  accountListRows,
+  accountOverviewFromListRoute,
+  type AccountListRow,
+} from '../../domain/accounts/account-list.ts';
+import { accountListErrors } from '../../domain/accounts/errors.ts';
+import { accountListMessages as messages } from '../../domain/accounts/messages.ts';
+import { memberSessionAtom } from '../../state/session.ts';
+import { useQuery } from '../../state/useQuery.ts';
+import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
+import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
+import * as styles from './AccountListScreen.css.ts';
+
+export interface AccountListScreenProps {
+  /** The page title of the route: 'View All Accounts' or 'Account List'. */
+  readonly title: string;
+}
+
+// The spec gives no page size for this list; the data table's usual choices, 10 rows first.
+const pageSizeOptions = [10, 25, 50, 100] as const;
+
+const columns: readonly DataTableColumn<AccountListRow>[] = [
+  {
+    id: 'accountNumber',
+    header: messages.columns.accountNumber,
+    value: (row) => row.accountNumber,
+    cell: (row) => (
+      <RouteLink className={styles.accountLink} to={accountOverviewFromListRoute(row.accountNumber)}>
+        {row.accountNumber}
+      </RouteLink>
+    ),
+    rowHeader: true,
+    sortable: true,
+    searchable: true,
+  },
+  {
+    id: 'accountType',
+    header: messages.columns.accountType,
+    value: (row) => row.accountType,
+    sortable: true,
+    searchable: true,
+  },
+  {
+    id: 'serviceAddress',
+    header: messages.columns.serviceAddress,
+    value: (row) => row.serviceAddress,
+    sortable: true,
+    searchable: true,
+  },
+  {
+    id: 'status',
+    header: messages.columns.status,
+    value: (row) => row.status,
+    sortable: true,
+    searchable: true,
+  },
+  {
+    id: 'balance',
+    header: messages.columns.balance,
+    value: (row) => row.balance,
+    cell: (row) => row.balanceText,
+    searchText: (row) => row.balanceText,
+    align: 'end',
+    sortable: true,
+    searchable: true,
+  },
+  {
+    id: 'dueDate',
+    header: messages.columns.dueDate,
+    value: (row) => row.dueDate,
+    cell: (row) => row.dueDateText,
+    searchText: (row) => row.dueDateText,
+    sortable: true,
+    searchable: true,
+  },
+];
+
+/**
+ * Every account of the signed-in member (spec 01 §2.2: View All Accounts and Account List) in one
+ * searchable, sortable table: number, type, service address, status, balance and due date. Each account
+ * number opens that account's overview, marked as coming from this list (spec 02 §2.1).
+ */
+export function AccountListScreen({ title }: AccountListScreenProps) {
+  const { client } = useElementContext();
+  const session = useAtomValue(memberSessionAtom);
+  const memberNumber = session?.memberNumber ?? '';
+  const accessToken = session?.accessToken ?? '';
+  const details = useQuery(session ? ['member', memberNumber, 'account-details'] : null, (signal) =>
+    getAccountDetails(client, memberNumber, accessToken, signal),
+  );
+
+  return (
+    <div className={styles.screen}>
+      <h2 className={styles.heading}>{title}</h2>
+      {session ? (
+        <LoadState
+          query={details}
+          errors={accountListErrors}
+          loadingLabel={messages.loading}
+          isEmpty={(data) => data.accounts.length === 0}
+          emptyMessage={messages.noAccounts}
+        >
+          {(data) => <AccountTable caption={title} accounts={data.accounts} />}
+        </LoadState>
+      ) : null}
+    </div>
+  );
+}
+
+interface AccountTableProps {
+  /** The screen's title: the heading just above says it, so the caption is for screen readers only. */
+  readonly caption: string;
+  readonly accounts: Parameters<typeof accountListRows>[0];
+}
+
+function AccountTable({ caption, accounts }: AccountTableProps) {
+  const rows = useMemo(() => accountListRows(accounts), [accounts]);
+  return (
+    <DataTable
+      caption={caption}
+      hideCaption
+      columns={columns}
+      data={rows}
+      getRowId={(row) => row.accountNumber}
+      pageSizeOptions={pageSizeOptions}
+      defaultPageSize={10}
+      emptyMessage={messages.noAccounts}
+    />
+  );
+}
