@@ -2,14 +2,10 @@ import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { boolean, nullable, number, string, type } from 'superstruct';
 import { isAccessTokenValid, type MemberSession } from '../domain/session.ts';
+import { storageKeys } from './storage-keys.ts';
 import { validatedStorage } from './storage.ts';
 
-/** Storage keys (the spec names only the announcement marker; these are ours). */
-export const storageKeys = {
-  member: 'coop.session.member',
-  accountInfo: 'coop.session.accountInfo',
-  quickPay: 'coop.session.quickPay',
-} as const;
+export { storageKeys };
 
 const MemberSessionSchema = type({
   accessToken: string(),

@@ -92,9 +92,19 @@ export async function measureMarketingPageScripts(
 }
 
 /** Every script a page requests while it loads and renders, until the network is idle. */
-export async function measurePageScripts(browser: Browser, url: string): Promise<FileSize[]> {
+export async function measurePageScripts(
+  browser: Browser,
+  url: string,
+  options: { sessionStorage?: Record<string, string> } = {},
+): Promise<FileSize[]> {
   const context = await browser.newContext();
   try {
+    // A stored session (a signed-in member arriving on the page) is in place before any script runs.
+    if (options.sessionStorage) {
+      await context.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
+      }, options.sessionStorage);
+    }
     const page = await context.newPage();
     const recorded: Promise<FileSize | { error: string }>[] = [];
     page.on('request', (request) => {

@@ -23,7 +23,19 @@ export interface BenchResults {
   bundle: BundleSizes;
   /** How many of the largest chunks to list. */
   largestChunks: number;
+  /** Every script the account overview loads for a signed-in member (`/portal.html#/accountoverview`). */
+  overviewFirstScreen: FileSize[];
+  /** The route screens' own chunks, with the budget of each (DESIGN.md §9: 30 KB gzip). */
+  routeChunks: Array<{ screen: string; chunk: FileSize | undefined }>;
+  routeBudgetBytes: number;
 }
+
+/** The chunks of the libraries that only some screens may load (DESIGN.md §9). */
+const onDemandLibraries: Array<[string, RegExp]> = [
+  ['uPlot (charts)', /uPlot|uplot/],
+  ['pdf.js (PDF viewer)', /pdf-document|pdfjs|pdf\.worker/],
+  ['qrcode', /qrcode/i],
+];
 
 export interface ClickToFocus {
   /** The dialog code loads because of the click itself. */
@@ -105,6 +117,27 @@ export function renderMarkdown(results: BenchResults): string {
     '**Portal first screen** (`/portal.html#/home`, signed out): every script until the network is idle.',
     '',
     ...fileTable(results.portalFirstScreen, 'Script'),
+    '',
+    '**Account overview** (`/portal.html#/accountoverview`, Jordan Rivera signed in, detailed layout): every script until the network is idle.',
+    '',
+    ...fileTable(results.overviewFirstScreen, 'Script'),
+    '',
+    '| Library loaded only where used | On the overview’s first screen |',
+    '|---|---|',
+    ...onDemandLibraries.map(
+      ([name, pattern]) =>
+        `| ${name} | ${results.overviewFirstScreen.some((file) => pattern.test(file.file)) ? 'loaded (its screen shows it)' : 'not loaded'} |`,
+    ),
+    '',
+    `**Route screens' own chunks** (budget ${formatKb(results.routeBudgetBytes)} gzip each):`,
+    '',
+    '| Screen | Chunk | Gzip | Budget |',
+    '|---|---|--:|---|',
+    ...results.routeChunks.map(({ screen, chunk }) =>
+      chunk
+        ? `| ${screen} | \`${chunk.file}\` | ${formatKb(chunk.gzipBytes)} | ${chunk.gzipBytes <= results.routeBudgetBytes ? 'within' : '**over**'} |`
+        : `| ${screen} | not found | | |`,
+    ),
     '',
     '**Loaded on intent** (the pointer moves onto the Quick Pay button):',
     '',
