@@ -46,7 +46,8 @@ export const MESSAGE_DIALOG_WIDTH = '400px';
 
 /**
  * A modal dialog rendered into the element's portal container inside its shadow root. Focus moves to
- * the first field, stays inside while open, and goes back to where it was when the dialog closes.
+ * the first field, stays inside while open, and goes back to where it was when the dialog closes. Parts
+ * `dialog-overlay`, `dialog`, `dialog-title` and `dialog-close` let the host page style it.
  */
 export function Dialog({
   open,
@@ -67,10 +68,11 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal container={container ?? undefined}>
-        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Overlay className={styles.overlay} part="dialog-overlay" />
         <RadixDialog.Content
           className={className ? `${styles.content} ${className}` : styles.content}
           role={role}
+          part="dialog"
           style={widthStyle}
           onOpenAutoFocus={(event) => {
             returnFocusTo.current = deepActiveElement();
@@ -94,7 +96,9 @@ export function Dialog({
             if (role === 'alertdialog') event.preventDefault();
           }}
         >
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          <RadixDialog.Title className={styles.title} part="dialog-title">
+            {title}
+          </RadixDialog.Title>
           {description && (
             <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
           )}
@@ -102,7 +106,7 @@ export function Dialog({
           {actions && <div className={styles.actions}>{actions}</div>}
           {/* Last in the DOM so that the first field, not this button, gets focus on opening. */}
           {role === 'dialog' && (
-            <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+            <RadixDialog.Close className={styles.close} part="dialog-close" aria-label={closeLabel}>
               <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
                 <path
                   d="M3.5 3.5l9 9M12.5 3.5l-9 9"

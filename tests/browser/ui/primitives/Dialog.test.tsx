@@ -97,6 +97,23 @@ describe('Dialog in a shadow root', () => {
     await expectFocusOn(view.portal.querySelector('input'));
   });
 
+  it('exposes the parts dialog-overlay, dialog, dialog-title and dialog-close', async () => {
+    function Parts() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Dialog open={open} onOpenChange={setOpen} title="Planned outage">
+          Power will be off on Saturday.
+        </Dialog>
+      );
+    }
+    view = renderInShadow(<Parts />);
+    await nextTick();
+    const parts = ['dialog-overlay', 'dialog', 'dialog-title', 'dialog-close'].map(
+      (name) => view!.portal.querySelectorAll(`[part~="${name}"]`).length,
+    );
+    expect(parts).to.deep.equal([1, 1, 1, 1]);
+  });
+
   it('without a field moves focus to its first control', async () => {
     function NoticeDialog() {
       const [open, setOpen] = useState(false);
