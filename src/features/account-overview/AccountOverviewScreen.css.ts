@@ -1,16 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, focusRing, vars } from '../../ui/theme.css.ts';
+import { vars } from '../../ui/theme.css.ts';
 
-export const screen = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const heading = style({
-  margin: 0,
-  fontSize: '1.75em',
-  lineHeight: 1.2,
-  outline: 'none',
-  selectors: { '&:focus-visible': focusRing },
-  '@media': { [breakpoints.mobile]: { fontSize: vars.font.sizeLarge } },
-});
+export { heading, screen } from '../../ui/styles/account-screen.css.ts';
 
 /** Cards side by side where there is room (two columns from about 600 px), stacked below. */
 export const cards = style({

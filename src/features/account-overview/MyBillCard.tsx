@@ -1,25 +1,10 @@
 import { createElement } from 'react';
 import type { AmountSummary } from '../../domain/account-overview/summary.ts';
-import type { CoopConfig } from '../../state/config.ts';
+import { configurationAttributes } from '../../ui/element/configuration-attributes.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import * as styles from './MyBillCard.css.ts';
 import { OverviewCard } from './OverviewCard.tsx';
-
-/**
- * The attributes that carry this element's configuration over to the Pay Bill button it renders, so
- * a screen configured by its own attributes pays on the same back office.
- */
-function configurationAttributes(config: CoopConfig): Record<string, string> {
-  return {
-    'api-base': config.apiBase,
-    'application-id': config.applicationId,
-    'home-url': config.homeUrl,
-    ...(config.paymentOrigins.length > 0 ? { 'payment-origins': config.paymentOrigins.join(' ') } : {}),
-    ...(config.portalUrl ? { 'portal-url': config.portalUrl } : {}),
-    ...(config.verifyTimeoutSeconds ? { 'verify-timeout': String(config.verifyTimeoutSeconds) } : {}),
-  };
-}
 
 export interface MyBillCardProps {
   readonly title: string;

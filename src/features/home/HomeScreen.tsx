@@ -6,8 +6,8 @@ import { portalErrors } from '../../domain/portal/errors.ts';
 import { homeTiles, quickPayBanner } from '../../domain/portal/home.ts';
 import { portalUrl } from '../../domain/portal/links.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
-import type { CoopConfig } from '../../state/config.ts';
 import { useQuery } from '../../state/useQuery.ts';
+import { configurationAttributes } from '../../ui/element/configuration-attributes.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useAssetUrlCheck } from '../../ui/element/useAssetUrl.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
@@ -16,21 +16,6 @@ import { Tiles } from '../../ui/primitives/Tiles/Tiles.tsx';
 
 /** The image module of the home page; its `bannerImage` (or first image) is the banner. */
 const HOME_IMAGE_MODULE = 'home';
-
-/**
- * The attributes that carry this element's configuration over to the Quick Pay button it renders: a
- * portal configured by its own attributes must pay on the same back office.
- */
-function configurationAttributes(config: CoopConfig): Record<string, string> {
-  return {
-    'api-base': config.apiBase,
-    'application-id': config.applicationId,
-    'home-url': config.homeUrl,
-    ...(config.paymentOrigins.length > 0 ? { 'payment-origins': config.paymentOrigins.join(' ') } : {}),
-    ...(config.portalUrl ? { 'portal-url': config.portalUrl } : {}),
-    ...(config.verifyTimeoutSeconds ? { 'verify-timeout': String(config.verifyTimeoutSeconds) } : {}),
-  };
-}
 
 export interface HomeScreenProps {
   readonly site: SiteConfiguration;

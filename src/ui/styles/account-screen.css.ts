@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, focusRing, vars } from '../theme.css.ts';
+
+/** The column every signed-in account screen stacks its sections in (overview, account list, …). */
+export const screen = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start', minWidth: 0 });
+
+/** The screen's title; it can take focus (a route change moves focus to it). */
+export const heading = style({
+  margin: 0,
+  fontSize: '1.75em',
+  lineHeight: 1.2,
+  outline: 'none',
+  selectors: { '&:focus-visible': focusRing },
+  '@media': { [breakpoints.mobile]: { fontSize: vars.font.sizeLarge } },
+});
