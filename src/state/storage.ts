@@ -14,9 +14,19 @@ export interface SyncStorage<Value> {
   ) => (() => void) | undefined;
 }
 
-/** The page's storage choice: tab-scoped sessionStorage by default, localStorage when the host opts in. */
+/**
+ * The page's storage choice: tab-scoped sessionStorage by default, localStorage when the host opts in.
+ * The session is one for the whole page, so one choice holds: `<coop-config>` or `configure()` when
+ * they say, else the `storage` attribute of the page's first coop element that has one (a page that
+ * configures its only element by its own attributes).
+ */
 export function chosenStorage(): Storage {
-  return readRawConfig().storage === 'local' ? window.localStorage : window.sessionStorage;
+  const choice =
+    readRawConfig().storage ??
+    [...document.querySelectorAll('[storage]')]
+      .find((element) => element.localName.startsWith('coop-'))
+      ?.getAttribute('storage');
+  return choice === 'local' ? window.localStorage : window.sessionStorage;
 }
 
 /**

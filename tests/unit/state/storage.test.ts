@@ -43,6 +43,28 @@ describe('session storage atoms', () => {
     expect(sessionStorage.getItem(storageKeys.quickPay)).toBe(null);
   });
 
+  it('use the storage attribute of an element configured on its own, when the page does not say', async () => {
+    const { quickPaySessionAtom, storageKeys } = await loadSession();
+    const element = document.createElement('coop-login');
+    element.setAttribute('storage', 'local');
+    document.body.append(element);
+    createStore().set(quickPaySessionAtom, quickPaySession);
+    expect(JSON.parse(localStorage.getItem(storageKeys.quickPay) ?? 'null')).toEqual(quickPaySession);
+    expect(sessionStorage.getItem(storageKeys.quickPay)).toBe(null);
+  });
+
+  it('let <coop-config> decide over an element’s own storage attribute', async () => {
+    const { quickPaySessionAtom, storageKeys } = await loadSession();
+    const config = document.createElement('coop-config');
+    config.setAttribute('storage', 'session');
+    const element = document.createElement('coop-login');
+    element.setAttribute('storage', 'local');
+    document.body.append(config, element);
+    createStore().set(quickPaySessionAtom, quickPaySession);
+    expect(sessionStorage.getItem(storageKeys.quickPay)).not.toBe(null);
+    expect(localStorage.getItem(storageKeys.quickPay)).toBe(null);
+  });
+
   it('read back a stored session that passes validation', async () => {
     const member = { accessToken: 'access', memberNumber: '1001', memberMfaEnabled: false, expiresAt: null };
     sessionStorage.setItem('coop.session.member', JSON.stringify(member));
