@@ -23,9 +23,11 @@ export interface SyncStorage<Value> {
 export function chosenStorage(): Storage {
   const choice =
     readRawConfig().storage ??
-    [...document.querySelectorAll('[storage]')]
-      .find((element) => element.localName.startsWith('coop-'))
-      ?.getAttribute('storage');
+    (typeof document === 'undefined'
+      ? undefined
+      : [...document.querySelectorAll('[storage]')]
+          .find((element) => element.localName.startsWith('coop-'))
+          ?.getAttribute('storage'));
   return choice === 'local' ? window.localStorage : window.sessionStorage;
 }
 
