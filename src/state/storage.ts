@@ -20,23 +20,26 @@ export interface SyncStorage<Value> {
  * they say, else the `storage` attribute of the page's first coop element that has one (a page that
  * configures its only element by its own attributes).
  */
-export function chosenStorage(): Storage {
+export function chosenStorage(): Storage | undefined {
+  // Outside a browser (modules imported by unit tests) there is nothing to store in.
+  if (typeof window === 'undefined') return undefined;
   const choice =
     readRawConfig().storage ??
-    (typeof document === 'undefined'
-      ? undefined
-      : [...document.querySelectorAll('[storage]')]
-          .find((element) => element.localName.startsWith('coop-'))
-          ?.getAttribute('storage'));
+    [...document.querySelectorAll('[storage]')]
+      .find((element) => element.localName.startsWith('coop-'))
+      ?.getAttribute('storage');
   return choice === 'local' ? window.localStorage : window.sessionStorage;
 }
+
+/** Where nothing is kept: outside a browser. */
+const nowhere = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 /**
  * JSON storage whose values are validated on read: a corrupt or tampered value is discarded (and
  * removed), never trusted. With localStorage, jotai subscribes to `storage` events, so tabs stay in sync.
  */
 export function validatedStorage<T>(schema: Struct<T, unknown>): SyncStorage<T | null> {
-  const json = createJSONStorage<unknown>(() => chosenStorage());
+  const json = createJSONStorage<unknown>(() => chosenStorage() ?? nowhere);
   return {
     getItem(key, initialValue) {
       const value = json.getItem(key, initialValue);
