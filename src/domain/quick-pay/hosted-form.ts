@@ -1,5 +1,6 @@
 import { formatAmountInput, roundToCents } from '../money.ts';
-import type { CardTypeCode, PaymentType, QuickPayAccount } from './types.ts';
+import { paymentMethods } from './payment-methods.ts';
+import type { CardTypeCode, PaymentType, QuickPayAccount, QuickPaySettings } from './types.ts';
 
 export interface HostedFormInput {
   /** `paymentRequisitionSettings.transNo`, posted as ClientReferenceId. */
@@ -137,4 +138,51 @@ export function buildPaymentRequest(
     arrangementPaymentAmount: 0,
     reconnectMeter: true,
   };
+}
+
+/** What the back office's payment initiation answers (spec 01 §7) that the hosted form carries. */
+export interface PaymentInitiation {
+  readonly paymentRequisitionSettings: {
+    readonly transNo: string;
+    readonly clientId: string;
+    readonly securityToken: string;
+  };
+  readonly configuration: { readonly utilityName: string; readonly applicationWebId: string };
+}
+
+export interface HostedFormSource {
+  readonly account: QuickPayAccount;
+  readonly settings: QuickPaySettings;
+  readonly initiation: PaymentInitiation;
+  readonly paymentAmount: number;
+  /** The addresses the hosted page returns to (`paymentCallbackUrls`). */
+  readonly callbacks: { readonly success: string; readonly cancel: string };
+}
+
+/**
+ * The hosted payment form of a Quick Pay payment: the verified account, its payment settings, what the
+ * initiation answered and the amount, mapped to the form's fields (the payment methods follow the
+ * account's and the site's restrictions).
+ */
+export function hostedFormFieldsFor(source: HostedFormSource): Array<[name: string, value: string]> {
+  const { account, settings, initiation, paymentAmount, callbacks } = source;
+  const methods = paymentMethods(account, settings);
+  const requisition = initiation.paymentRequisitionSettings;
+  return buildHostedFormFields({
+    transactionNumber: requisition.transNo,
+    clientId: requisition.clientId,
+    utilityName: initiation.configuration.utilityName,
+    account,
+    paymentAmount,
+    applicationId: initiation.configuration.applicationWebId,
+    cardEnabled: methods.cardEnabled,
+    echeckEnabled: methods.echeckEnabled,
+    returnUrl: callbacks.success,
+    cancelUrl: callbacks.cancel,
+    paymentType: methods.defaultPaymentType,
+    acceptedCardTypes: methods.acceptedCardTypes,
+    securityToken: requisition.securityToken,
+    cardConvenienceFee: settings.ccConvenienceFee,
+    echeckConvenienceFee: settings.ecConvenienceFee,
+  });
 }

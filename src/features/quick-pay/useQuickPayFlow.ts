@@ -12,8 +12,8 @@ import { errorMessages } from '../../domain/error-messages.ts';
 import { quickPayErrors } from '../../domain/quick-pay/errors.ts';
 import { quickPayMessages } from '../../domain/quick-pay/messages.ts';
 import {
-  buildHostedFormFields,
   buildPaymentRequest,
+  hostedFormFieldsFor,
   paymentCallbackUrls,
 } from '../../domain/quick-pay/hosted-form.ts';
 import { paymentMethods } from '../../domain/quick-pay/payment-methods.ts';
@@ -182,23 +182,12 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
           update({ busy: null, error: errorMessages.generic });
           return;
         }
-        const callbacks = paymentCallbackUrls(config.apiBase, pageOrigin);
-        const fields = buildHostedFormFields({
-          transactionNumber: requisition.transNo,
-          clientId: requisition.clientId,
-          utilityName: initiation.configuration.utilityName,
+        const fields = hostedFormFieldsFor({
           account,
+          settings,
+          initiation,
           paymentAmount: amount,
-          applicationId: initiation.configuration.applicationWebId,
-          cardEnabled: methods.cardEnabled,
-          echeckEnabled: methods.echeckEnabled,
-          returnUrl: callbacks.success,
-          cancelUrl: callbacks.cancel,
-          paymentType: methods.defaultPaymentType,
-          acceptedCardTypes: methods.acceptedCardTypes,
-          securityToken: requisition.securityToken,
-          cardConvenienceFee: settings.ccConvenienceFee,
-          echeckConvenienceFee: settings.ecConvenienceFee,
+          callbacks: paymentCallbackUrls(config.apiBase, pageOrigin),
         });
         emit('coop-payment-submitted', {
           accountNumber: account.accountNumber,

@@ -22,11 +22,10 @@ import {
 import { errorText } from '../../../src/api/errors.ts';
 import { quickPayErrors } from '../../../src/domain/quick-pay/errors.ts';
 import {
-  buildHostedFormFields,
   buildPaymentRequest,
+  hostedFormFieldsFor,
   paymentCallbackUrls,
 } from '../../../src/domain/quick-pay/hosted-form.ts';
-import { paymentMethods } from '../../../src/domain/quick-pay/payment-methods.ts';
 import { checkActionUrl } from '../../../src/domain/security/action-url.ts';
 import {
   resetHostedFormSubmission,
@@ -139,24 +138,13 @@ describe('the client against the simulator', () => {
     const checked = checkActionUrl(requisition.actionUrl, { allowedOrigins: [origin], pageOrigin: origin });
     if (!checked.ok) throw new Error(`the simulator's action URL was refused: ${checked.reason}`);
 
-    const methods = paymentMethods(verified.account, settings);
     const callbacks = paymentCallbackUrls(`${origin}/api`);
-    const fields = buildHostedFormFields({
-      transactionNumber: requisition.transNo,
-      clientId: requisition.clientId,
-      utilityName: initiation.configuration.utilityName,
+    const fields = hostedFormFieldsFor({
       account: verified.account,
+      settings,
+      initiation,
       paymentAmount: 10,
-      applicationId: initiation.configuration.applicationWebId,
-      cardEnabled: methods.cardEnabled,
-      echeckEnabled: methods.echeckEnabled,
-      returnUrl: callbacks.success,
-      cancelUrl: callbacks.cancel,
-      paymentType: methods.defaultPaymentType,
-      acceptedCardTypes: methods.acceptedCardTypes,
-      securityToken: requisition.securityToken,
-      cardConvenienceFee: settings.ccConvenienceFee,
-      echeckConvenienceFee: settings.ecConvenienceFee,
+      callbacks,
     });
     const form = await postedHostedForm(checked.url, fields);
     expect(form.method).toBe('post');

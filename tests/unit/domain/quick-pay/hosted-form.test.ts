@@ -1,10 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import {
+  hostedFormFieldsFor,
   buildHostedFormFields,
   buildPaymentRequest,
   paymentCallbackUrls,
 } from '../../../../src/domain/quick-pay/hosted-form.ts';
 import type { QuickPayAccount } from '../../../../src/domain/quick-pay/types.ts';
+import { jordanCurrent, riverbendSettings } from './fixtures.ts';
 
 // Fixtures follow the Quick Pay accounts table of demo-data.md.
 const patPastDue: QuickPayAccount = {
@@ -239,5 +241,31 @@ describe('buildPaymentRequest', () => {
     const request = buildPaymentRequest(patPastDue, 0.1 + 0.2, 0);
     expect(request.amount).toBe(0.3);
     expect(request.accountsToPay[0]?.paymentAmount).toBe(0.3);
+  });
+});
+
+describe('hostedFormFieldsFor', () => {
+  it('maps the verified account, its settings and the initiation to the form, with its payment methods', () => {
+    const fields = new Map(
+      hostedFormFieldsFor({
+        account: { ...jordanCurrent, isCcEligible: false },
+        settings: riverbendSettings,
+        initiation: {
+          paymentRequisitionSettings: { transNo: 'T-1', clientId: 'C-9', securityToken: 'S-3' },
+          configuration: { utilityName: 'Riverbend Electric Cooperative', applicationWebId: 'RIVERBEND-WEB' },
+        },
+        paymentAmount: 10,
+        callbacks: { success: 'https://coop.example/ok', cancel: 'https://coop.example/cancel' },
+      }),
+    );
+    expect(fields.get('ClientReferenceId')).toBe('T-1');
+    expect(fields.get('CoopNumber')).toBe('C-9');
+    expect(fields.get('AuthorizationToken')).toBe('S-3');
+    expect(fields.get('UtilityName')).toBe('Riverbend Electric Cooperative');
+    expect(fields.get('Balance')).toBe('10.00');
+    expect(fields.get('EnableCreditCard')).toBe('false');
+    expect(fields.get('PaymentType')).toBe('echeck');
+    expect(fields.get('HostedCCReturn')).toBe('https://coop.example/ok');
+    expect(fields.get('HostedCCCancel')).toBe('https://coop.example/cancel');
   });
 });
