@@ -370,7 +370,8 @@ describe('<coop-quick-pay>', () => {
       feature.name === 'QuickPay' ? { ...feature, enable: false } : feature,
     );
     const root = mount({}, { state });
-    await waitFor(() => alertTexts(root).length > 0, 'the message');
+    // The spinner's status shows first, while the site configuration loads.
+    await waitFor(() => alertTexts(root).length > 0 && !alertTexts(root).includes('Loading…'), 'the message');
     expect(alertTexts(root)).to.deep.equal(['Service unavailable, please contact administrator.']);
   });
 
