@@ -76,6 +76,43 @@ async function viteMiddleware(context, next) {
   });
 }
 
+/**
+ * Lets a test hold back the code of a module (a route screen, a dialog) in its own page, to see what the
+ * page does while the code is on its way: `hold-module { path }` parks that page's requests for the path
+ * until `release-module { path }`. Page-scoped through Playwright, so test files running beside it are
+ * untouched.
+ */
+function moduleHoldPlugin() {
+  /** Per page: path → its route matcher and the parked requests' continuations. */
+  const holds = new WeakMap();
+  return {
+    name: 'coop-module-hold',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'hold-module' && command !== 'release-module') return undefined;
+      const page = session.browser.getPage(session.id);
+      if (!holds.has(page)) holds.set(page, new Map());
+      const pageHolds = holds.get(page);
+      const { path } = payload;
+      if (command === 'hold-module') {
+        const hold = { matches: (url) => url.pathname === path, parked: [] };
+        pageHolds.set(path, hold);
+        await page.route(hold.matches, (route) => {
+          if (pageHolds.get(path) === hold) hold.parked.push(() => route.continue());
+          else return route.fallback();
+        });
+        return true;
+      }
+      const hold = pageHolds.get(path);
+      if (!hold) return 0;
+      pageHolds.delete(path);
+      // The parked requests go on first: unrouting would hand them over to the page's default handling.
+      await Promise.all(hold.parked.map((resume) => resume()));
+      await page.unroute(hold.matches);
+      return hold.parked.length;
+    },
+  };
+}
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   files: testFiles,
@@ -101,6 +138,7 @@ export default {
     }),
   ],
   middleware: [viteMiddleware],
+  plugins: [moduleHoldPlugin()],
   // The harness stands in for a host page: it has a language and a title, as axe expects of a page.
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html lang="en">

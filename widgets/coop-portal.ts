@@ -1,4 +1,5 @@
 import { CoopPortal } from '../src/portal/CoopPortal.tsx';
+import { startFirstScreen } from '../src/portal/first-screen.ts';
 import { defineCoopElement } from '../src/ui/element/define-element.tsx';
 // The home page renders <coop-quick-pay-button>: its definition must be on the page.
 import './coop-quick-pay-button.ts';
@@ -15,6 +16,9 @@ import './coop-quick-pay-button.ts';
  * @csspart base - the portal's root
  * @fires coop-page-view, coop-signed-out, coop-navigate, and the events of the screens it shows
  */
+// Portals already in the page start their first screen's requests before React renders anything.
+if (!customElements.get('coop-portal')) document.querySelectorAll('coop-portal').forEach(startFirstScreen);
+
 defineCoopElement('coop-portal', CoopPortal, {
   props: { routing: 'string', basePath: 'string', manageTitle: 'string', customScript: 'string' },
 });

@@ -30,20 +30,15 @@ import {
   usePortalLocation,
 } from './portal-location.ts';
 import { RouteScreen } from './RouteScreen.tsx';
+import { loadAccountSwitcher, loadFooter, loadWebChat } from './shell-chunks.ts';
 import { usePortalSession } from './usePortalSession.ts';
 import { portalMessages } from '../domain/portal/messages.ts';
 
-// Parts of the shell the first screen can do without load after it (DESIGN.md §9): the footer sits
-// below the fold, the switcher only serves signed-in members, the chat only sites that enable it.
-const Footer = lazy(() =>
-  import('../features/shell/Footer.tsx').then((module) => ({ default: module.Footer })),
-);
+const Footer = lazy(() => loadFooter().then((Footer) => ({ default: Footer })));
 const AccountSwitcher = lazy(() =>
-  import('../features/shell/AccountSwitcher.tsx').then((module) => ({ default: module.AccountSwitcher })),
+  loadAccountSwitcher().then((AccountSwitcher) => ({ default: AccountSwitcher })),
 );
-const WebChat = lazy(() =>
-  import('../features/shell/WebChat.tsx').then((module) => ({ default: module.WebChat })),
-);
+const WebChat = lazy(() => loadWebChat().then((WebChat) => ({ default: WebChat })));
 
 export interface CoopPortalProps {
   /** 'hash' (default: '#/home', works on any CMS page) or 'path' (real paths under `basePath`). */
@@ -81,6 +76,8 @@ function PortalApp({ site, mode, basePath, manageTitle, customScript }: PortalAp
   const [maintenanceOver, setMaintenanceOver] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   const firstScreen = useRef(true);
+  // The footer waits for the first screen: shown before it, it would be pushed down when the screen arrives.
+  const [firstScreenShown, setFirstScreenShown] = useState(false);
 
   const maintenance = site.maintenance && !maintenanceOver;
   const decision = decideRoute(location.url, {
@@ -146,6 +143,7 @@ function PortalApp({ site, mode, basePath, manageTitle, customScript }: PortalAp
   const onScreenShown = useCallback(() => {
     if (firstScreen.current) {
       firstScreen.current = false;
+      setFirstScreenShown(true);
       return;
     }
     const main = mainRef.current;
@@ -198,7 +196,8 @@ function PortalApp({ site, mode, basePath, manageTitle, customScript }: PortalAp
           <main ref={mainRef} className={styles.main} tabIndex={-1} aria-busy={!shown || undefined}>
             {content}
           </main>
-          {isFooterShown(location.url, maintenance) ? (
+          {(firstScreenShown || decision.kind === 'accounts-failed') &&
+          isFooterShown(location.url, maintenance) ? (
             <Suspense fallback={null}>
               <Footer siteSettings={site.siteSettings} />
             </Suspense>

@@ -47,6 +47,23 @@ function navigateHash(to: string, { replace = false }: NavigateOptions = {}): bo
   return true;
 }
 
+/** With path routing, the portal address of a page path under `basePath` ('' outside it). */
+function pathPortalUrl(basePath: string, pathname: string, search: string): string {
+  const inside =
+    basePath === ''
+      ? pathname
+      : pathname === basePath || pathname.startsWith(`${basePath}/`)
+        ? pathname.slice(basePath.length)
+        : '';
+  return `${withoutLeadingSlash(inside)}${search === '' || search === '?' ? '' : search}`;
+}
+
+/** The portal address the page's location shows now, read outside React (before the portal renders). */
+export function currentPortalUrl(mode: RoutingMode, basePath: string): string {
+  if (mode === 'hash') return withoutLeadingSlash(location.hash.replace(/^#/, ''));
+  return pathPortalUrl(basePath, location.pathname, location.search);
+}
+
 /** The portal's location in the chosen routing mode; both hooks always run so the hook order is fixed. */
 export function usePortalLocation(mode: RoutingMode, basePath: string): PortalLocation {
   const [hashPath] = useHashLocation();
@@ -54,15 +71,7 @@ export function usePortalLocation(mode: RoutingMode, basePath: string): PortalLo
   const search = useSearch();
 
   const hashUrl = withoutLeadingSlash(hashPath);
-  const pathUrl = useMemo(() => {
-    const inside =
-      basePath === ''
-        ? pathname
-        : pathname === basePath || pathname.startsWith(`${basePath}/`)
-          ? pathname.slice(basePath.length)
-          : '';
-    return `${withoutLeadingSlash(inside)}${search === '' || search === '?' ? '' : search}`;
-  }, [basePath, pathname, search]);
+  const pathUrl = useMemo(() => pathPortalUrl(basePath, pathname, search), [basePath, pathname, search]);
 
   const href = useCallback(
     (to: string) =>

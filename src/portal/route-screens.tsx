@@ -19,6 +19,8 @@ export interface ScreenContext {
 /** One screen of the table, whatever its props. */
 export interface RouteScreenEntry {
   render(context: ScreenContext): ReactElement;
+  /** Starts loading the screen's chunk ahead of its first render (the portal's first screen). */
+  preload(): void;
 }
 
 export interface ScreenEntry<Props extends object> extends RouteScreenEntry {
@@ -40,8 +42,20 @@ function screen<Props extends object, Given extends NoInfer<Props>>(
   load: () => Promise<ComponentType<Props>>,
   props: (context: ScreenContext) => Given & NotTaken<Given, NoInfer<Props>>,
 ): ScreenEntry<Props> {
-  const Screen = lazy(() => load().then((component) => ({ default: component })));
-  return { Screen, props, render: (context) => createElement(Screen, props(context)) };
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const loadOnce = () => {
+    loading ??= load();
+    // A chunk that failed to arrive is asked for again by the next render, not remembered as failed.
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+  const Screen = lazy(() => loadOnce().then((component) => ({ default: component })));
+  return {
+    Screen,
+    props,
+    preload: () => void loadOnce().catch(() => undefined),
+    render: (context) => createElement(Screen, props(context)),
+  };
 }
 
 /** A screen without props of its own. */

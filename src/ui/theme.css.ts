@@ -47,6 +47,9 @@ export const vars = createGlobalThemeContract({
   dialog: {
     width: 'coop-dialog-width',
   },
+  portal: {
+    minHeight: 'coop-portal-min-height',
+  },
   z: {
     dialog: 'coop-z-dialog',
   },
@@ -97,6 +100,10 @@ createGlobalTheme(':host', vars, {
   },
   dialog: {
     width: '600px',
+  },
+  // <coop-portal> holds a window's height from its first frame, so nothing below it moves as it fills.
+  portal: {
+    minHeight: '100vh',
   },
   z: {
     dialog: '1000',

@@ -1,6 +1,7 @@
 import { Provider } from 'jotai';
 import {
   Component,
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -78,6 +79,17 @@ function useElementConfig(host: HTMLElement) {
   return useMemo(() => resolveElementConfig(host), [host, raw]);
 }
 
+/**
+ * False for the element's first commit, then true in a transition: the element's content renders in
+ * React's concurrent mode, which yields to the browser every few milliseconds, instead of one long task
+ * that blocks input while a whole screen renders (a plain `root.render` does not yield).
+ */
+function useContentStarted(): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => startTransition(() => setStarted(true)), []);
+  return started;
+}
+
 export interface CoopElementRootProps {
   readonly host: HTMLElement;
   readonly root: ShadowRoot;
@@ -92,6 +104,7 @@ export interface CoopElementRootProps {
 export function CoopElementRoot({ host, root, children }: CoopElementRootProps) {
   useState(() => adoptSharedStyles(root));
   const configResult = useElementConfig(host);
+  const contentStarted = useContentStarted();
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
@@ -102,7 +115,7 @@ export function CoopElementRoot({ host, root, children }: CoopElementRootProps) 
     <Provider store={getPageStore()}>
       <div className={styles.root} part="base">
         <ElementErrorBoundary tag={host.localName}>
-          {configResult.ok ? (
+          {!contentStarted ? null : configResult.ok ? (
             <ElementContextProvider host={host} config={configResult.config}>
               <SessionLifecycle />
               <PortalContainerProvider value={portalContainer}>{children}</PortalContainerProvider>

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { adoptSharedStyles } from '../styles/shadow-sheet.ts';
 import { CoopElementRoot } from './CoopElementRoot.tsx';
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -35,11 +36,20 @@ export function defineCoopElement<Props extends object>(
   }
   ElementWithPlatform.displayName = `CoopElement(${tag})`;
 
+  const ReactElementClass = r2wc(ElementWithPlatform, {
+    shadow: 'open',
+    props: (options.props ?? {}) as never,
+  }) as typeof HTMLElement;
+
   customElements.define(
     tag,
-    r2wc(ElementWithPlatform, {
-      shadow: 'open',
-      props: (options.props ?? {}) as never,
-    }),
+    class extends ReactElementClass {
+      constructor() {
+        super();
+        // The host's own box (display, reserved height) applies from the moment the tag is defined,
+        // not only once React has rendered: an element between the two would collapse and move the page.
+        adoptSharedStyles(this.shadowRoot!);
+      }
+    },
   );
 }

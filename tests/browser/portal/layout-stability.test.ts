@@ -1,0 +1,68 @@
+import { expect } from 'chai';
+import { nextTick } from '../support/keyboard.ts';
+import { holdModule } from '../support/module-hold.ts';
+import { waitFor } from '../support/shadow-queries.ts';
+import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+import { mountPortal, openAt, resetPage, waitForHeading } from './portal-test-support.ts';
+
+/** The layout shifts the page records (the Layout Instability API, as CLS counts them). */
+interface LayoutShift extends PerformanceEntry {
+  readonly value: number;
+  readonly hadRecentInput: boolean;
+  readonly sources: ReadonlyArray<{ readonly node: Node | null }>;
+}
+
+function describeShift(shift: LayoutShift): string {
+  const nodes = shift.sources.map((source) =>
+    source.node instanceof Element ? source.node.localName : String(source.node?.nodeName),
+  );
+  return `${shift.value.toFixed(4)} (${nodes.join(', ')})`;
+}
+
+describe('<coop-portal> holds its place while its code arrives', () => {
+  let simulator: InstalledSimulator;
+  let shifts: LayoutShift[];
+  let observer: PerformanceObserver;
+  let pageBelow: HTMLElement;
+
+  beforeEach(() => {
+    simulator = installSimulator();
+    shifts = [];
+    observer = new PerformanceObserver((list) => shifts.push(...(list.getEntries() as LayoutShift[])));
+    observer.observe({ type: 'layout-shift' });
+  });
+
+  afterEach(() => {
+    observer.disconnect();
+    pageBelow.remove();
+    resetPage();
+    simulator.uninstall();
+  });
+
+  it('moves nothing when the route screen arrives: the page below stays put and the footer comes after the screen', async () => {
+    const heldScreen = await holdModule('/src/features/home/HomeScreen.tsx');
+    openAt('home');
+    const { element, root } = mountPortal();
+    pageBelow = document.createElement('p');
+    pageBelow.textContent = 'The page below the portal';
+    element.after(pageBelow);
+
+    // From its first frame, before React has rendered anything, the portal holds a window's height.
+    expect(root.querySelector('main') === null, 'nothing rendered yet').to.equal(true);
+    expect(pageBelow.getBoundingClientRect().top).to.be.at.least(window.innerHeight);
+
+    // The shell is up, the screen's code is still on its way: no footer yet to be pushed down.
+    await waitFor(() => root.querySelector('header'), 'the portal header');
+    await waitFor(() => root.querySelector('main [role="status"]'), 'the screen loading');
+    await nextTick(500);
+    expect(root.querySelector('footer') === null, 'no footer before the screen').to.equal(true);
+    expect(pageBelow.getBoundingClientRect().top).to.be.at.least(window.innerHeight);
+
+    expect(await heldScreen.release()).to.be.greaterThan(0);
+    await waitForHeading(root, 'Riverbend Electric Cooperative');
+    await waitFor(() => root.querySelector('footer'), 'the footer after the screen');
+    await nextTick(100);
+
+    expect(shifts.map(describeShift)).to.deep.equal([]);
+  });
+});
