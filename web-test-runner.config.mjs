@@ -79,7 +79,7 @@ async function viteMiddleware(context, next) {
 /**
  * Lets a test hold back the code of a module (a route screen, a dialog) in its own page, to see what the
  * page does while the code is on its way: `hold-module { path }` parks that page's requests for the path
- * until `release-module { path }`. Page-scoped through Playwright, so test files running beside it are
+ * until `release-module { path }`; `held-requests { path }` counts them meanwhile. Page-scoped through Playwright, so test files running beside it are
  * untouched.
  */
 function moduleHoldPlugin() {
@@ -88,7 +88,7 @@ function moduleHoldPlugin() {
   return {
     name: 'coop-module-hold',
     async executeCommand({ command, payload, session }) {
-      if (command !== 'hold-module' && command !== 'release-module') return undefined;
+      if (!['hold-module', 'held-requests', 'release-module'].includes(command)) return undefined;
       const page = session.browser.getPage(session.id);
       if (!holds.has(page)) holds.set(page, new Map());
       const pageHolds = holds.get(page);
@@ -103,6 +103,7 @@ function moduleHoldPlugin() {
         return true;
       }
       const hold = pageHolds.get(path);
+      if (command === 'held-requests') return hold?.parked.length ?? 0;
       if (!hold) return 0;
       pageHolds.delete(path);
       // The parked requests go on first: unrouting would hand them over to the page's default handling.

@@ -1,5 +1,6 @@
 import { fetchSiteConfigurationOnce } from '../api/site-configuration-probe.ts';
 import { isFooterShown } from '../domain/portal/layout.ts';
+import { portalRouteHref, type PortalRouting } from '../domain/portal/links.ts';
 import { resolveRoute } from '../domain/portal/routes.ts';
 import { readRawConfig } from '../state/page-config.ts';
 import { currentPortalUrl, normalizedBasePath } from './portal-location.ts';
@@ -26,7 +27,9 @@ export function startFirstScreen(portal: Element): void {
   }
 
   const mode = portal.getAttribute('routing') === 'path' ? 'path' : 'hash';
-  let url = currentPortalUrl(mode, normalizedBasePath(portal.getAttribute('base-path') ?? undefined));
+  const basePath = normalizedBasePath(portal.getAttribute('base-path') ?? undefined);
+  const requested = currentPortalUrl(mode, basePath);
+  let url = requested;
   for (let redirects = 0; redirects <= redirectsFollowed; redirects += 1) {
     const resolution = resolveRoute(url);
     if (resolution.kind === 'redirect') {
@@ -35,6 +38,13 @@ export function startFirstScreen(portal: Element): void {
     }
     if (resolution.kind === 'route') routeScreens[resolution.route.screen].preload();
     break;
+  }
+  if (url !== requested) {
+    // The route table's own redirects ('' → home, login → pages/login) do not depend on the member or
+    // the site: taking them now spares the first render a second, blocking render at the new address.
+    const routing: PortalRouting =
+      mode === 'hash' ? { mode, page: `${location.pathname}${location.search}` } : { mode, basePath };
+    history.replaceState(history.state, '', new URL(portalRouteHref(url, routing), location.href).href);
   }
   if (isFooterShown(url, false)) loadFooter().catch(() => undefined);
 }

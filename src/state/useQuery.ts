@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { type QueryKey, type QueryLoader, type QuerySnapshot, queryCacheOf } from './query-cache.ts';
 
 export type QueryResult<T> = QuerySnapshot<T> & {
@@ -33,7 +33,25 @@ export function useQuery<T>(key: QueryKey | null, loader: QueryLoader<T>): Query
     () => (stableKey ? cache.snapshot<T>(stableKey) : (idle as QuerySnapshot<T>)),
     [cache, stableKey],
   );
-  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  // Arriving data renders in a transition: React then yields to the browser while it renders what the
+  // data shows (a whole screen when the site configuration arrives), where a store subscription
+  // (useSyncExternalStore) would force one long blocking render. The state remembers whose snapshot it
+  // holds, so a new key never shows the previous key's data, not even for one render.
+  const [held, setHeld] = useState(() => ({ id, snapshot: getSnapshot() }));
+  const snapshot = held.id === id ? held.snapshot : getSnapshot();
+  useEffect(() => {
+    const update = () => {
+      const next = getSnapshot();
+      startTransition(() =>
+        setHeld((current) =>
+          current.id === id && current.snapshot === next ? current : { id, snapshot: next },
+        ),
+      );
+    };
+    // The cache may have moved on between this render and the subscription.
+    update();
+    return subscribe(update);
+  }, [getSnapshot, id, subscribe]);
 
   useEffect(() => {
     if (stableKey) void cache.load(stableKey, (signal) => loaderRef.current(signal));

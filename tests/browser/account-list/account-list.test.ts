@@ -123,7 +123,8 @@ describe('View All Accounts and Account List', () => {
     ({ root } = mountPortal());
     await waitForHeading(root, 'Account List');
     await waitForRows(root, 6);
-    expect(accountSwitcher(root)).to.not.equal(null);
+    // The switcher is a chunk of its own: it arrives on its own time, not with the rows.
+    await waitFor(() => accountSwitcher(root), 'the account switcher');
     expect(rowTexts(root)).to.deep.equal(jordanRiverasAccounts());
     await expectNoAxeViolations();
   });

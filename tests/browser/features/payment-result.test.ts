@@ -128,7 +128,7 @@ describe('<coop-payment-result>', () => {
 
   it('shows the generic error when the result cannot be loaded', async () => {
     const root = mount('success', '?isFromQuickPay=true&encodedParam=unknown');
-    await waitFor(() => alertTexts(root).length > 0, 'the error');
+    await waitFor(() => root.querySelector('[role="alert"]'), 'the error');
     expect(alertTexts(root)).to.deep.equal([
       'We are unable to process your request at this time. Please try again later.',
     ]);
