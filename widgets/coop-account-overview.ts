@@ -24,7 +24,10 @@ function AccountOverviewElement({ layout }: AccountOverviewElementProps) {
  * @fires coop-signed-in, coop-navigate, and the Pay Bill button's coop-quick-pay-open,
  *   coop-quick-pay-close and coop-payment-submitted
  */
-defineCoopElement('coop-account-overview', AccountOverviewElement, { props: { layout: 'string' } });
+defineCoopElement('coop-account-overview', AccountOverviewElement, {
+  props: { layout: 'string' },
+  area: true,
+});
 
 declare global {
   interface HTMLElementTagNameMap {

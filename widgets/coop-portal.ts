@@ -21,6 +21,7 @@ if (!customElements.get('coop-portal')) document.querySelectorAll('coop-portal')
 
 defineCoopElement('coop-portal', CoopPortal, {
   props: { routing: 'string', basePath: 'string', manageTitle: 'string', customScript: 'string' },
+  area: true,
 });
 
 declare global {

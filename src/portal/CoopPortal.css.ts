@@ -6,9 +6,6 @@ import { breakpoints, focusRing, vars } from '../ui/theme.css.ts';
 globalStyle(':host(coop-portal)', {
   display: 'flex !important',
   flexDirection: 'column !important' as 'column',
-  // The portal holds its place from its first frame (a window's height by default), so the page below
-  // does not jump as the header, the screen and the footer arrive.
-  minHeight: `${vars.portal.minHeight} !important`,
   background: `${vars.color.surface} !important`,
 });
 // The footer stays at the bottom of a portal taller than its content (a full-page portal).

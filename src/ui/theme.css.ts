@@ -47,8 +47,8 @@ export const vars = createGlobalThemeContract({
   dialog: {
     width: 'coop-dialog-width',
   },
-  portal: {
-    minHeight: 'coop-portal-min-height',
+  area: {
+    minHeight: 'coop-area-min-height',
   },
   z: {
     dialog: 'coop-z-dialog',
@@ -101,8 +101,9 @@ createGlobalTheme(':host', vars, {
   dialog: {
     width: '600px',
   },
-  // <coop-portal> holds a window's height from its first frame, so nothing below it moves as it fills.
-  portal: {
+  // The portal and each area element hold a window's height from their first frame, so nothing below
+  // them moves as they fill.
+  area: {
     minHeight: '100vh',
   },
   z: {

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { areaState } from '../styles/host.css.ts';
 import { adoptSharedStyles } from '../styles/shadow-sheet.ts';
 import { CoopElementRoot } from './CoopElementRoot.tsx';
 
@@ -11,6 +12,11 @@ export interface DefineElementOptions<Props> {
    * empty attribute does not reset a prop, and booleans accept only true/1-like strings.
    */
   readonly props?: Partial<Record<Extract<keyof Props, string>, AttributeType>>;
+  /**
+   * A page-sized element (the portal, an area's own element): it holds a window's height from its
+   * first frame (`--coop-area-min-height`), so the page below it stays put while it loads.
+   */
+  readonly area?: boolean;
 }
 
 /**
@@ -49,6 +55,7 @@ export function defineCoopElement<Props extends object>(
         // The host's own box (display, reserved height) applies from the moment the tag is defined,
         // not only once React has rendered: an element between the two would collapse and move the page.
         adoptSharedStyles(this.shadowRoot!);
+        if (options.area) this.attachInternals().states.add(areaState);
       }
     },
   );

@@ -42,3 +42,12 @@ globalStyle(':host', {
  */
 globalStyle(':host', { display: 'block !important' });
 globalStyle(':host([hidden])', { display: 'none !important' });
+
+/**
+ * A page-sized element (the portal, an area such as the account overview) holds its place from the
+ * moment its tag is defined (a window's height by default, `--coop-area-min-height`), so the page below
+ * does not move while its header, screen and footer arrive. Such elements carry the `coop-area` custom
+ * state (see defineCoopElement).
+ */
+export const areaState = 'coop-area';
+globalStyle(`:host(:state(${areaState}))`, { minHeight: `${vars.area.minHeight} !important` });

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
+import '../../../widgets/coop-account-overview.ts';
 import { nextTick } from '../support/keyboard.ts';
 import { holdModule } from '../support/module-hold.ts';
-import { waitFor } from '../support/shadow-queries.ts';
+import { shadowRootOf, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 import { mountPortal, openAt, resetPage, waitForHeading } from './portal-test-support.ts';
 
@@ -64,5 +65,20 @@ describe('<coop-portal> holds its place while its code arrives', () => {
     await nextTick(100);
 
     expect(shifts.map(describeShift)).to.deep.equal([]);
+  });
+
+  it('holds an area element’s place too: <coop-account-overview> showing a visitor the Sign In form', async () => {
+    const element = document.createElement('coop-account-overview');
+    document.body.append(element);
+    pageBelow = document.createElement('p');
+    pageBelow.textContent = 'The page below the overview';
+    element.after(pageBelow);
+    expect(pageBelow.getBoundingClientRect().top).to.be.at.least(window.innerHeight);
+
+    const root = shadowRootOf(element);
+    await waitFor(() => root.querySelector('form'), 'the Sign In form');
+    await nextTick(100);
+    expect(shifts.map(describeShift)).to.deep.equal([]);
+    element.remove();
   });
 });
