@@ -138,6 +138,10 @@ export interface ClickToFocusRun {
   milliseconds: number | null;
   /** Milliseconds from the pointer reaching the button to the press (pointerdown). */
   pressDelay: number | null;
+  /** Milliseconds from the press (pointerdown) to the dialog's frame on screen; null if it never showed. */
+  pressToFrame: number | null;
+  /** Milliseconds from the press to the first field being focused. */
+  pressToFocus: number | null;
   /** How the focus was seen first: the focusin listener or the per-frame check. */
   detectedBy: 'focusin' | 'frame' | null;
   /** What had focus when the run gave up, if it did. */
@@ -158,6 +162,11 @@ export interface ClickToFocusOptions {
    * click is then measured, as a reference for the cold one within the same run.
    */
   warm: boolean;
+  /**
+   * With `warm` false: the pointer rests this long on the button (CPU already slowed) before pressing,
+   * as a visitor's hand does; the dialog code starts loading on that intent. 0 or absent: a direct click.
+   */
+  hoverMs?: number;
 }
 
 /** One click-to-focus measurement in a fresh browser context (empty cache) with the CPU slowed down. */
@@ -201,6 +210,10 @@ export async function measureClickToFocus(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottling });
     await page.evaluate(installClickToFocusProbe, firstFieldLabel);
 
+    if (options.hoverMs) {
+      await page.mouse.move(center.x, center.y);
+      await page.waitForTimeout(options.hoverMs);
+    }
     // A real mouse click: Playwright moves the pointer onto the button, presses and releases it.
     await page.mouse.click(center.x, center.y);
     let timer: NodeJS.Timeout | undefined;
@@ -214,13 +227,18 @@ export async function measureClickToFocus(
     ]);
     clearTimeout(timer);
     const probe = await page.evaluate(() => {
-      const { t0, pressedAt, focusedAt, detectedBy } = (window as unknown as ProbeWindow).coopBenchProbe;
-      return { t0, pressedAt, focusedAt, detectedBy };
+      const { t0, pressedAt, frameAt, focusedAt, detectedBy } = (window as unknown as ProbeWindow)
+        .coopBenchProbe;
+      return { t0, pressedAt, frameAt, focusedAt, detectedBy };
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const run: ClickToFocusRun = {
       milliseconds: probe.t0 !== null && probe.focusedAt !== null ? probe.focusedAt - probe.t0 : null,
       pressDelay: probe.t0 !== null && probe.pressedAt !== null ? probe.pressedAt - probe.t0 : null,
+      pressToFrame:
+        probe.pressedAt !== null && probe.frameAt !== null ? probe.frameAt - probe.pressedAt : null,
+      pressToFocus:
+        probe.pressedAt !== null && probe.focusedAt !== null ? probe.focusedAt - probe.pressedAt : null,
       detectedBy: probe.detectedBy,
     };
     if (outcome === 'timeout' || run.milliseconds === null) {
@@ -236,6 +254,8 @@ interface ClickToFocusProbe {
   /** performance.now() of the first pointer event of the click that reaches the button. */
   t0: number | null;
   pressedAt: number | null;
+  /** performance.now() of the first animation frame that shows a dialog (its frame or the dialog itself). */
+  frameAt: number | null;
   focusedAt: number | null;
   detectedBy: 'focusin' | 'frame' | null;
   /** Resolves when the first field is focused. */
@@ -271,6 +291,7 @@ function installClickToFocusProbe(label: string): void {
   const probe: ClickToFocusProbe = {
     t0: null,
     pressedAt: null,
+    frameAt: null,
     focusedAt: null,
     detectedBy: null,
     focused: new Promise<void>((resolve) => {
@@ -301,8 +322,12 @@ function installClickToFocusProbe(label: string): void {
       signal.markFocused();
     },
     onFrame(): void {
+      // A frame's callback runs just before that frame paints: what is in the tree now is on screen next.
+      if (probe.frameAt === null && probe.pressedAt !== null && root.querySelector('[role="dialog"]')) {
+        probe.frameAt = performance.now();
+      }
       helpers.check('frame');
-      if (probe.focusedAt === null) requestAnimationFrame(helpers.onFrame);
+      if (probe.focusedAt === null || probe.frameAt === null) requestAnimationFrame(helpers.onFrame);
     },
   };
   window.addEventListener('pointerover', helpers.onPointer, { capture: true });

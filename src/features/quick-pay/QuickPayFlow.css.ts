@@ -61,3 +61,14 @@ export const warningIcon = style({
   fontWeight: vars.font.weightBold,
   fontSize: vars.font.sizeSmall,
 });
+
+/**
+ * The site configuration is loading: the place the Account step will fill (measured: 359 px wide,
+ * 372 px on phones), so the page below does not move when the form arrives.
+ */
+export const loadingPlace = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '22.5em',
+  '@media': { [breakpoints.mobile]: { minHeight: '23.25em' } },
+});

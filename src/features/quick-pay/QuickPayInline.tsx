@@ -42,10 +42,15 @@ export function QuickPayInline({ accountNo, phone }: QuickPayInlineProps) {
   }, [portal, signedIn]);
 
   let content;
-  if (site.status === 'loading') content = <Spinner label={quickPayMessages.loading} />;
-  else if (site.status === 'failed')
+  if (site.status === 'loading') {
+    content = (
+      <div className={styles.loadingPlace}>
+        <Spinner label={quickPayMessages.loading} />
+      </div>
+    );
+  } else if (site.status === 'failed') {
     content = <Alert tone="error">{errorMessage(site.error.failure, quickPayErrors)}</Alert>;
-  else if (!isFeatureEnabled(site.configuration.features, 'QuickPay')) {
+  } else if (!isFeatureEnabled(site.configuration.features, 'QuickPay')) {
     content = <Alert tone="info">{quickPayMessages.featureUnavailable}</Alert>;
   } else {
     content = (

@@ -80,19 +80,25 @@ function useElementConfig(host: HTMLElement) {
 }
 
 /**
- * False for the element's first commit, then true in a transition: the element's content renders in
- * React's concurrent mode, which yields to the browser every few milliseconds, instead of one long task
- * that blocks input while a whole screen renders (a plain `root.render` does not yield).
+ * With `inSlices`, false for the element's first commit, then true in a transition: the content renders
+ * in React's concurrent mode, which yields to the browser every few milliseconds, instead of one long task
+ * that blocks input while a whole screen renders (a plain `root.render` does not yield). Only elements
+ * that hold their place meanwhile (the page-sized ones) do so: a small element shows its first state
+ * in the first frame, or the page below would move when it appears.
  */
-function useContentStarted(): boolean {
-  const [started, setStarted] = useState(false);
-  useEffect(() => startTransition(() => setStarted(true)), []);
+function useContentStarted(inSlices: boolean): boolean {
+  const [started, setStarted] = useState(!inSlices);
+  useEffect(() => {
+    if (inSlices) startTransition(() => setStarted(true));
+  }, [inSlices]);
   return started;
 }
 
 export interface CoopElementRootProps {
   readonly host: HTMLElement;
   readonly root: ShadowRoot;
+  /** The content's first render yields to the browser (page-sized elements, which hold their place meanwhile). */
+  readonly renderInSlices?: boolean;
   readonly children: ReactNode;
 }
 
@@ -101,10 +107,10 @@ export interface CoopElementRootProps {
  * the page-wide jotai store, its validated configuration and API client, a portal container inside
  * the shadow root for dialogs, and an error boundary so a failure never leaves a blank box.
  */
-export function CoopElementRoot({ host, root, children }: CoopElementRootProps) {
+export function CoopElementRoot({ host, root, renderInSlices = false, children }: CoopElementRootProps) {
   useState(() => adoptSharedStyles(root));
   const configResult = useElementConfig(host);
-  const contentStarted = useContentStarted();
+  const contentStarted = useContentStarted(renderInSlices);
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {

@@ -14,7 +14,8 @@ export interface DefineElementOptions<Props> {
   readonly props?: Partial<Record<Extract<keyof Props, string>, AttributeType>>;
   /**
    * A page-sized element (the portal, an area's own element): it holds a window's height from its
-   * first frame (`--coop-area-min-height`), so the page below it stays put while it loads.
+   * first frame (`--coop-area-min-height`), so the page below it stays put while it loads, and its first
+   * render yields to the browser in slices.
    */
   readonly area?: boolean;
 }
@@ -35,7 +36,7 @@ export function defineCoopElement<Props extends object>(
     // r2wc passes the shadow root as `container` when `shadow` is set.
     const root = container as unknown as ShadowRoot;
     return (
-      <CoopElementRoot host={root.host as HTMLElement} root={root}>
+      <CoopElementRoot host={root.host as HTMLElement} root={root} renderInSlices={options.area ?? false}>
         <Element {...(elementProps as Props)} />
       </CoopElementRoot>
     );

@@ -126,6 +126,8 @@ describe('the elements on a page with hostile global CSS (demo-host/pages/hostil
     await waitFor(() => fieldByLabel(quickPay, 'Account Number'), 'the inline Quick Pay');
     await waitFor(() => fieldByLabel(login, 'Username'), 'the sign-in form');
     await waitForHeading(portal, 'Riverbend Electric Cooperative');
+    // The footer comes after the first screen.
+    await waitFor(() => portal.querySelector('footer'), 'the portal footer');
     button.querySelector('button')!.click();
     // The dialog with its form, not the frame shown while its code loads.
     const dialog = await waitFor(() => {

@@ -233,7 +233,8 @@ describe('<coop-portal> account switcher, footer, web chat and custom stylesheet
       const same = mountPortal({ 'custom-script': '/custom/portal-script.js' });
       await waitForHeading(same.root, 'Riverbend Electric Cooperative');
       await waitFor(() => inserted.length === 1, 'the script');
-      linkByText(same.root, 'Terms of Use')!.click();
+      // The footer (with the link) comes after the first screen.
+      (await waitFor(() => linkByText(same.root, 'Terms of Use'), 'the footer link')).click();
       await waitForHeading(same.root, 'Terms of Use');
       await waitFor(() => inserted.length === 2, 'the script again');
       expect(inserted).to.deep.equal([
