@@ -204,6 +204,9 @@ export default tseslint.config(
       'demo-host/.data',
       'public/mockServiceWorker.js',
       'coverage',
+      // A cooperative's own code, compiled against the packaged types by the host-types tests.
+      'tests/types/fixtures',
+      'tests/bench/.scratch',
     ],
   },
   js.configs.recommended,

@@ -16,6 +16,9 @@ const widgetEntries = Object.fromEntries(
     .map((file) => [file.replace(/\.tsx?$/, ''), `${widgetsDir}${file}`]),
 );
 
+/** The loader (widgets/loader.ts): watches the page and loads each element's entry when its tag appears. */
+const loaderEntry = { loader: `${widgetsDir}loader.ts` };
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), shadowStylesPlugin(), compressPlugin()],
   resolve: {
@@ -25,6 +28,8 @@ export default defineConfig({
     },
   },
   define: {
+    // The tags the loader knows: one per element entry of this build.
+    __COOP_ELEMENT_TAGS__: JSON.stringify(Object.keys(widgetEntries).sort()),
     // A library build keeps `process.env.NODE_ENV` unless it is defined ("process is not defined").
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
   },
@@ -40,7 +45,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     lib: {
-      entry: widgetEntries,
+      entry: { ...widgetEntries, ...loaderEntry },
       formats: ['es'],
     },
     rolldownOptions: {
@@ -54,7 +59,8 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    // tests/package needs the build: `npm run test:package` runs it after `npm run build`.
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/package/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -29,6 +29,7 @@ const dataFile = process.env.SIMULATOR_DATA_FILE
 const server = await startDemoServer({ port, reset, ...(dataFile ? { dataFile } : {}) });
 const pages = [
   ['Home, with the Quick Pay button', '/'],
+  ['The same, through the one-script loader', '/loader.html'],
   ['Quick Pay, inline', '/quick-pay.html'],
   ['Member sign in', '/login.html'],
   ['Create a portal account', '/register.html'],

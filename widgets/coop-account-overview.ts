@@ -2,8 +2,10 @@ import { createElement } from 'react';
 import { AccountOverviewScreen } from '../src/features/account-overview/AccountOverviewScreen.tsx';
 import { RequireMember } from '../src/portal/RequireMember.tsx';
 import { defineCoopElement } from '../src/ui/element/define-element.tsx';
-// Pay Bill is a <coop-quick-pay-button>: its definition must be on the page.
-import './coop-quick-pay-button.ts';
+
+// Pay Bill renders <coop-quick-pay-button>: its definition loads beside this element, as its own entry
+// (not a chunk shared with it), so a marketing page that loads only the button gets it in one file.
+void import('./coop-quick-pay-button.ts');
 
 interface AccountOverviewElementProps {
   readonly layout?: string;

@@ -1,8 +1,10 @@
 import { CoopPortal } from '../src/portal/CoopPortal.tsx';
 import { startFirstScreen } from '../src/portal/first-screen.ts';
 import { defineCoopElement } from '../src/ui/element/define-element.tsx';
-// The home page renders <coop-quick-pay-button>: its definition must be on the page.
-import './coop-quick-pay-button.ts';
+
+// The home page renders <coop-quick-pay-button>: its definition loads beside this element, as its own entry
+// (not a chunk shared with it), so a marketing page that loads only the button gets it in one file.
+void import('./coop-quick-pay-button.ts');
 
 /**
  * `<coop-portal>`: the whole member portal (header, menu, account switcher, screens, footer) with its

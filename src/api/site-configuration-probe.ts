@@ -1,4 +1,4 @@
-import { ApiError } from './api-error.ts';
+import type { CallFailure } from '../domain/error-messages.ts';
 
 /**
  * Dependency-free fetch of the site configuration. The Quick Pay button must show or hide itself
@@ -8,7 +8,14 @@ import { ApiError } from './api-error.ts';
 export const siteConfigurationPath = 'v3/portal/site-configuration';
 
 const cacheKey = Symbol.for('coop.siteConfiguration.requests');
-type RequestCache = Map<string, Promise<unknown>>;
+/**
+ * The response: its JSON, or the HTTP failure with its body read. A result rather than a thrown ApiError
+ * keeps the error class (and its text) out of the button's few kilobytes; the full client turns a failure
+ * into its ApiError. A network failure rejects.
+ */
+export type SiteConfigurationResponse =
+  { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly failure: CallFailure };
+type RequestCache = Map<string, Promise<SiteConfigurationResponse>>;
 
 function requestCache(): RequestCache {
   const holder = globalThis as typeof globalThis & { [cacheKey]?: RequestCache };
@@ -21,25 +28,31 @@ export function siteConfigurationUrl(apiBase: string, applicationId: string): st
   return url.href;
 }
 
-export function fetchSiteConfigurationOnce(apiBase: string, applicationId: string): Promise<unknown> {
+export function fetchSiteConfigurationOnce(
+  apiBase: string,
+  applicationId: string,
+): Promise<SiteConfigurationResponse> {
   const url = siteConfigurationUrl(apiBase, applicationId);
   const cache = requestCache();
   let request = cache.get(url);
   if (!request) {
     request = fetch(url, { headers: { ApplicationId: applicationId, Accept: 'application/json' } }).then(
-      async (response) => {
-        if (!response.ok) {
-          const body = await response.json().catch(() => undefined);
-          throw new ApiError(
-            { kind: 'http', status: response.status, statusText: response.statusText, body },
-            siteConfigurationPath,
-          );
-        }
-        return response.json() as Promise<unknown>;
-      },
+      async (response): Promise<SiteConfigurationResponse> =>
+        response.ok
+          ? { ok: true, data: await response.json() }
+          : {
+              ok: false,
+              failure: {
+                kind: 'http',
+                status: response.status,
+                statusText: response.statusText,
+                body: await response.json().catch(() => undefined),
+              },
+            },
     );
     // A failed load may be retried by the next element that asks.
-    request.catch(() => cache.delete(url));
+    const forget = () => cache.delete(url);
+    request.then((result) => result.ok || forget(), forget);
     cache.set(url, request);
   }
   return request;

@@ -13,7 +13,9 @@ export async function loadSiteConfiguration(
 ): Promise<SiteConfiguration> {
   let data: unknown;
   try {
-    data = await fetchSiteConfigurationOnce(apiBase, applicationId);
+    const response = await fetchSiteConfigurationOnce(apiBase, applicationId);
+    if (!response.ok) throw new ApiError(response.failure, siteConfigurationPath);
+    data = response.data;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError({ kind: 'client', detail: String(error) }, siteConfigurationPath);

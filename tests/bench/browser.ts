@@ -39,6 +39,7 @@ type Phase = 'beforeIntent' | 'onIntent' | 'onOpen';
 export async function measureMarketingPageScripts(
   browser: Browser,
   origin: string,
+  pagePath = '/',
 ): Promise<MarketingPageScripts> {
   const context = await browser.newContext();
   try {
@@ -63,7 +64,7 @@ export async function measureMarketingPageScripts(
     });
     const network = trackNetwork(page);
 
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
     const button = page.locator(quickPayButton);
     await button.waitFor({ state: 'visible' });
 

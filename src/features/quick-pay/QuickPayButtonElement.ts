@@ -197,7 +197,10 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
       // Without configuration the launcher shows the configuration error on click.
       if (!apiBase || !applicationId) return;
       fetchSiteConfigurationOnce(apiBase, applicationId).then(
-        (configuration) => {
+        (response) => {
+          // A failed request leaves the button: the dialog reports the failure when opened.
+          if (!response.ok) return;
+          const configuration = response.data;
           this.hidden = !quickPayEnabledIn(configuration);
           const override = (configuration as { configuration?: { quickPayBannerText?: unknown } })
             .configuration?.quickPayBannerText;

@@ -30,7 +30,7 @@ export interface CoopEventDetails {
   'coop-signed-in': { memberNumber: string };
   /** `<coop-portal>` shows a route: `path` is the portal address ('/billpayments/history?x=1'), `title` the page title. */
   'coop-page-view': { path: string; title: string };
-  /** The member's session ended (Sign Out, or a token that expired or was refused). Each `<coop-portal>` on the page fires it once. */
+  /** The member's session ended (Sign Out, or a token that expired or was refused). Every element on the page fires it once. */
   'coop-signed-out': { reason: 'manual' | 'timeout' };
   /** A member completed registration; `username` is the new login's username. */
   'coop-registered': { username: string };

@@ -1,0 +1,178 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  attributesOf,
+  committedFiles,
+  customElementsManifest,
+  generatedFiles,
+  projectDirectory,
+  readElementFacts,
+  staleFiles,
+  unionValues,
+  withReadmeTables,
+  type ElementFacts,
+} from '../../../build/element-artifacts.ts';
+import { configAttributeNames } from '../../../src/state/page-config.ts';
+import { cssPropertyDescriptions, elementRegistry } from '../../../widgets/element-registry.ts';
+
+interface ManifestDeclaration {
+  tagName: string;
+  attributes: Array<{ name: string; type: { text: string }; default?: string; fieldName?: string }>;
+  events: Array<{ name: string; type: { text: string } }>;
+  cssParts: Array<{ name: string }>;
+  cssProperties: Array<{ name: string; default: string }>;
+}
+
+let facts: ElementFacts;
+beforeAll(async () => {
+  facts = await readElementFacts();
+});
+
+const declarationOf = (tag: string): ManifestDeclaration => {
+  const manifest = customElementsManifest(facts) as {
+    modules: Array<{ declarations: ManifestDeclaration[] }>;
+  };
+  const declaration = manifest.modules
+    .flatMap((module) => module.declarations)
+    .find((d) => d.tagName === tag);
+  if (!declaration) throw new Error(`No ${tag} in the manifest`);
+  return declaration;
+};
+
+describe('the element registry', () => {
+  it('has one entry per widget entry file, and no other', async () => {
+    const widgets = (await readdir(path.join(projectDirectory, 'widgets')))
+      .filter((file) => /^coop-[a-z-]+\.tsx?$/.test(file))
+      .map((file) => file.replace(/\.tsx?$/, ''))
+      .sort();
+    expect(elementRegistry.map((entry) => entry.tag).sort()).toEqual(widgets);
+  });
+
+  it('lists exactly the attributes each widget observes (its r2wc props, camelCased)', async () => {
+    for (const entry of elementRegistry) {
+      if (entry.configurationOnly || entry.tag === 'coop-quick-pay-button') continue;
+      const source = await readFile(path.join(projectDirectory, 'widgets', `${entry.tag}.ts`), 'utf8');
+      const props = source.match(/props:\s*{([^}]*)}/)?.[1] ?? '';
+      const observed = [...props.matchAll(/(\w+):\s*'string'/g)].map((match) => match[1]).sort();
+      const listed = entry.attributes
+        .map((attribute) => attribute.name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()))
+        .sort();
+      expect(observed, entry.tag).toEqual(listed);
+    }
+  });
+
+  it('reads the Quick Pay button’s attributes where its element reads them', async () => {
+    const source = await readFile(
+      path.join(projectDirectory, 'src/features/quick-pay/QuickPayButtonElement.ts'),
+      'utf8',
+    );
+    for (const attribute of elementRegistry.find((entry) => entry.tag === 'coop-quick-pay-button')!
+      .attributes) {
+      expect(source).toContain(`'${attribute.name}'`);
+    }
+  });
+
+  it('describes the configuration attributes of page-config.ts, no more, no less', () => {
+    expect(attributesOf(elementRegistry[0]!).map((attribute) => attribute.name)).toEqual([
+      ...configAttributeNames,
+    ]);
+  });
+
+  it('names only events of CoopEventDetails, and every event is dispatched by some element or by all', () => {
+    const known = new Set(facts.events.map((event) => event.name));
+    for (const entry of elementRegistry) for (const name of entry.events) expect(known, name).toContain(name);
+    const listed = new Set(elementRegistry.flatMap((entry) => entry.events));
+    // Every element dispatches these two itself (configuration errors, the end of the session).
+    expect(facts.events.map((event) => event.name).filter((name) => !listed.has(name))).toEqual([
+      'coop-config-error',
+      'coop-signed-out',
+    ]);
+  });
+
+  it('describes every custom property of the theme, and only those', () => {
+    expect(Object.keys(cssPropertyDescriptions).sort()).toEqual(
+      facts.cssProperties.map((property) => property.name).sort(),
+    );
+  });
+});
+
+describe('custom-elements.json', () => {
+  it('gives each attribute its type, default and property, configuration attributes included', () => {
+    const portal = declarationOf('coop-portal');
+    expect(portal.attributes.slice(0, 4)).toEqual([
+      expect.objectContaining({
+        name: 'routing',
+        type: { text: "'hash' | 'path'" },
+        default: '"hash"',
+        fieldName: 'routing',
+      }),
+      expect.objectContaining({ name: 'base-path', type: { text: 'string' }, fieldName: 'basePath' }),
+      expect.objectContaining({
+        name: 'manage-title',
+        type: { text: "'true' | 'false'" },
+        default: '"true"',
+      }),
+      expect.objectContaining({ name: 'custom-script', type: { text: 'string' } }),
+    ]);
+    expect(portal.attributes.map((attribute) => attribute.name)).toContain('api-base');
+  });
+
+  it('types each event with the detail of CoopEventDetails, aliases spelled out', () => {
+    const events = declarationOf('coop-quick-pay-button').events;
+    expect(events.find((event) => event.name === 'coop-payment-submitted')?.type.text).toBe(
+      'CustomEvent<{ accountNumber: string; amount: number; paymentType: "cc" | "echeck" }>',
+    );
+  });
+
+  it('lists parts and the theme’s custom properties with their defaults', () => {
+    const button = declarationOf('coop-quick-pay-button');
+    expect(button.cssParts.map((part) => part.name)).toEqual(['button', 'banner']);
+    expect(button.cssProperties).toContainEqual(
+      expect.objectContaining({ name: '--coop-color-primary', default: '#0b5cad' }),
+    );
+    expect(button.cssProperties).toContainEqual(
+      expect.objectContaining({ name: '--coop-area-min-height', default: '100vh' }),
+    );
+  });
+
+  it('reads union values for editors', () => {
+    expect(unionValues("'detailed' | 'basic'")).toEqual(['detailed', 'basic']);
+    expect(unionValues('string')).toEqual([]);
+  });
+});
+
+describe('the check that keeps the committed files current', () => {
+  let directory: string;
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(os.tmpdir(), 'coop-artifacts-'));
+  });
+  afterAll(() => rm(directory, { recursive: true, force: true }));
+
+  it('finds nothing stale in the repository', async () => {
+    const readme = await readFile(path.join(projectDirectory, 'README.md'), 'utf8');
+    const files = generatedFiles(facts, readme, '0.0.0');
+    expect(await staleFiles(files, projectDirectory)).toEqual([]);
+  });
+
+  it('names a README whose table was edited by hand, and a manifest that is missing', async () => {
+    const readme = await readFile(path.join(projectDirectory, 'README.md'), 'utf8');
+    const files = generatedFiles(facts, readme, '0.0.0');
+    for (const file of committedFiles) await writeFile(path.join(directory, file), files.get(file)!);
+    expect(await staleFiles(files, directory)).toEqual([]);
+
+    const edited = files
+      .get('README.md')!
+      .replace('| `<coop-portal>` |', '| `<coop-portal>` (hand-edited) |');
+    await writeFile(path.join(directory, 'README.md'), edited);
+    await rm(path.join(directory, 'custom-elements.json'));
+    expect(await staleFiles(files, directory)).toEqual(['custom-elements.json', 'README.md']);
+  });
+
+  it('refuses a README without the section a table belongs in', () => {
+    expect(() => withReadmeTables('# Nothing here\n', new Map([['events', '| x |']]))).toThrow(
+      'README.md has no <!-- generated:events --> … <!-- /generated:events --> section',
+    );
+  });
+});
