@@ -20,6 +20,8 @@ export interface EntrySize extends FileSize {
 
 export interface BundleSizes {
   entries: EntrySize[];
+  /** `loader.js`, the one-script loader (absent from a bundle built without it). */
+  loader: FileSize | undefined;
   /** Every chunk, largest (gzip) first. */
   chunks: FileSize[];
 }
@@ -73,7 +75,10 @@ export async function measureBundle(widgetsDirectory: string): Promise<BundleSiz
     .map((file) => `chunks/${file}`);
   const chunks = await Promise.all(chunkFiles.map(async (file) => (await load(file)).size));
   chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { entries, chunks };
+  const loader = (await readdir(widgetsDirectory)).includes('loader.js')
+    ? (await load('loader.js')).size
+    : undefined;
+  return { entries, loader, chunks };
 }
 
 /**
