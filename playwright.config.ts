@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+const crossOriginPort = Number(process.env.E2E_CROSS_ORIGIN_PORT ?? 4417);
+const crossOriginSpec = /cross-origin\.spec\.ts$/;
 
 /**
  * End-to-end tests drive the demo host (`npm start`) in Debian's Chromium, as a member would.
@@ -30,11 +32,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `tsx demo-host/start.ts --no-build --reset`,
-    url: `http://localhost:${port}/`,
-    env: { PORT: String(port), SIMULATOR_DATA_FILE: 'demo-host/.data/e2e-state.json' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'one origin', testIgnore: crossOriginSpec },
+    // The site, the widgets (a CDN) and the back office on three origins: `npm start -- --cross-origin`.
+    {
+      name: 'cross-origin',
+      testMatch: crossOriginSpec,
+      use: { baseURL: `http://localhost:${crossOriginPort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `tsx demo-host/start.ts --no-build --reset`,
+      url: `http://localhost:${port}/`,
+      env: { PORT: String(port), SIMULATOR_DATA_FILE: 'demo-host/.data/e2e-state.json' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `tsx demo-host/start.ts --no-build --reset --cross-origin`,
+      url: `http://localhost:${crossOriginPort}/`,
+      env: {
+        PORT: String(crossOriginPort),
+        SIMULATOR_DATA_FILE: 'demo-host/.data/e2e-cross-origin-state.json',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

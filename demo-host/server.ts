@@ -30,6 +30,52 @@ export const contentSecurityPolicy = [
   "object-src 'none'",
 ].join('; ');
 
+/**
+ * Where each part lives when the site, the widget bundle (a CDN) and the back office are three origins
+ * (`npm start -- --cross-origin`), as a cooperative really deploys them.
+ */
+export interface SplitOrigins {
+  /** The cooperative's CMS site: the demo pages. */
+  readonly site: string;
+  /** The CDN serving the widget bundle (`/widgets/…`). */
+  readonly widgets: string;
+  /** The back office: the API, the payment callbacks, the hosted payment page and the demo outbox. */
+  readonly backOffice: string;
+}
+
+/**
+ * The policy of the site's pages when the widgets and the back office are elsewhere: still strict (no
+ * inline script or style, no eval, no wildcard), naming exactly the CDN for scripts and the back office
+ * for calls and for the hosted payment form.
+ */
+export function sitePolicyFor(origins: SplitOrigins): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${origins.widgets}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${origins.backOffice}`,
+    `form-action 'self' ${origins.backOffice}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The back office's own pages (the hosted payment page, the outbox) send the browser back to the site. */
+export function backOfficePolicyFor(origins: SplitOrigins): string {
+  return contentSecurityPolicy.replace("form-action 'self'", `form-action 'self' ${origins.site}`);
+}
+
+/** A demo page as the site serves it when the widgets and the back office live on their own origins. */
+export function pageForSplitOrigins(page: string, origins: SplitOrigins): string {
+  return page
+    .replaceAll('src="/widgets/', `src="${origins.widgets}/widgets/`)
+    .replaceAll('api-base="/api"', `api-base="${origins.backOffice}/api"`)
+    .replaceAll('href="/outbox"', `href="${origins.backOffice}/outbox"`)
+    .replaceAll(originPlaceholder, origins.backOffice);
+}
+
 /** Written in demo pages where the request's own origin belongs (the port is not fixed). */
 const originPlaceholder = '%ORIGIN%';
 
@@ -57,15 +103,33 @@ export interface DemoServerOptions {
   dataFile?: string;
   /** The widget bundle; dist/widgets when absent. */
   widgetsDirectory?: string;
+  /**
+   * Serve the site on `port`, the widget bundle on `port + 1` (the CDN) and the back office on
+   * `port + 2`, with real CORS between them, instead of everything on one origin.
+   */
+  crossOrigin?: boolean;
 }
 
 export interface DemoServer {
   /** http://localhost:<port> */
   origin: string;
   port: number;
+  /** With `crossOrigin`: where the site, the widgets and the back office are. */
+  origins?: SplitOrigins;
   /** The day ('yyyy-mm-dd') the simulator's state was seeded: its dates are relative to it. */
   seededOn: string;
   close: () => Promise<void>;
+}
+
+function listen(app: Hono, port: number, hostname: string): Promise<ReturnType<typeof serve>> {
+  return new Promise((resolve, reject) => {
+    const listening = serve({ fetch: app.fetch, port, hostname }, () => resolve(listening));
+    listening.once('error', reject);
+  });
+}
+
+function closeServer(server: ReturnType<typeof serve>): Promise<void> {
+  return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
 }
 
 /** Serves the demo site, the widget bundle, the simulated back office and the hosted payment page. */
@@ -73,34 +137,66 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const dataFile = options.dataFile ?? defaultDataFile;
   const state = (options.reset ? undefined : loadSavedState(dataFile)) ?? createSeedState(new Date());
   saveState(dataFile, state);
-  const simulator = createSimulator({ state, persist: (current) => saveState(dataFile, current) });
+  const hostname = options.hostname ?? 'localhost';
+  const widgetsDirectory = options.widgetsDirectory ?? path.join(projectDirectory, 'dist', 'widgets');
+  const persist = (current: SimulatorState) => saveState(dataFile, current);
 
-  const app = createDemoHostApp({
-    simulator,
-    widgetsDirectory: options.widgetsDirectory ?? path.join(projectDirectory, 'dist', 'widgets'),
-  });
-
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const listening = serve(
-      { fetch: app.fetch, port: options.port ?? 4173, hostname: options.hostname ?? 'localhost' },
-      () => resolve(listening),
+  if (options.crossOrigin) {
+    const port = options.port ?? 4173;
+    if (port === 0)
+      throw new Error('The cross-origin demo needs a fixed port (it uses the next two as well).');
+    const originAt = (offset: number) => `http://${hostname}:${port + offset}`;
+    const origins: SplitOrigins = { site: originAt(0), widgets: originAt(1), backOffice: originAt(2) };
+    const simulator = createSimulator({
+      state,
+      persist,
+      cors: { allowedOrigins: [origins.site] },
+      returnOrigins: [origins.site],
+      siteOrigin: origins.site,
+    });
+    const servers = await Promise.all(
+      (['site', 'widgets', 'back-office'] as const).map((part, offset) =>
+        listen(
+          createDemoHostApp({ simulator, widgetsDirectory, parts: [part], origins }),
+          port + offset,
+          hostname,
+        ),
+      ),
     );
-    listening.once('error', reject);
-  });
+    return {
+      origin: origins.site,
+      port,
+      origins,
+      seededOn: state.seededOn,
+      close: async () => void (await Promise.all(servers.map(closeServer))),
+    };
+  }
+
+  const simulator = createSimulator({ state, persist });
+  const server = await listen(
+    createDemoHostApp({ simulator, widgetsDirectory }),
+    options.port ?? 4173,
+    hostname,
+  );
   const port = (server.address() as AddressInfo).port;
   return {
     origin: `http://localhost:${port}`,
     port,
     seededOn: state.seededOn,
-    close: () =>
-      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () => closeServer(server),
   };
 }
+
+export type DemoHostPart = 'site' | 'widgets' | 'back-office';
 
 export interface DemoHostAppOptions {
   simulator: { fetch: (request: Request) => Response | Promise<Response> };
   widgetsDirectory: string;
   pagesDirectory?: string;
+  /** The parts this app serves: all three (one origin) when absent. */
+  parts?: readonly DemoHostPart[];
+  /** Set when the parts live on three origins: pages are rewritten to reach the other two. */
+  origins?: SplitOrigins;
 }
 
 /** The demo host as one fetch handler, for the Node server and for tests. */
@@ -108,34 +204,52 @@ export function createDemoHostApp(options: DemoHostAppOptions): Hono {
   const pagesDirectory = options.pagesDirectory ?? path.join(demoHostDirectory, 'pages');
   const gatewayStylesheet = path.join(demoHostDirectory, 'gateway', 'gateway.css');
   const app = new Hono();
+  const parts = new Set(options.parts ?? ['site', 'widgets', 'back-office']);
+  const { origins } = options;
+  const htmlPolicy = !origins
+    ? contentSecurityPolicy
+    : parts.has('site')
+      ? sitePolicyFor(origins)
+      : backOfficePolicyFor(origins);
 
   app.use('*', async (c, next) => {
     await next();
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'same-origin');
     if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
-      c.res.headers.set('Content-Security-Policy', contentSecurityPolicy);
+      c.res.headers.set('Content-Security-Policy', htmlPolicy);
       c.res.headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     }
   });
 
-  app.get(gatewayPaths.stylesheet, (c) => fileResponse(c, gatewayStylesheet));
-  const toSimulator = (c: Context) => options.simulator.fetch(c.req.raw);
-  app.all('/api/*', toSimulator);
-  app.all('/PaymentCallback/*', toSimulator);
-  app.all('/gateway/*', toSimulator);
-  // The demo outbox: where a person trying the demo reads the codes and links the back office "sent".
-  app.get(outboxPagePath, toSimulator);
+  if (parts.has('back-office')) {
+    app.get(gatewayPaths.stylesheet, (c) => fileResponse(c, gatewayStylesheet));
+    const toSimulator = (c: Context) => options.simulator.fetch(c.req.raw);
+    app.all('/api/*', toSimulator);
+    app.all('/PaymentCallback/*', toSimulator);
+    app.all('/gateway/*', toSimulator);
+    // The demo outbox: where a person trying the demo reads the codes and links the back office "sent".
+    app.get(outboxPagePath, toSimulator);
+  }
 
-  app.get('/widgets/*', (c) => {
-    const file = fileInside(options.widgetsDirectory, c.req.path.slice('/widgets'.length));
-    return file ? bundleFileResponse(c, file, options.widgetsDirectory) : notFoundPage(c);
-  });
+  if (parts.has('widgets')) {
+    app.get('/widgets/*', async (c) => {
+      const file = fileInside(options.widgetsDirectory, c.req.path.slice('/widgets'.length));
+      const response = file ? await bundleFileResponse(c, file, options.widgetsDirectory) : notFoundPage(c);
+      // Module scripts and their imports are CORS requests: a CDN lets any page load them.
+      response.headers.set('Access-Control-Allow-Origin', '*');
+      return response;
+    });
+  }
 
-  app.get('*', (c) => {
-    const file = pageFile(pagesDirectory, c.req.path);
-    return file ? fileResponse(c, file) : notFoundPage(c);
-  });
+  if (parts.has('site')) {
+    app.get('*', (c) => {
+      const file = pageFile(pagesDirectory, c.req.path);
+      return file ? fileResponse(c, file, origins) : notFoundPage(c);
+    });
+  } else {
+    app.get('*', (c) => notFoundPage(c));
+  }
 
   return app;
 }
@@ -185,16 +299,16 @@ async function bundleFileResponse(c: Context, file: string, bundleDirectory: str
   return new Response(await readFile(file), { headers });
 }
 
-async function fileResponse(c: Context, file: string): Promise<Response> {
+async function fileResponse(c: Context, file: string, origins?: SplitOrigins): Promise<Response> {
   const extension = path.extname(file);
   const contentType = contentTypes[extension] ?? 'application/octet-stream';
   const headers = { 'Content-Type': contentType, 'Cache-Control': 'no-cache' };
   if (extension !== '.html') return new Response(await readFile(file), { headers });
   const url = new URL(c.req.url);
-  const page = (await includePartials(await readFile(file, 'utf8'), url.pathname)).replaceAll(
-    originPlaceholder,
-    escapeHtml(url.origin),
-  );
+  const included = await includePartials(await readFile(file, 'utf8'), url.pathname);
+  const page = origins
+    ? pageForSplitOrigins(included, origins)
+    : included.replaceAll(originPlaceholder, escapeHtml(url.origin));
   return new Response(page, { headers });
 }
 

@@ -6,6 +6,7 @@ import { startDemoServer } from './server.ts';
 // `npm start` builds the widget bundle and serves the demo host.
 //   --no-build             serve the bundle already in dist/widgets
 //   --reset                start the simulator from the seed (also SIMULATOR_RESET=1)
+//   --cross-origin         the site on PORT, the widgets (a CDN) on PORT+1, the back office on PORT+2
 //   PORT=5000 npm start    another port (4173 by default)
 //   SIMULATOR_DATA_FILE    where the simulator keeps its state (demo-host/.data/state.json by default)
 
@@ -26,7 +27,8 @@ if (!args.includes('--no-build')) {
 const dataFile = process.env.SIMULATOR_DATA_FILE
   ? path.resolve(projectDirectory, process.env.SIMULATOR_DATA_FILE)
   : undefined;
-const server = await startDemoServer({ port, reset, ...(dataFile ? { dataFile } : {}) });
+const crossOrigin = args.includes('--cross-origin');
+const server = await startDemoServer({ port, reset, crossOrigin, ...(dataFile ? { dataFile } : {}) });
 const pages = [
   ['Home, with the Quick Pay button', '/'],
   ['The same, through the one-script loader', '/loader.html'],
@@ -43,8 +45,18 @@ const pages = [
 ] as const;
 
 console.log(`\nDemo cooperative sites (Riverbend Electric, Prairie Wind Power): ${server.origin}/`);
-for (const [title, pagePath] of pages) console.log(`  ${title.padEnd(42)} ${server.origin}${pagePath}`);
-console.log(`  ${'Back-office simulator API'.padEnd(42)} ${server.origin}/api`);
+for (const [title, pagePath] of pages) {
+  const origin = pagePath === '/outbox' ? (server.origins?.backOffice ?? server.origin) : server.origin;
+  console.log(`  ${title.padEnd(42)} ${origin}${pagePath}`);
+}
+const backOffice = server.origins?.backOffice ?? server.origin;
+console.log(`  ${'Back-office simulator API'.padEnd(42)} ${backOffice}/api`);
+if (server.origins) {
+  console.log(
+    `\nCross-origin: the pages load the widgets from ${server.origins.widgets}/widgets (a CDN) and call ` +
+      `the back office at ${backOffice} (CORS allows ${server.origins.site} only).`,
+  );
+}
 console.log(
   reset
     ? '\nThe simulator started from the seed.'

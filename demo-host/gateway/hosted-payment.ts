@@ -25,7 +25,7 @@ const pageProblems = {
 } as const;
 
 /** The simulated hosted payment page: mounted at the origin root, its paths are in `gatewayPaths`. */
-export function hostedPaymentRoutes(store: SimulatorStore): Hono {
+export function hostedPaymentRoutes(store: SimulatorStore, returnOrigins: readonly string[] = []): Hono {
   const routes = new Hono();
 
   // The browser arrives here with the form the widget auto-posts (spec §3 "Hosted form fields posted").
@@ -43,9 +43,9 @@ export function hostedPaymentRoutes(store: SimulatorStore): Hono {
       return problemPage(c, pageProblems.wrongMerchant);
     }
 
-    const origin = new URL(c.req.url).origin;
-    const returnUrl = sameOriginUrl(form.HostedCCReturn, origin);
-    const cancelUrl = sameOriginUrl(form.HostedCCCancel, origin);
+    const origins = [new URL(c.req.url).origin, ...returnOrigins];
+    const returnUrl = allowedReturnUrl(form.HostedCCReturn, origins);
+    const cancelUrl = allowedReturnUrl(form.HostedCCCancel, origins);
     if (!returnUrl || !cancelUrl) return problemPage(c, pageProblems.returnAddressNotAllowed);
     if (transaction.hostedPage && isTransactionFinished(transaction)) {
       return c.redirect(finishedAddress(transaction, transaction.hostedPage), 303);
@@ -190,12 +190,15 @@ function reshownValues(form: FormFields): PaymentPageModel['values'] {
   };
 }
 
-/** An absolute address on `origin`, or undefined: the page never sends the browser anywhere else. */
-export function sameOriginUrl(value: string | undefined, origin: string): string | undefined {
+/**
+ * An absolute address on one of `origins` (the page's own first, for relative addresses), or undefined:
+ * the page never sends the browser anywhere else.
+ */
+export function allowedReturnUrl(value: string | undefined, origins: readonly string[]): string | undefined {
   if (!value) return undefined;
   try {
-    const url = new URL(value, origin);
-    if (url.origin !== origin || url.username !== '' || url.password !== '') return undefined;
+    const url = new URL(value, origins[0]);
+    if (!origins.includes(url.origin) || url.username !== '' || url.password !== '') return undefined;
     return url.href;
   } catch {
     return undefined;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { hostedPaymentRoutes } from '../gateway/hosted-payment.ts';
+import { corsHeaders, type CorsPolicy } from './cors.ts';
 import { faultMiddleware, type FaultRule } from './faults.ts';
 import { outboxMessages } from './outbox.ts';
 import { outboxPage, outboxPagePath } from './outbox-page.ts';
@@ -28,6 +28,15 @@ export interface SimulatorOptions {
   now?: () => Date;
   /** Called with the whole state after every request that may have changed it. */
   persist?: (state: SimulatorState) => void;
+  /** Which site origins may call the API from a browser; any (`*`) when absent. */
+  cors?: CorsPolicy;
+  /**
+   * Origins the hosted payment page may send the browser back to, besides its own: the cooperative's
+   * site when the back office lives on another origin.
+   */
+  returnOrigins?: readonly string[];
+  /** The cooperative's site, when the back office lives apart from it: the payment result pages are there. */
+  siteOrigin?: string;
 }
 
 const controlsPrefix = '/api/__simulator';
@@ -55,7 +64,16 @@ export function createSimulator(options: SimulatorOptions = {}) {
   });
   app.notFound((c) => (c.req.path.startsWith('/api/') ? notFound() : c.text('Not found', 404)));
 
-  app.use('/api/*', cors({ origin: '*', allowHeaders: ['ApplicationId', 'Authorization', 'Content-Type'] }));
+  const corsPolicy = options.cors ?? { allowedOrigins: '*' };
+  app.use('/api/*', async (c, next) => {
+    const preflight =
+      c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method') !== undefined;
+    const headers = corsHeaders(corsPolicy, c.req.header('Origin') ?? null, preflight);
+    // A page of another origin gets no CORS headers: the browser keeps the answer from it.
+    if (preflight) return c.body(null, headers ? 204 : 403, headers ?? {});
+    await next();
+    for (const [name, value] of Object.entries(headers ?? {})) c.res.headers.set(name, value);
+  });
   app.use(
     '*',
     faultMiddleware(faultRules, (path) => path.startsWith(`${controlsPrefix}/`)),
@@ -92,12 +110,12 @@ export function createSimulator(options: SimulatorOptions = {}) {
   api.route('/v2/aclara', meterPortalRoutes(store));
   app.route('/api', api);
 
-  app.route('/PaymentCallback', paymentCallbackRoutes(store));
+  app.route('/PaymentCallback', paymentCallbackRoutes(store, options.siteOrigin));
   app.get(outboxPagePath, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.html(outboxPage(store.state, outboxMessages(store)));
   });
-  app.route('/', hostedPaymentRoutes(store));
+  app.route('/', hostedPaymentRoutes(store, options.returnOrigins ?? []));
   return app;
 }
 

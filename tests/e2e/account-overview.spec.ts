@@ -1,27 +1,13 @@
 import type { Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { members, portal, portalRoute, submitCredentials } from './support/portal.ts';
+import { hasInk, members, portal, portalRoute, submitCredentials } from './support/portal.ts';
 
 /** The banners of the overview, each as its id and its text. */
 async function bannerIds(overview: Locator): Promise<string[]> {
   return overview
     .locator('[data-banner]')
     .evaluateAll((banners) => banners.map((banner) => banner.getAttribute('data-banner') ?? ''));
-}
-
-/** Whether a canvas has anything drawn on it (a page of a PDF). */
-async function hasInk(canvas: Locator): Promise<boolean> {
-  return canvas.evaluate((element) => {
-    const drawn = element as HTMLCanvasElement;
-    const context = drawn.getContext('2d');
-    if (!context || drawn.width === 0 || drawn.height === 0) return false;
-    const pixels = context.getImageData(0, 0, drawn.width, drawn.height).data;
-    for (let index = 0; index < pixels.length; index += 4) {
-      if (pixels[index + 3]! > 0 && (pixels[index]! < 200 || pixels[index + 1]! < 200)) return true;
-    }
-    return false;
-  });
 }
 
 test.describe('The account overview of Jordan Rivera’s six accounts, checked with axe', () => {

@@ -4,9 +4,10 @@ import { findTransactionByEncodedParam } from '../transactions.ts';
 
 /**
  * Where the hosted payment page sends the browser back: mounted at /PaymentCallback, outside /api,
- * because the browser arrives here by navigation. Each forwards to a page of the cooperative's site.
+ * because the browser arrives here by navigation. Each forwards to a page of the cooperative's site:
+ * on `siteOrigin` when the back office lives apart from the site, else on the back office's own origin.
  */
-export function paymentCallbackRoutes(store: SimulatorStore): Hono {
+export function paymentCallbackRoutes(store: SimulatorStore, siteOrigin = ''): Hono {
   const routes = new Hono();
 
   const resultPagesFor = (encodedParam: string | undefined) => {
@@ -20,13 +21,13 @@ export function paymentCallbackRoutes(store: SimulatorStore): Hono {
     const encodedParam = c.req.query('encodedParam');
     const query = new URLSearchParams({ isFromQuickPay: 'true' });
     if (encodedParam) query.set('encodedParam', encodedParam);
-    return c.redirect(`${resultPagesFor(encodedParam).successPath}?${query}`, 303);
+    return c.redirect(`${siteOrigin}${resultPagesFor(encodedParam).successPath}?${query}`, 303);
   });
 
   routes.on(['GET', 'POST'], '/cancel', (c) => {
     const encodedParam = c.req.query('encodedParam');
     const query = encodedParam ? `?${new URLSearchParams({ encodedParam })}` : '';
-    return c.redirect(`${resultPagesFor(encodedParam).cancelPath}${query}`, 303);
+    return c.redirect(`${siteOrigin}${resultPagesFor(encodedParam).cancelPath}${query}`, 303);
   });
 
   return routes;

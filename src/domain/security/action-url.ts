@@ -1,3 +1,6 @@
+/** Hosts the Secure Contexts spec counts as potentially trustworthy over plain http. */
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 export type ActionUrlCheck = { ok: true; url: URL } | { ok: false; reason: string };
 
 /**
@@ -23,8 +26,9 @@ export function checkActionUrl(
   if (!options.allowedOrigins.includes(url.origin)) {
     return { ok: false, reason: `action URL origin ${url.origin} is not on the allow-list` };
   }
-  // The demo host serves its simulated gateway over plain http from its own origin.
-  if (url.protocol !== 'https:' && url.origin !== options.pageOrigin) {
+  // Plain http only where the browser itself counts it as secure (a loopback host, as the demo's
+  // gateway on another port) or on the page's own origin (the demo host on one origin).
+  if (url.protocol !== 'https:' && url.origin !== options.pageOrigin && !loopbackHosts.has(url.hostname)) {
     return { ok: false, reason: `action URL origin ${url.origin} must use https` };
   }
   return { ok: true, url };

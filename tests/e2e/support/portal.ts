@@ -63,3 +63,17 @@ export async function setMaintenance(request: APIRequestContext, applicationId: 
   expect(response.status(), `POST /api/__simulator/maintenance ${await response.text()}`).toBe(200);
   expect(await response.json()).toEqual({ applicationId, maintenance: on });
 }
+
+/** Whether a canvas has anything drawn on it (a page of a PDF). */
+export async function hasInk(canvas: Locator): Promise<boolean> {
+  return canvas.evaluate((element) => {
+    const drawn = element as HTMLCanvasElement;
+    const context = drawn.getContext('2d');
+    if (!context || drawn.width === 0 || drawn.height === 0) return false;
+    const pixels = context.getImageData(0, 0, drawn.width, drawn.height).data;
+    for (let index = 0; index < pixels.length; index += 4) {
+      if (pixels[index + 3]! > 0 && (pixels[index]! < 200 || pixels[index + 1]! < 200)) return true;
+    }
+    return false;
+  });
+}

@@ -263,7 +263,7 @@ describe('POST /api/v3/quick-pay/verify/account/phone', () => {
     expect(response.status).toBe(400);
   });
 
-  it('allows any origin to call the API, without credentials', async () => {
+  it('allows any origin to call the API by default (one origin, Storybook), without credentials', async () => {
     const app = createSimulator({ now: () => today });
 
     const preflight = await app.request('/api/v3/quick-pay/verify/account/phone', {
@@ -278,7 +278,7 @@ describe('POST /api/v3/quick-pay/verify/account/phone', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe(
-      'ApplicationId,Authorization,Content-Type',
+      'Accept, ApplicationId, Authorization, Content-Type',
     );
     expect(preflight.headers.get('Access-Control-Allow-Credentials')).toBeNull();
   });

@@ -3,9 +3,16 @@
 import { getDocument, GlobalWorkerOptions, type PDFDocumentLoadingTask } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url&no-inline';
 
-// A same-origin file: a strict CSP (script-src 'self', no blob:) allows nothing else as a worker.
 // Each document gets its own worker thread, ended when its loading task is destroyed.
 GlobalWorkerOptions.workerSrc = workerUrl;
+
+// A worker must come from the page's own origin. From a CDN, pdf.js would wrap the file in a blob: URL,
+// which a strict CSP refuses (no `worker-src blob:`); instead its worker code runs on the page's thread,
+// imported as the module it is (the CDN is in `script-src` already). Parsing then shares the main thread.
+const workerAddress = new URL(workerUrl, document.baseURI);
+if (workerAddress.origin !== location.origin) {
+  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import(/* @vite-ignore */ workerAddress.href);
+}
 
 export type { PDFDocumentLoadingTask, PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 

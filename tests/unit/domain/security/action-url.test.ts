@@ -22,9 +22,29 @@ describe('checkActionUrl', () => {
     expect(checkActionUrl('https://PAY.Gateway.example/checkout', production).ok).toBe(true);
   });
 
-  it("accepts plain http only on the page's own origin (the demo host's gateway)", () => {
+  it("accepts plain http on the page's own origin (the demo host's gateway)", () => {
     const result = checkActionUrl('http://localhost:4173/gateway/pay', demoHost);
     expect(result.ok).toBe(true);
+  });
+
+  it('accepts plain http on a loopback host, which browsers count as secure (the cross-origin demo)', () => {
+    const demo = {
+      allowedOrigins: ['http://localhost:4419', 'http://127.0.0.1:4419'],
+      pageOrigin: 'http://localhost:4417',
+    };
+    expect(checkActionUrl('http://localhost:4419/gateway/hosted-payment', demo).ok).toBe(true);
+    expect(checkActionUrl('http://127.0.0.1:4419/gateway/hosted-payment', demo).ok).toBe(true);
+  });
+
+  it('refuses plain http on any other host, even allowed', () => {
+    const listed = {
+      allowedOrigins: ['http://pay.gateway.example'],
+      pageOrigin: 'https://www.riverbend.example',
+    };
+    expect(checkActionUrl('http://pay.gateway.example/checkout', listed)).toEqual({
+      ok: false,
+      reason: 'action URL origin http://pay.gateway.example must use https',
+    });
   });
 
   it('rejects a relative or empty URL', () => {
