@@ -111,3 +111,14 @@ export const link = style({
     '&:hover': { textDecorationThickness: 2 },
   },
 });
+
+/**
+ * The site configuration is loading: the place the sign-in form will fill (measured: about 330–360 px
+ * wide, 350–380 px on phones), so the page below does not move when the form arrives.
+ */
+export const loadingPlace = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '20.5em',
+  '@media': { [breakpoints.mobile]: { minHeight: '22em' } },
+});

@@ -47,10 +47,15 @@ export function LoginScreen({
   const headingId = useId();
 
   let content;
-  if (site.status === 'loading') content = <Spinner label={loginMessages.loading} />;
-  else if (site.status === 'failed')
+  if (site.status === 'loading') {
+    content = (
+      <div className={styles.loadingPlace}>
+        <Spinner label={loginMessages.loading} />
+      </div>
+    );
+  } else if (site.status === 'failed') {
     content = <Alert tone="error">{errorMessage(site.error.failure, portalErrors)}</Alert>;
-  else {
+  } else {
     content = (
       <LoginPanel
         configuration={site.configuration}
