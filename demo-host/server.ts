@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { escapeHtml } from './gateway/html.ts';
+import { renderEmbeddingGuide, type CustomElementsManifest } from './guide/embedding-guide.ts';
 import { gatewayPaths } from './gateway/paths.ts';
 import { outboxPagePath } from './simulator/outbox-page.ts';
 import { createSeedState } from './simulator/seed.ts';
@@ -243,6 +244,7 @@ export function createDemoHostApp(options: DemoHostAppOptions): Hono {
   }
 
   if (parts.has('site')) {
+    app.get('/embedding.html', (c) => embeddingGuideResponse(c, origins));
     app.get('*', (c) => {
       const file = pageFile(pagesDirectory, c.req.path);
       return file ? fileResponse(c, file, origins) : notFoundPage(c);
@@ -304,12 +306,45 @@ async function fileResponse(c: Context, file: string, origins?: SplitOrigins): P
   const contentType = contentTypes[extension] ?? 'application/octet-stream';
   const headers = { 'Content-Type': contentType, 'Cache-Control': 'no-cache' };
   if (extension !== '.html') return new Response(await readFile(file), { headers });
+  return pageResponse(c, await readFile(file, 'utf8'), origins);
+}
+
+/** A page of the demo site: the shared header and footer included, addresses set for the deployment. */
+async function pageResponse(c: Context, source: string, origins?: SplitOrigins): Promise<Response> {
   const url = new URL(c.req.url);
-  const included = await includePartials(await readFile(file, 'utf8'), url.pathname);
+  const included = await includePartials(source, url.pathname);
   const page = origins
     ? pageForSplitOrigins(included, origins)
     : included.replaceAll(originPlaceholder, escapeHtml(url.origin));
-  return new Response(page, { headers });
+  return new Response(page, {
+    headers: { 'Content-Type': contentTypes['.html']!, 'Cache-Control': 'no-cache' },
+  });
+}
+
+/** The Embedding guide, generated from custom-elements.json (and the CDN build's hashes, when built). */
+async function embeddingGuideResponse(c: Context, origins?: SplitOrigins): Promise<Response> {
+  const manifest = JSON.parse(
+    await readFile(path.join(projectDirectory, 'custom-elements.json'), 'utf8'),
+  ) as CustomElementsManifest;
+  const { name, version } = JSON.parse(
+    await readFile(path.join(projectDirectory, 'package.json'), 'utf8'),
+  ) as {
+    name: string;
+    version: string;
+  };
+  const product = name.replace(/^@([^/]+)\/.*$/, '$1');
+  const integrity = await readFile(
+    path.join(projectDirectory, 'dist/cdn', product, version, 'integrity.json'),
+    'utf8',
+  )
+    .then((text) => JSON.parse(text) as Record<string, string>)
+    .catch(() => undefined);
+  const guide = renderEmbeddingGuide(manifest, {
+    packageName: name,
+    cdnBase: `https://cdn.example.coop/${product}/${version}`,
+    ...(integrity ? { integrity } : {}),
+  });
+  return pageResponse(c, guide, origins);
 }
 
 const includePattern = /<!-- include: ([a-z-]+) -->/g;

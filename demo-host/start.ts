@@ -42,6 +42,7 @@ const pages = [
   ['Prairie Wind Power: a second cooperative', '/prairie/'],
   ['Prairie Wind member portal', '/prairie-portal.html'],
   ['Demo outbox (codes and links sent)', '/outbox'],
+  ['Embedding guide (from custom-elements.json)', '/embedding.html'],
 ] as const;
 
 console.log(`\nDemo cooperative sites (Riverbend Electric, Prairie Wind Power): ${server.origin}/`);
