@@ -5,13 +5,21 @@ import { signInAs, startSignedIn, withPageQuery } from '../support/member-sessio
 import { withinShadowRootOf } from '../support/shadow.ts';
 import * as styles from './AccountOverview.css.ts';
 import '../../widgets/coop-account-overview.ts';
+import { elementDocs } from '../support/manifest-docs.ts';
+
+// The element's attributes, events, parts and custom properties come from custom-elements.json.
+const docs = elementDocs('coop-account-overview');
 
 /** Jordan Rivera (member 1001) is signed in before each story; `?accountno=` picks the account. */
 const meta = {
   title: 'Account overview/Account overview',
-  render: () => <coop-account-overview />,
+  render: ({ layout }: { layout?: 'detailed' | 'basic' }) => <coop-account-overview layout={layout} />,
   loaders: [signInAs('jordan.rivera', 'Sunrise#2026')],
   beforeEach: [startSignedIn],
+  argTypes: docs.argTypes,
+  parameters: docs.parameters,
+  // Storybook reads the tags statically: a literal, not from the manifest.
+  tags: ['autodocs'],
 } satisfies Meta;
 
 export default meta;

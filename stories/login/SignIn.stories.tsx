@@ -7,12 +7,20 @@ import { withPageQuery } from '../support/member-session.ts';
 import { type ShadowCanvas } from '../support/quick-pay-steps.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-login.ts';
+import { elementDocs } from '../support/manifest-docs.ts';
 
 const { links, help, mfa } = loginMessages;
+
+// The element's attributes, events, parts and custom properties come from custom-elements.json.
+const docs = elementDocs('coop-login');
 
 const meta = {
   title: 'Sign in/Sign in form',
   render: () => <coop-login />,
+  argTypes: docs.argTypes,
+  parameters: docs.parameters,
+  // Storybook reads the tags statically: a literal, not from the manifest.
+  tags: ['autodocs'],
 } satisfies Meta;
 
 export default meta;

@@ -4,8 +4,12 @@ import { passwordMessages } from '../../src/domain/password/messages.ts';
 import { requestResetLink, withPageQuery } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-reset-password.ts';
+import { elementDocs } from '../support/manifest-docs.ts';
 
 const { reset } = passwordMessages;
+
+// The element's attributes, events, parts and custom properties come from custom-elements.json.
+const docs = elementDocs('coop-reset-password');
 
 /**
  * The page a reset link opens. Before the story renders, jordan.rivera asks for a link (as Forgot
@@ -16,6 +20,10 @@ const meta = {
   render: () => <coop-reset-password />,
   loaders: [requestResetLink('jordan.rivera')],
   beforeEach: (context: StoryContext) => withPageQuery({ otc: context.loaded.otc as string })(),
+  argTypes: docs.argTypes,
+  parameters: docs.parameters,
+  // Storybook reads the tags statically: a literal, not from the manifest.
+  tags: ['autodocs'],
 } satisfies Meta;
 
 export default meta;

@@ -7,12 +7,20 @@ import { getPageStore } from '../../src/state/store.ts';
 import { payByCardThroughHostedPage, type QuickPayReturn } from '../support/quick-pay-payment.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-payment-result.ts';
+import { elementDocs } from '../support/manifest-docs.ts';
 
 const { result } = quickPayMessages;
+
+// The element's attributes, events, parts and custom properties come from custom-elements.json.
+const docs = elementDocs('coop-payment-result');
 
 const meta = {
   title: 'Payment result/Result page',
   render: () => <coop-payment-result kind="success" />,
+  argTypes: docs.argTypes,
+  parameters: docs.parameters,
+  // Storybook reads the tags statically: a literal, not from the manifest.
+  tags: ['autodocs'],
 } satisfies Meta;
 
 export default meta;

@@ -4,8 +4,13 @@ import { portalMessages } from '../../src/domain/portal/messages.ts';
 import { atRoute, signInAs, startSignedIn } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-portal.ts';
+import { elementDocs } from '../support/manifest-docs.ts';
 
 const { header, shell, footer, titles, placeholder } = portalMessages;
+
+// The element's attributes, events, parts and custom properties come from custom-elements.json.
+// Its attributes change how the page routes: listed, not driven from the story.
+const docs = elementDocs('coop-portal', { controls: false });
 
 /** Jordan Rivera (six accounts) is signed in before the story renders, on the account overview. */
 const meta = {
@@ -13,7 +18,13 @@ const meta = {
   render: () => <coop-portal />,
   loaders: [signInAs('jordan.rivera', 'Sunrise#2026')],
   beforeEach: [startSignedIn, atRoute('accountoverview')],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...docs.parameters,
+    layout: 'fullscreen',
+  },
+  argTypes: docs.argTypes,
+  // Storybook reads the tags statically: a literal, not from the manifest.
+  tags: ['autodocs'],
 } satisfies Meta;
 
 export default meta;

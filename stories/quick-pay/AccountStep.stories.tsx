@@ -5,6 +5,7 @@ import { quickPayMessages } from '../../src/domain/quick-pay/messages.ts';
 import { fillAccountStep } from '../support/quick-pay-steps.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-quick-pay.ts';
+import { elementDocs } from '../support/manifest-docs.ts';
 
 const { accountStep, buttons } = quickPayMessages;
 const accountNotFound = 'We could not find an account matching that account number and phone number.';
@@ -16,6 +17,9 @@ interface InlineQuickPayArgs {
   phone?: string;
 }
 
+// The element's attributes, events, parts and custom properties come from custom-elements.json.
+const docs = elementDocs('coop-quick-pay');
+
 const meta = {
   title: 'Quick Pay/Inline flow/Account step',
   // The element reads its prefill once, when it mounts: a new element per pair of values.
@@ -23,9 +27,13 @@ const meta = {
     <coop-quick-pay key={`${accountNo}|${phone}`} account-no={accountNo} phone={phone} />
   ),
   argTypes: {
+    ...docs.argTypes,
     accountNo: { control: 'text', name: 'account-no' },
     phone: { control: 'text' },
   },
+  parameters: docs.parameters,
+  // Storybook reads the tags statically: a literal, not from the manifest.
+  tags: ['autodocs'],
 } satisfies Meta<InlineQuickPayArgs>;
 
 export default meta;

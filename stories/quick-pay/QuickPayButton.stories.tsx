@@ -5,6 +5,7 @@ import { quickPayMessages } from '../../src/domain/quick-pay/messages.ts';
 import { goToVerifyStep } from '../support/quick-pay-steps.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-quick-pay-button.ts';
+import { elementDocs } from '../support/manifest-docs.ts';
 
 interface QuickPayButtonArgs {
   /** `label`: the button text. */
@@ -13,13 +14,20 @@ interface QuickPayButtonArgs {
   variant?: 'banner';
 }
 
+// The element's attributes, events, parts and custom properties come from custom-elements.json.
+const docs = elementDocs('coop-quick-pay-button');
+
 const meta = {
   title: 'Quick Pay/Button',
   render: ({ label, variant }) => <coop-quick-pay-button label={label} variant={variant} />,
   argTypes: {
+    ...docs.argTypes,
     label: { control: 'text' },
     variant: { control: 'inline-radio', options: ['default', 'banner'], mapping: { default: undefined } },
   },
+  parameters: docs.parameters,
+  // Storybook reads the tags statically: a literal, not from the manifest.
+  tags: ['autodocs'],
 } satisfies Meta<QuickPayButtonArgs>;
 
 export default meta;

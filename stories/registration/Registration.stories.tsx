@@ -12,12 +12,20 @@ import {
 } from '../support/registration-steps.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-register.ts';
+import { elementDocs } from '../support/manifest-docs.ts';
 
 const { headers, labels, buttons, errors } = registrationMessages;
+
+// The element's attributes, events, parts and custom properties come from custom-elements.json.
+const docs = elementDocs('coop-register');
 
 const meta = {
   title: 'Registration/Steps',
   render: () => <coop-register />,
+  argTypes: docs.argTypes,
+  parameters: docs.parameters,
+  // Storybook reads the tags statically: a literal, not from the manifest.
+  tags: ['autodocs'],
 } satisfies Meta;
 
 export default meta;
