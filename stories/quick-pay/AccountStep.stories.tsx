@@ -26,11 +26,7 @@ const meta = {
   render: ({ accountNo, phone }) => (
     <coop-quick-pay key={`${accountNo}|${phone}`} account-no={accountNo} phone={phone} />
   ),
-  argTypes: {
-    ...docs.argTypes,
-    accountNo: { control: 'text', name: 'account-no' },
-    phone: { control: 'text' },
-  },
+  argTypes: docs.argTypes,
   parameters: docs.parameters,
   // Storybook reads the tags statically: a literal, not from the manifest.
   tags: ['autodocs'],

@@ -22,8 +22,8 @@ const meta = {
   render: ({ label, variant }) => <coop-quick-pay-button label={label} variant={variant} />,
   argTypes: {
     ...docs.argTypes,
-    label: { control: 'text' },
-    variant: { control: 'inline-radio', options: ['default', 'banner'], mapping: { default: undefined } },
+    // The manifest's one value, plus the default look (no attribute).
+    variant: { ...docs.argTypes.variant, options: ['default', 'banner'], mapping: { default: undefined } },
   },
   parameters: docs.parameters,
   // Storybook reads the tags statically: a literal, not from the manifest.
