@@ -113,9 +113,13 @@ function usePdfDocument(bytes: Uint8Array | undefined): DocumentState {
     let destroy: (() => Promise<void>) | undefined;
     setState({ status: 'loading' });
     import('./pdf-document.ts')
-      .then(({ loadPdfDocument }) => {
-        if (!active) return undefined;
-        const task = loadPdfDocument(bytes);
+      .then(({ loadPdfDocument }) => (active ? loadPdfDocument(bytes) : undefined))
+      .then((task) => {
+        if (!task) return undefined;
+        if (!active) {
+          void task.destroy();
+          return undefined;
+        }
         destroy = () => task.destroy();
         return task.promise;
       })

@@ -9,18 +9,28 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 // A worker must come from the page's own origin. From a CDN, pdf.js would wrap the file in a blob: URL,
 // which a strict CSP refuses (no `worker-src blob:`); instead its worker code runs on the page's thread,
 // imported as the module it is (the CDN is in `script-src` already). Parsing then shares the main thread.
-const workerAddress = new URL(workerUrl, document.baseURI);
-if (workerAddress.origin !== location.origin) {
-  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import(/* @vite-ignore */ workerAddress.href);
+// (Not a top-level await: that would make the bundler split every chunk more finely.)
+let workerReady: Promise<void> | undefined;
+function prepareWorker(): Promise<void> {
+  workerReady ??= (async () => {
+    const workerAddress = new URL(workerUrl, document.baseURI);
+    if (workerAddress.origin !== location.origin) {
+      (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import(
+        /* @vite-ignore */ workerAddress.href
+      );
+    }
+  })();
+  return workerReady;
 }
 
 export type { PDFDocumentLoadingTask, PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 
 /**
- * Starts parsing a PDF in the pdf.js worker. Destroy the returned task to stop it and free the
- * document and its worker.
+ * Starts parsing a PDF in the pdf.js worker (once the worker's code is ready). Destroy the returned task
+ * to stop it and free the document and its worker.
  */
-export function loadPdfDocument(bytes: Uint8Array): PDFDocumentLoadingTask {
+export async function loadPdfDocument(bytes: Uint8Array): Promise<PDFDocumentLoadingTask> {
+  await prepareWorker();
   return getDocument({
     // pdf.js transfers the buffer it is given to the worker; a copy keeps the caller's bytes for Download.
     data: bytes.slice(),
