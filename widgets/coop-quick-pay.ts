@@ -9,7 +9,10 @@ import { defineCoopElement } from '../src/ui/element/define-element.tsx';
  * @csspart card - the flow's card
  * @fires coop-quick-pay-verified, coop-payment-submitted, coop-navigate
  */
-defineCoopElement('coop-quick-pay', QuickPayInline, { props: { accountNo: 'string', phone: 'string' } });
+defineCoopElement('coop-quick-pay', QuickPayInline, {
+  props: { accountNo: 'string', phone: 'string' },
+  area: true,
+});
 
 declare global {
   interface HTMLElementTagNameMap {

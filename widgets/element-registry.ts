@@ -328,6 +328,6 @@ export const cssPropertyDescriptions: Readonly<Record<string, string>> = {
   '--coop-shadow-dialog': 'The shadow of dialogs.',
   '--coop-dialog-width': 'The width of dialogs (full width below 600 px).',
   '--coop-area-min-height':
-    'The height the portal and the area elements hold from their first frame, so the page below stays put while they load.',
+    'The height the page-sized elements (all but the Quick Pay button) hold from their first frame, so the page below stays put while they load.',
   '--coop-z-dialog': 'The stacking order of dialogs.',
 };

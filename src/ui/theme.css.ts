@@ -101,7 +101,7 @@ createGlobalTheme(':host', vars, {
   dialog: {
     width: '600px',
   },
-  // The portal and each area element hold a window's height from their first frame, so nothing below
+  // The page-sized elements (all but the Quick Pay button) hold a window's height from their first frame, so nothing below
   // them moves as they fill.
   area: {
     minHeight: '100vh',

@@ -1,5 +1,10 @@
 import { expect } from 'chai';
 import '../../../widgets/coop-account-overview.ts';
+import '../../../widgets/coop-login.ts';
+import '../../../widgets/coop-payment-result.ts';
+import '../../../widgets/coop-quick-pay.ts';
+import '../../../widgets/coop-register.ts';
+import '../../../widgets/coop-reset-password.ts';
 import { nextTick } from '../support/keyboard.ts';
 import { holdModule } from '../support/module-hold.ts';
 import { shadowRootOf, waitFor } from '../support/shadow-queries.ts';
@@ -20,7 +25,7 @@ function describeShift(shift: LayoutShift): string {
   return `${shift.value.toFixed(4)} (${nodes.join(', ')})`;
 }
 
-describe('<coop-portal> holds its place while its code arrives', () => {
+describe('Page-sized elements hold their place while their code arrives', () => {
   let simulator: InstalledSimulator;
   let shifts: LayoutShift[];
   let observer: PerformanceObserver;
@@ -81,4 +86,36 @@ describe('<coop-portal> holds its place while its code arrives', () => {
     expect(shifts.map(describeShift)).to.deep.equal([]);
     element.remove();
   });
+
+  // Each is a page's main content on a cooperative's site: a page painted before the element's first
+  // state would see its footer pushed down (the demo's sign-in and payment pages did, CLS 0.12–0.22).
+  for (const [tag, attributes] of [
+    ['coop-login', {}],
+    ['coop-register', {}],
+    ['coop-reset-password', {}],
+    ['coop-quick-pay', {}],
+    ['coop-payment-result', { kind: 'success' }],
+  ] as const) {
+    it(`holds a page-sized element’s place from its first frame: <${tag}>`, async () => {
+      // The previous test's clean-up renders (and may shift the page) in the next frame: let it pass first.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const appendedAt = performance.now();
+      const element = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      document.body.append(element);
+      pageBelow = document.createElement('p');
+      pageBelow.textContent = `The page below <${tag}>`;
+      element.after(pageBelow);
+      const root = shadowRootOf(element);
+      expect(root.querySelector('h1, h2, form') === null, 'nothing rendered yet').to.equal(true);
+      expect(pageBelow.getBoundingClientRect().top).to.be.at.least(window.innerHeight);
+
+      await waitFor(() => root.querySelector('h1, h2, form'), `the first state of <${tag}>`);
+      await nextTick(300);
+      expect(pageBelow.getBoundingClientRect().top).to.be.at.least(window.innerHeight);
+      const ownShifts = shifts.filter((shift) => shift.startTime >= appendedAt);
+      expect(ownShifts.map(describeShift)).to.deep.equal([]);
+      element.remove();
+    });
+  }
 });
