@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   ACCOUNT_NUMBER_MAX_LENGTH,
   PHONE_LAST_FOUR_LENGTH,
@@ -17,43 +17,82 @@ export interface AccountLookupValues {
   phoneLastFourDigits: string;
 }
 
+type FieldName = keyof AccountLookupValues;
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** The rule of each field, in the order the fields show (the first failing one takes focus). */
+const rules: ReadonlyArray<readonly [FieldName, (value: string) => string | undefined]> = [
+  ['accountNumber', validateAccountNumber],
+  ['phoneLastFourDigits', validatePhoneLastFour],
+];
+
 export interface AccountStepProps {
   readonly initialValues: AccountLookupValues;
   readonly busy: boolean;
   readonly onSubmit: (values: AccountLookupValues) => void;
 }
 
-/** Step 1: account number and the last four phone digits (spec 01 §2.11, §5). */
+/**
+ * Step 1: account number and the last four phone digits (spec 01 §2.11, §5). The fields are the
+ * browser's own (uncontrolled): checked on submit, then again as the visitor corrects them. This step is
+ * the Quick Pay dialog's first screen, on the marketing page's first click, so it takes no form library:
+ * two fields do not need one, and the click waits for every byte of this step's code.
+ */
 export function AccountStep({ initialValues, busy, onSubmit }: AccountStepProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<AccountLookupValues>({
-    defaultValues: initialValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values: AccountLookupValues = {
+      accountNumber: String(data.get('accountNumber') ?? ''),
+      phoneLastFourDigits: String(data.get('phoneLastFourDigits') ?? ''),
+    };
+    const found: FieldErrors = {};
+    for (const [name, rule] of rules) found[name] = rule(values[name]);
+    setSubmitted(true);
+    setErrors(found);
+    const firstInvalid = rules.find(([name]) => found[name] !== undefined)?.[0];
+    if (firstInvalid) {
+      form.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    onSubmit(values);
+  }
+
+  // After the first submit, each field's message follows what the visitor types.
+  const recheck = (name: FieldName, rule: (value: string) => string | undefined) =>
+    submitted
+      ? (event: ChangeEvent<HTMLInputElement>) => {
+          const message = rule(event.currentTarget.value);
+          setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
+        }
+      : undefined;
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className={styles.form} noValidate onSubmit={submit}>
       <DigitsField
         label={messages.accountNumberLabel}
         hint={messages.accountNumberHint}
+        name="accountNumber"
         autoComplete="off"
         maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
-        error={errors.accountNumber?.message}
-        {...register('accountNumber', { validate: validateAccountNumber })}
+        defaultValue={initialValues.accountNumber}
+        error={errors.accountNumber}
+        onChange={recheck('accountNumber', validateAccountNumber)}
       />
       <DigitsField
         label={messages.phoneLastFourLabel}
         hint={messages.phoneLastFourHint}
         prefix={messages.phoneLastFourPrefix}
+        name="phoneLastFourDigits"
         autoComplete="off"
         maxLength={PHONE_LAST_FOUR_LENGTH}
-        error={errors.phoneLastFourDigits?.message}
-        {...register('phoneLastFourDigits', { validate: validatePhoneLastFour })}
+        defaultValue={initialValues.phoneLastFourDigits}
+        error={errors.phoneLastFourDigits}
+        onChange={recheck('phoneLastFourDigits', validatePhoneLastFour)}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>

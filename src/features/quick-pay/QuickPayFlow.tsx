@@ -1,15 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { quickPayMessages } from '../../domain/quick-pay/messages.ts';
 import { accountRestriction, paymentMethods } from '../../domain/quick-pay/payment-methods.ts';
 import { formatDate } from '../../domain/dates.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { ConfirmDialog } from '../../ui/primitives/ConfirmDialog/ConfirmDialog.tsx';
+import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
 import { Stepper } from '../../ui/primitives/Stepper/Stepper.tsx';
 import { AccountStep, type AccountLookupValues } from './AccountStep.tsx';
-import { PayStep } from './PayStep.tsx';
 import * as styles from './QuickPayFlow.css';
 import { quickPaySteps, useQuickPayFlow, type QuickPayFlowState } from './useQuickPayFlow.ts';
-import { VerifyStep } from './VerifyStep.tsx';
+
+// The Account step is all the dialog shows on its first click, so only its code comes with the click; the
+// later steps load while the visitor types (they start loading when the flow appears).
+const loadVerifyStep = () => import('./VerifyStep.tsx');
+const loadPayStep = () => import('./PayStep.tsx');
+const VerifyStep = lazy(() => loadVerifyStep().then((module) => ({ default: module.VerifyStep })));
+const PayStep = lazy(() => loadPayStep().then((module) => ({ default: module.PayStep })));
 
 const emptyLookup: AccountLookupValues = { accountNumber: '', phoneLastFourDigits: '' };
 
@@ -30,6 +36,12 @@ export function QuickPayFlow({ prefill, verifyTimeoutSeconds, onProgressChange }
   const previousStep = useRef(state.step);
 
   useEffect(() => onProgressChange?.(state), [onProgressChange, state]);
+
+  useEffect(() => {
+    // A failed load is tried again when the step renders (React.lazy); nothing to report here.
+    loadVerifyStep().catch(() => undefined);
+    loadPayStep().catch(() => undefined);
+  }, []);
 
   // Moving between steps puts focus at the top of the new step, so keyboard and screen-reader users
   // continue from there instead of from a button that no longer exists.
@@ -70,25 +82,27 @@ export function QuickPayFlow({ prefill, verifyTimeoutSeconds, onProgressChange }
           onSubmit={(values) => void flow.findAccount(values)}
         />
       ) : null}
-      {state.step === 'verify' && state.verified ? (
-        <VerifyStep
-          account={state.verified.account}
-          bothRestricted={restriction?.bothRestricted ?? false}
-          restrictionTooltip={restriction?.restrictionTooltip}
-          restrictionMessage={restriction?.restrictionMessage}
-          busy={state.busy === 'loading-settings'}
-          onBack={flow.backToAccount}
-          onVerify={() => void flow.confirmAccount()}
-        />
-      ) : null}
-      {state.step === 'pay' && state.verified && state.settings && methods ? (
-        <PayStep
-          account={state.verified.account}
-          settings={state.settings}
-          busy={state.busy === 'paying'}
-          onPay={(amount) => void flow.pay(amount)}
-        />
-      ) : null}
+      <Suspense fallback={<Spinner label={quickPayMessages.loading} />}>
+        {state.step === 'verify' && state.verified ? (
+          <VerifyStep
+            account={state.verified.account}
+            bothRestricted={restriction?.bothRestricted ?? false}
+            restrictionTooltip={restriction?.restrictionTooltip}
+            restrictionMessage={restriction?.restrictionMessage}
+            busy={state.busy === 'loading-settings'}
+            onBack={flow.backToAccount}
+            onVerify={() => void flow.confirmAccount()}
+          />
+        ) : null}
+        {state.step === 'pay' && state.verified && state.settings && methods ? (
+          <PayStep
+            account={state.verified.account}
+            settings={state.settings}
+            busy={state.busy === 'paying'}
+            onPay={(amount) => void flow.pay(amount)}
+          />
+        ) : null}
+      </Suspense>
       <ConfirmDialog
         open={state.confirmingRecentPayment && lastPayment !== null}
         title={quickPayMessages.recentPaymentTitle}

@@ -102,6 +102,32 @@ describe('<coop-quick-pay>', () => {
     expect(deepActiveElement()).to.equal(fieldByLabel(root, 'Last 4 Digits of Phone Number'));
   });
 
+  it('checks each field again as it is corrected after a Continue, and not before', async () => {
+    const root = mount();
+    await accountStep(root);
+    setInputValue(fieldByLabel(root, 'Last 4 Digits of Phone Number'), '48');
+    await nextTick(50);
+    expect(alertTexts(root), 'no message while typing before the first Continue').to.deep.equal([]);
+
+    buttonByName(root, 'Continue').click();
+    await waitFor(() => alertTexts(root).length === 2, 'two messages');
+    expect(alertTexts(root)).to.deep.equal([
+      'Please enter your account number.',
+      'Please enter valid last 4 digits of your phone number.',
+    ]);
+    setInputValue(fieldByLabel(root, 'Account Number'), '300100200');
+    await waitFor(() => alertTexts(root).length === 1, 'the account number message gone');
+    expect(alertTexts(root)).to.deep.equal(['Please enter valid last 4 digits of your phone number.']);
+    setInputValue(fieldByLabel(root, 'Last 4 Digits of Phone Number'), '');
+    await waitFor(
+      () => alertTexts(root)[0] === 'Please enter last 4 digits of your phone number.',
+      'the phone message following what is typed',
+    );
+    setInputValue(fieldByLabel(root, 'Last 4 Digits of Phone Number'), '4821');
+    await waitFor(() => alertTexts(root).length === 0, 'no message left');
+    expect(fieldByLabel(root, 'Account Number').value, 'what was typed stays').to.equal('300100200');
+  });
+
   it('lets only digits be typed into the account number and phone digits, up to their lengths', async () => {
     const root = mount();
     const account = await accountStep(root);
