@@ -1,10 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
+import { generate as generateCertificate } from 'selfsigned';
 import { escapeHtml } from './gateway/html.ts';
 import { renderEmbeddingGuide, type CustomElementsManifest } from './guide/embedding-guide.ts';
 import { gatewayPaths } from './gateway/paths.ts';
@@ -109,6 +111,12 @@ export interface DemoServerOptions {
    * `port + 2`, with real CORS between them, instead of everything on one origin.
    */
   crossOrigin?: boolean;
+  /**
+   * HTTPS with HTTP/2 (HTTP/1.1 still answered), under a self-signed certificate for `hostname` made at
+   * start: how a cooperative's site and a CDN serve the bundle. Browsers must be told to accept the
+   * certificate (Chromium's `--ignore-certificate-errors`). Not with `crossOrigin`.
+   */
+  secure?: boolean;
 }
 
 export interface DemoServer {
@@ -122,11 +130,46 @@ export interface DemoServer {
   close: () => Promise<void>;
 }
 
-function listen(app: Hono, port: number, hostname: string): Promise<ReturnType<typeof serve>> {
+interface TlsCredentials {
+  key: string;
+  cert: string;
+}
+
+function listen(
+  app: Hono,
+  port: number,
+  hostname: string,
+  tls?: TlsCredentials,
+): Promise<ReturnType<typeof serve>> {
   return new Promise((resolve, reject) => {
-    const listening = serve({ fetch: app.fetch, port, hostname }, () => resolve(listening));
+    const listening = tls
+      ? serve(
+          {
+            fetch: app.fetch,
+            port,
+            hostname,
+            createServer: createSecureServer,
+            serverOptions: { ...tls, allowHTTP1: true },
+          },
+          () => resolve(listening),
+        )
+      : serve({ fetch: app.fetch, port, hostname }, () => resolve(listening));
     listening.once('error', reject);
   });
+}
+
+/** A self-signed certificate for localhost (and `hostname`), valid for a week from now. */
+async function selfSignedCredentials(hostname: string): Promise<TlsCredentials> {
+  const notBeforeDate = new Date();
+  const names = [...new Set(['localhost', hostname])];
+  const pems = await generateCertificate([{ name: 'commonName', value: 'localhost' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    notBeforeDate,
+    notAfterDate: new Date(notBeforeDate.getTime() + 7 * 24 * 60 * 60 * 1000),
+    extensions: [{ name: 'subjectAltName', altNames: names.map((value) => ({ type: 2, value })) }],
+  });
+  return { key: pems.private, cert: pems.cert };
 }
 
 function closeServer(server: ReturnType<typeof serve>): Promise<void> {
@@ -143,6 +186,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const persist = (current: SimulatorState) => saveState(dataFile, current);
 
   if (options.crossOrigin) {
+    if (options.secure) throw new Error('The cross-origin demo is served over plain HTTP only.');
     const port = options.port ?? 4173;
     if (port === 0)
       throw new Error('The cross-origin demo needs a fixed port (it uses the next two as well).');
@@ -178,10 +222,11 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     createDemoHostApp({ simulator, widgetsDirectory }),
     options.port ?? 4173,
     hostname,
+    options.secure ? await selfSignedCredentials(hostname) : undefined,
   );
   const port = (server.address() as AddressInfo).port;
   return {
-    origin: `http://localhost:${port}`,
+    origin: `${options.secure ? 'https' : 'http'}://localhost:${port}`,
     port,
     seededOn: state.seededOn,
     close: () => closeServer(server),

@@ -7,6 +7,8 @@ import { startDemoServer } from './server.ts';
 //   --no-build             serve the bundle already in dist/widgets
 //   --reset                start the simulator from the seed (also SIMULATOR_RESET=1)
 //   --cross-origin         the site on PORT, the widgets (a CDN) on PORT+1, the back office on PORT+2
+//   --https                HTTPS and HTTP/2, as a cooperative's site and a CDN serve the bundle, under a
+//                          self-signed certificate made at start (the browser asks to accept it)
 //   PORT=5000 npm start    another port (4173 by default)
 //   SIMULATOR_DATA_FILE    where the simulator keeps its state (demo-host/.data/state.json by default)
 
@@ -28,7 +30,14 @@ const dataFile = process.env.SIMULATOR_DATA_FILE
   ? path.resolve(projectDirectory, process.env.SIMULATOR_DATA_FILE)
   : undefined;
 const crossOrigin = args.includes('--cross-origin');
-const server = await startDemoServer({ port, reset, crossOrigin, ...(dataFile ? { dataFile } : {}) });
+const secure = args.includes('--https');
+const server = await startDemoServer({
+  port,
+  reset,
+  crossOrigin,
+  secure,
+  ...(dataFile ? { dataFile } : {}),
+});
 const pages = [
   ['Home, with the Quick Pay button', '/'],
   ['The same, through the one-script loader', '/loader.html'],

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -14,7 +15,7 @@ let dataFile: string;
 let widgetsDirectory: string;
 const running: DemoServer[] = [];
 
-async function start(options: { reset?: boolean } = {}) {
+async function start(options: { reset?: boolean; secure?: boolean } = {}) {
   const server = await startDemoServer({ port: 0, dataFile, widgetsDirectory, ...options });
   running.push(server);
   return server;
@@ -230,6 +231,65 @@ describe('the widget bundle, served as a CDN would', () => {
     expect(chunk.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     const entry = await fetch(`${server.origin}/widgets/coop-portal.js`);
     expect(entry.headers.get('Cache-Control')).toBe('no-cache');
+  });
+});
+
+describe('the HTTPS mode (--https)', () => {
+  /** One GET over HTTP/2 that trusts the demo's self-signed certificate; what the session negotiated. */
+  function getOverHttp2(origin: string, requestPath: string, extraHeaders: Record<string, string> = {}) {
+    return new Promise<{
+      protocol: string | undefined;
+      status: number;
+      headers: Record<string, unknown>;
+      body: string;
+    }>((resolve, reject) => {
+      const session = connect(origin, { rejectUnauthorized: false });
+      session.on('error', reject);
+      const request = session.request({
+        ':path': requestPath,
+        'accept-encoding': 'identity',
+        ...extraHeaders,
+      });
+      let body = '';
+      let status = 0;
+      let headers: Record<string, unknown> = {};
+      request.setEncoding('utf8');
+      request.on('response', (received) => {
+        status = Number(received[':status']);
+        headers = received;
+      });
+      request.on('data', (chunk: string) => (body += chunk));
+      request.on('end', () => {
+        resolve({ protocol: session.alpnProtocol, status, headers, body });
+        session.close();
+      });
+      request.on('error', reject);
+    });
+  }
+
+  it('serves the site over HTTPS and HTTP/2 under a certificate for localhost, its https origin in the pages', async () => {
+    const server = await start({ secure: true });
+    expect(server.origin).toMatch(/^https:\/\/localhost:\d+$/);
+
+    const page = await getOverHttp2(server.origin, '/');
+    expect(page.protocol).toBe('h2');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toBe(strictPolicy);
+    expect(page.body).toContain(`payment-origins="${server.origin}"`);
+
+    const api = await getOverHttp2(
+      server.origin,
+      '/api/v3/portal/site-configuration?applicationId=RIVERBEND-WEB',
+      { applicationid: 'RIVERBEND-WEB' },
+    );
+    expect(api.status).toBe(200);
+    expect(JSON.parse(api.body)).toHaveProperty('siteSettings');
+  });
+
+  it('is not offered with the cross-origin mode', async () => {
+    await expect(
+      startDemoServer({ port: 4173, dataFile, widgetsDirectory, crossOrigin: true, secure: true }),
+    ).rejects.toThrow('The cross-origin demo is served over plain HTTP only.');
   });
 });
 
