@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   projectDirectory,
   readElementFacts,
   staleFiles,
+  storyJsxTypes,
   unionValues,
   withReadmeTables,
   type ElementFacts,
@@ -150,6 +151,19 @@ describe('the check that keeps the committed files current', () => {
   });
   afterAll(() => rm(directory, { recursive: true, force: true }));
 
+  it('declares every element as JSX for the stories, with its own and the configuration attributes', () => {
+    const text = storyJsxTypes(facts);
+    for (const entry of elementRegistry) {
+      const start = text.indexOf(`'${entry.tag}': ElementProps<{`);
+      expect(start, entry.tag).toBeGreaterThan(0);
+      const declaration = text.slice(start, text.indexOf('}>;', start));
+      const names = entry.configurationOnly ? [] : entry.attributes.map((attribute) => attribute.name);
+      for (const name of [...names, ...configAttributeNames])
+        expect(declaration, entry.tag).toMatch(new RegExp(`\\s'?${name}'?\\?:`));
+    }
+    expect(text).toContain("routing?: 'hash' | 'path';");
+  });
+
   it('finds nothing stale in the repository', async () => {
     const readme = await readFile(path.join(projectDirectory, 'README.md'), 'utf8');
     const files = generatedFiles(facts, readme, '0.0.0');
@@ -159,7 +173,10 @@ describe('the check that keeps the committed files current', () => {
   it('names a README whose table was edited by hand, and a manifest that is missing', async () => {
     const readme = await readFile(path.join(projectDirectory, 'README.md'), 'utf8');
     const files = generatedFiles(facts, readme, '0.0.0');
-    for (const file of committedFiles) await writeFile(path.join(directory, file), files.get(file)!);
+    for (const file of committedFiles) {
+      await mkdir(path.dirname(path.join(directory, file)), { recursive: true });
+      await writeFile(path.join(directory, file), files.get(file)!);
+    }
     expect(await staleFiles(files, directory)).toEqual([]);
 
     const edited = files
@@ -168,6 +185,13 @@ describe('the check that keeps the committed files current', () => {
     await writeFile(path.join(directory, 'README.md'), edited);
     await rm(path.join(directory, 'custom-elements.json'));
     expect(await staleFiles(files, directory)).toEqual(['custom-elements.json', 'README.md']);
+
+    const storyTypes = 'stories/support/coop-elements.generated.d.ts';
+    await writeFile(
+      path.join(directory, storyTypes),
+      files.get(storyTypes)!.replace("routing?: 'hash' | 'path';", 'routing?: string;'),
+    );
+    expect(await staleFiles(files, directory)).toEqual(['custom-elements.json', 'README.md', storyTypes]);
   });
 
   it('refuses a README without the section a table belongs in', () => {
