@@ -4,7 +4,7 @@ import {
   FORMATTED_PHONE_LENGTH,
   formatPhoneInput,
   phoneCaretAfterDigits,
-} from '../../../domain/registration/phone-input.ts';
+} from '../../../domain/phone-input.ts';
 import { blockNonDigitKey, replaceInputValue } from '../DigitsField/input-edits.ts';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import * as styles from '../fields.css.ts';

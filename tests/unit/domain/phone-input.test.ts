@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneInput, phoneCaretAfterDigits } from '../../../../src/domain/registration/phone-input.ts';
-import { validateUserProvidedContact } from '../../../../src/domain/registration/rules.ts';
+import { formatPhoneInput, phoneCaretAfterDigits } from '../../../src/domain/phone-input.ts';
+import { validateUserProvidedContact } from '../../../src/domain/registration/rules.ts';
 
 describe('formatPhoneInput', () => {
   it('writes ten digits as (ddd) ddd-dddd, which the contact rule accepts', () => {

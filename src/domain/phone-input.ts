@@ -1,4 +1,4 @@
-import { digitsOnly } from '../digits.ts';
+import { digitsOnly } from './digits.ts';
 
 /** The digits of a cell phone number the member types for the verification code: ten, US style. */
 export const PHONE_DIGITS = 10;
