@@ -489,7 +489,11 @@ describe('<coop-login>', () => {
     element = document.createElement('coop-login');
     document.body.append(element);
     const root = shadowRootOf(element);
-    await waitFor(() => alertTexts(root).length > 0, 'the error');
+    // The form's loading status comes first: wait for what replaces it.
+    await waitFor(
+      () => !alertTexts(root).includes('Loading the sign-in form') && alertTexts(root).length > 0,
+      'the error',
+    );
     expect(alertTexts(root)).to.deep.equal([
       'We are unable to process your request at this time. Please try again later.',
     ]);
