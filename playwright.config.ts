@@ -3,6 +3,10 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4317);
 const crossOriginPort = Number(process.env.E2E_CROSS_ORIGIN_PORT ?? 4417);
 const crossOriginSpec = /cross-origin\.spec\.ts$/;
+const securePort = Number(process.env.E2E_SECURE_PORT ?? 4517);
+/** What runs over HTTPS and HTTP/2 (`npm start -- --https`): the protocol check, a payment and a signed-in area. */
+const secureSpecs = /(https|quick-pay-payment|account-overview)\.spec\.ts$/;
+const secureOnlySpec = /https\.spec\.ts$/;
 
 /**
  * End-to-end tests drive the demo host (`npm start`) in Debian's Chromium, as a member would.
@@ -33,12 +37,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'one origin', testIgnore: crossOriginSpec },
+    { name: 'one origin', testIgnore: [crossOriginSpec, secureOnlySpec] },
     // The site, the widgets (a CDN) and the back office on three origins: `npm start -- --cross-origin`.
     {
       name: 'cross-origin',
       testMatch: crossOriginSpec,
       use: { baseURL: `http://localhost:${crossOriginPort}` },
+    },
+    // HTTPS and HTTP/2 under the demo's self-signed certificate, as production hosts serve the pages.
+    {
+      name: 'https',
+      testMatch: secureSpecs,
+      use: { baseURL: `https://localhost:${securePort}`, ignoreHTTPSErrors: true },
     },
   ],
   webServer: [
@@ -56,6 +66,14 @@ export default defineConfig({
         PORT: String(crossOriginPort),
         SIMULATOR_DATA_FILE: 'demo-host/.data/e2e-cross-origin-state.json',
       },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `tsx demo-host/start.ts --no-build --reset --https`,
+      url: `https://localhost:${securePort}/`,
+      ignoreHTTPSErrors: true,
+      env: { PORT: String(securePort), SIMULATOR_DATA_FILE: 'demo-host/.data/e2e-https-state.json' },
       reuseExistingServer: false,
       timeout: 60_000,
     },
