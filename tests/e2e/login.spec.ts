@@ -129,4 +129,23 @@ test.describe('Sign in from the login page', () => {
     await expect(dialog).toHaveCount(0);
     await expect(help).toBeFocused();
   });
+
+  test('the sign-in page loads the help dialog’s code only when the pointer comes to its link', async ({
+    page,
+  }) => {
+    const dialogChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/widgets\/chunks\/Dialog-[\w-]+\.js$/.test(request.url())) dialogChunks.push(request.url());
+    });
+    await page.goto('/login.html', { waitUntil: 'networkidle' });
+    const login = page.locator('coop-login');
+    await expect(login.getByLabel('Username')).toBeVisible();
+    expect(dialogChunks).toEqual([]);
+
+    const help = login.getByRole('button', { name: 'Need help signing in?' });
+    await help.hover();
+    await expect.poll(() => dialogChunks.length).toBe(1);
+    await help.click();
+    await expect(login.getByRole('dialog', { name: 'Member Login' })).toBeVisible();
+  });
 });

@@ -1,23 +1,43 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { loginMessages } from '../../domain/login/messages.ts';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
-import { Dialog } from '../../ui/primitives/Dialog/Dialog.tsx';
+
+// The dialog's code (Radix Dialog, 10.7 KB gzip) is not part of the sign-in screen: it loads on the first
+// sign of intent on the link (pointer over it, focus), so the screen shows only what it shows.
+const loadDialog = () => import('../../ui/primitives/Dialog/Dialog.tsx');
+const Dialog = lazy(() => loadDialog().then((module) => ({ default: module.Dialog })));
+const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 /** The link that opens the 'Member Login' help dialog (spec 01 §2.8). */
 export function LoginHelpDialog() {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button type="button" variant="link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        variant="link"
+        aria-haspopup="dialog"
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         {loginMessages.links.help}
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={loginMessages.help.title}
-        description={loginMessages.help.text}
-        closeLabel={loginMessages.help.close}
-      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <Dialog
+            open={open}
+            onOpenChange={setOpen}
+            title={loginMessages.help.title}
+            description={loginMessages.help.text}
+            closeLabel={loginMessages.help.close}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
