@@ -71,17 +71,27 @@ test.describe('Bills under the strict Content-Security-Policy', () => {
   test('Jordan opens a bill: the PDF viewer draws its first page; on 300100204 the latest bill has no statement', async ({
     page,
   }) => {
+    const dialogChunks: string[] = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.match(/\/chunks\/((?:Pdf\w*|NoBill)?Dialog)-/)?.[1];
+      if (name) dialogChunks.push(name);
+    });
     await page.goto('/portal.html#/pages/login');
     await submitCredentials(portal(page), members.jordan);
     await expect.poll(() => portalRoute(page)).toBe('accountoverview');
     const overview = portal(page).locator('main');
     await expect(overview.locator('[data-section="history"] tbody tr')).toHaveCount(10);
+    // No dialog shows at first, so none of their code has come: it comes with the pointer on View Bill.
+    await page.waitForLoadState('networkidle');
+    expect(dialogChunks).toEqual([]);
 
-    await overview
+    const viewBill = overview
       .locator('[data-row="Bill"]')
       .first()
-      .getByRole('button', { name: /View Bill/ })
-      .click();
+      .getByRole('button', { name: /View Bill/ });
+    await viewBill.hover();
+    await expect.poll(() => [...dialogChunks].sort()).toEqual(['Dialog', 'NoBillDialog', 'PdfViewerDialog']);
+    await viewBill.click();
     const viewer = portal(page).getByRole('dialog');
     await expect(viewer.getByText('Page 1 of 1')).toBeVisible({ timeout: 30_000 });
     const canvas = viewer.locator('canvas');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { getBillFile } from '../../api/account-overview.ts';
 import {
   type HistoryRecordRow,
@@ -12,10 +12,9 @@ import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import * as buttonStyles from '../../ui/primitives/Button/Button.css.ts';
-import { PdfViewerDialog } from '../../ui/primitives/PdfViewerDialog/PdfViewerDialog.tsx';
 import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './BillingHistory.css.ts';
-import { NoBillDialog } from './NoBillDialog.tsx';
+import { NoBillDialog, PdfViewerDialog, preloadOverviewDialogs } from './overview-dialogs.ts';
 
 /** A dialog the history opens on its own once loaded: the `viewbill` and `no-bill` routes. */
 export type HistoryDialogOnLoad = 'latest-bill' | 'no-bill';
@@ -132,25 +131,27 @@ export function BillingHistory({ rows, member, openOnLoad }: BillingHistoryProps
           {texts.viewMore}
         </RouteLink>
       </div>
-      {statement ? (
-        <PdfViewerDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setStatement(null);
-          }}
-          title={statement.title}
-          file={(signal) =>
-            getBillFile(
-              client,
-              member,
-              { url: statement.billViewUrl, statementStartDate: statement.statementStartDate },
-              signal,
-            )
-          }
-          missingMessage={messages.errors.billFileNotFound}
-        />
-      ) : null}
-      <NoBillDialog open={noBill} onOpenChange={setNoBill} />
+      <Suspense fallback={null}>
+        {statement ? (
+          <PdfViewerDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setStatement(null);
+            }}
+            title={statement.title}
+            file={(signal) =>
+              getBillFile(
+                client,
+                member,
+                { url: statement.billViewUrl, statementStartDate: statement.statementStartDate },
+                signal,
+              )
+            }
+            missingMessage={messages.errors.billFileNotFound}
+          />
+        ) : null}
+        {noBill ? <NoBillDialog open onOpenChange={setNoBill} /> : null}
+      </Suspense>
     </section>
   );
 }
@@ -164,7 +165,14 @@ function HistoryRecord({ row, onViewBill }: { row: HistoryRecordRow; onViewBill:
       <td className={styles.amountCell}>{row.amountText}</td>
       <td className={styles.cell}>
         {row.historyType === 'Bill' ? (
-          <Button variant="link" className={styles.viewBill} aria-haspopup="dialog" onClick={onViewBill}>
+          <Button
+            variant="link"
+            className={styles.viewBill}
+            aria-haspopup="dialog"
+            onPointerEnter={preloadOverviewDialogs}
+            onFocus={preloadOverviewDialogs}
+            onClick={onViewBill}
+          >
             {texts.viewBill}
             <VisuallyHidden> {row.recordDateText}</VisuallyHidden>
           </Button>

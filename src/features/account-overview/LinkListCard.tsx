@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { getCapitalCreditFile } from '../../api/account-overview.ts';
 import { accountOverviewMessages as messages } from '../../domain/account-overview/messages.ts';
 import type { PdfTarget, QuickLink } from '../../domain/account-overview/quick-links.ts';
 import { portalUrl } from '../../domain/portal/links.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
-import { PdfViewerDialog } from '../../ui/primitives/PdfViewerDialog/PdfViewerDialog.tsx';
 import * as styles from './LinkListCard.css.ts';
 import { OverviewCard } from './OverviewCard.tsx';
+import { PdfViewerDialog, preloadOverviewDialogs } from './overview-dialogs.ts';
 
 export interface LinkListCardProps {
   readonly title: string;
@@ -38,6 +38,8 @@ export function LinkListCard({ title, cardId, links, member }: LinkListCardProps
                 type="button"
                 className={styles.documentButton}
                 aria-haspopup="dialog"
+                onPointerEnter={preloadOverviewDialogs}
+                onFocus={preloadOverviewDialogs}
                 onClick={() => setOpenDocument({ title: link.title, target: link.target as PdfTarget })}
               >
                 {link.title}
@@ -46,17 +48,19 @@ export function LinkListCard({ title, cardId, links, member }: LinkListCardProps
           </li>
         ))}
       </ul>
-      {openDocument ? (
-        <PdfViewerDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setOpenDocument(null);
-          }}
-          title={openDocument.title || messages.customerPdfTitle}
-          file={(signal) => getCapitalCreditFile(client, member, openDocument.target.url, signal)}
-          missingMessage={messages.errors.capitalCreditFileNotFound}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {openDocument ? (
+          <PdfViewerDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setOpenDocument(null);
+            }}
+            title={openDocument.title || messages.customerPdfTitle}
+            file={(signal) => getCapitalCreditFile(client, member, openDocument.target.url, signal)}
+            missingMessage={messages.errors.capitalCreditFileNotFound}
+          />
+        ) : null}
+      </Suspense>
     </OverviewCard>
   );
 }
