@@ -13,9 +13,9 @@ export interface DefineElementOptions<Props> {
    */
   readonly props?: Partial<Record<Extract<keyof Props, string>, AttributeType>>;
   /**
-   * A page-sized element (the portal, an area's own element): it holds a window's height from its
-   * first frame (`--coop-area-min-height`), so the page below it stays put while it loads, and its first
-   * render yields to the browser in slices.
+   * A page-sized element, one that is a page's main content (every element but the Quick Pay button): it
+   * holds a window's height from its first frame (`--coop-area-min-height`), so the page below it stays
+   * put while it loads, and its first render yields to the browser in slices.
    */
   readonly area?: boolean;
 }

@@ -44,10 +44,10 @@ globalStyle(':host', { display: 'block !important' });
 globalStyle(':host([hidden])', { display: 'none !important' });
 
 /**
- * A page-sized element (the portal, an area such as the account overview) holds its place from the
- * moment its tag is defined (a window's height by default, `--coop-area-min-height`), so the page below
- * does not move while its header, screen and footer arrive. Such elements carry the `coop-area` custom
- * state (see defineCoopElement).
+ * A page-sized element (every element but the Quick Pay button: the portal, the account overview,
+ * sign-in …) holds its place from the moment its tag is defined (a window's height by default,
+ * `--coop-area-min-height`), so the page below does not move while its content arrives. Such elements
+ * carry the `coop-area` custom state (see defineCoopElement).
  */
 export const areaState = 'coop-area';
 globalStyle(`:host(:state(${areaState}))`, { minHeight: `${vars.area.minHeight} !important` });
