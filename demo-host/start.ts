@@ -59,6 +59,9 @@ for (const [title, pagePath] of pages) {
   const origin = pagePath === '/outbox' ? (server.origins?.backOffice ?? server.origin) : server.origin;
   console.log(`  ${title.padEnd(42)} ${origin}${pagePath}`);
 }
+if (secure) {
+  console.log('  (HTTPS and HTTP/2 under a certificate made at start: the browser asks once to accept it.)');
+}
 const backOffice = server.origins?.backOffice ?? server.origin;
 console.log(`  ${'Back-office simulator API'.padEnd(42)} ${backOffice}/api`);
 if (server.origins) {
