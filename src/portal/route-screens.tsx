@@ -1,7 +1,8 @@
-import { type ComponentType, createElement, lazy, type LazyExoticComponent, type ReactElement } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, type ReactElement } from 'react';
 import type { SiteConfiguration } from '../api/schemas/site-configuration.ts';
 import { portalMessages } from '../domain/portal/messages.ts';
 import type { PortalRoute, PortalScreen } from '../domain/portal/routes.ts';
+import { lazyComponent } from '../ui/lazy-component.ts';
 import { RequireMember } from './RequireMember.tsx';
 
 const titles = portalMessages.titles;
@@ -42,20 +43,8 @@ function screen<Props extends object, Given extends NoInfer<Props>>(
   load: () => Promise<ComponentType<Props>>,
   props: (context: ScreenContext) => Given & NotTaken<Given, NoInfer<Props>>,
 ): ScreenEntry<Props> {
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const loadOnce = () => {
-    loading ??= load();
-    // A chunk that failed to arrive is asked for again by the next render, not remembered as failed.
-    loading.catch(() => (loading = undefined));
-    return loading;
-  };
-  const Screen = lazy(() => loadOnce().then((component) => ({ default: component })));
-  return {
-    Screen,
-    props,
-    preload: () => void loadOnce().catch(() => undefined),
-    render: (context) => createElement(Screen, props(context)),
-  };
+  const { Component: Screen, preload } = lazyComponent(load);
+  return { Screen, props, preload, render: (context) => createElement(Screen, props(context)) };
 }
 
 /** A screen without props of its own. */

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { loginMessages } from '../../domain/login/messages.ts';
+import { lazyComponent } from '../../ui/lazy-component.ts';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 
 // The dialog's code (Radix Dialog, 10.7 KB gzip) is not part of the sign-in screen: it loads on the first
 // sign of intent on the link (pointer over it, focus), so the screen shows only what it shows.
-const loadDialog = () => import('../../ui/primitives/Dialog/Dialog.tsx');
-const Dialog = lazy(() => loadDialog().then((module) => ({ default: module.Dialog })));
-const preloadDialog = () => void loadDialog().catch(() => undefined);
+const helpDialog = lazyComponent(() =>
+  import('../../ui/primitives/Dialog/Dialog.tsx').then((module) => module.Dialog),
+);
+const Dialog = helpDialog.Component;
 
 /** The link that opens the 'Member Login' help dialog (spec 01 §2.8). */
 export function LoginHelpDialog() {
@@ -18,8 +20,8 @@ export function LoginHelpDialog() {
         type="button"
         variant="link"
         aria-haspopup="dialog"
-        onPointerEnter={preloadDialog}
-        onFocus={preloadDialog}
+        onPointerEnter={helpDialog.preload}
+        onFocus={helpDialog.preload}
         onClick={() => {
           setWanted(true);
           setOpen(true);

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { quickPayMessages } from '../../domain/quick-pay/messages.ts';
 import { accountRestriction, paymentMethods } from '../../domain/quick-pay/payment-methods.ts';
 import { formatDate } from '../../domain/dates.ts';
+import { lazyComponent } from '../../ui/lazy-component.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { ConfirmDialog } from '../../ui/primitives/ConfirmDialog/ConfirmDialog.tsx';
 import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
@@ -12,10 +13,10 @@ import { quickPaySteps, useQuickPayFlow, type QuickPayFlowState } from './useQui
 
 // The Account step is all the dialog shows on its first click, so only its code comes with the click; the
 // later steps load while the visitor types (they start loading when the flow appears).
-const loadVerifyStep = () => import('./VerifyStep.tsx');
-const loadPayStep = () => import('./PayStep.tsx');
-const VerifyStep = lazy(() => loadVerifyStep().then((module) => ({ default: module.VerifyStep })));
-const PayStep = lazy(() => loadPayStep().then((module) => ({ default: module.PayStep })));
+const verifyStep = lazyComponent(() => import('./VerifyStep.tsx').then((module) => module.VerifyStep));
+const payStep = lazyComponent(() => import('./PayStep.tsx').then((module) => module.PayStep));
+const VerifyStep = verifyStep.Component;
+const PayStep = payStep.Component;
 
 const emptyLookup: AccountLookupValues = { accountNumber: '', phoneLastFourDigits: '' };
 
@@ -38,9 +39,8 @@ export function QuickPayFlow({ prefill, verifyTimeoutSeconds, onProgressChange }
   useEffect(() => onProgressChange?.(state), [onProgressChange, state]);
 
   useEffect(() => {
-    // A failed load is tried again when the step renders (React.lazy); nothing to report here.
-    loadVerifyStep().catch(() => undefined);
-    loadPayStep().catch(() => undefined);
+    verifyStep.preload();
+    payStep.preload();
   }, []);
 
   // Moving between steps puts focus at the top of the new step, so keyboard and screen-reader users
