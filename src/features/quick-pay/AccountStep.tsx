@@ -20,11 +20,12 @@ export interface AccountLookupValues {
 type FieldName = keyof AccountLookupValues;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-/** The rule of each field, in the order the fields show (the first failing one takes focus). */
-const rules: ReadonlyArray<readonly [FieldName, (value: string) => string | undefined]> = [
-  ['accountNumber', validateAccountNumber],
-  ['phoneLastFourDigits', validatePhoneLastFour],
-];
+/** The rule of each field; the fields in the order they show (the first failing one takes focus). */
+const rules: Record<FieldName, (value: string) => string | undefined> = {
+  accountNumber: validateAccountNumber,
+  phoneLastFourDigits: validatePhoneLastFour,
+};
+const fieldOrder: readonly FieldName[] = ['accountNumber', 'phoneLastFourDigits'];
 
 export interface AccountStepProps {
   readonly initialValues: AccountLookupValues;
@@ -51,10 +52,10 @@ export function AccountStep({ initialValues, busy, onSubmit }: AccountStepProps)
       phoneLastFourDigits: String(data.get('phoneLastFourDigits') ?? ''),
     };
     const found: FieldErrors = {};
-    for (const [name, rule] of rules) found[name] = rule(values[name]);
+    for (const name of fieldOrder) found[name] = rules[name](values[name]);
     setSubmitted(true);
     setErrors(found);
-    const firstInvalid = rules.find(([name]) => found[name] !== undefined)?.[0];
+    const firstInvalid = fieldOrder.find((name) => found[name] !== undefined);
     if (firstInvalid) {
       form.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]`)?.focus();
       return;
@@ -63,10 +64,10 @@ export function AccountStep({ initialValues, busy, onSubmit }: AccountStepProps)
   }
 
   // After the first submit, each field's message follows what the visitor types.
-  const recheck = (name: FieldName, rule: (value: string) => string | undefined) =>
+  const recheck = (name: FieldName) =>
     submitted
       ? (event: ChangeEvent<HTMLInputElement>) => {
-          const message = rule(event.currentTarget.value);
+          const message = rules[name](event.currentTarget.value);
           setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
         }
       : undefined;
@@ -81,7 +82,7 @@ export function AccountStep({ initialValues, busy, onSubmit }: AccountStepProps)
         maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
         defaultValue={initialValues.accountNumber}
         error={errors.accountNumber}
-        onChange={recheck('accountNumber', validateAccountNumber)}
+        onChange={recheck('accountNumber')}
       />
       <DigitsField
         label={messages.phoneLastFourLabel}
@@ -92,7 +93,7 @@ export function AccountStep({ initialValues, busy, onSubmit }: AccountStepProps)
         maxLength={PHONE_LAST_FOUR_LENGTH}
         defaultValue={initialValues.phoneLastFourDigits}
         error={errors.phoneLastFourDigits}
-        onChange={recheck('phoneLastFourDigits', validatePhoneLastFour)}
+        onChange={recheck('phoneLastFourDigits')}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>
