@@ -293,15 +293,21 @@ export declare function configure(values: CoopConfigValues): void;
  * file is committed (and checked) and carries the JSX declarations alone.
  */
 export function storyJsxTypes(facts: ElementFacts): string {
+  const fields = (attributes: readonly ElementAttribute[], indent: string) =>
+    attributes.map((attribute) => `${indent}${quote(attribute.name)}?: ${attribute.type};`).join('\n');
   const elements = facts.registry.map((entry) => {
-    const fields = attributesOf(entry)
-      .map((attribute) => `        ${quote(attribute.name)}?: ${attribute.type};`)
-      .join('\n');
-    return `      ${quote(entry.tag)}: ElementProps<{\n${fields}\n      }>;`;
+    const own = entry.configurationOnly ? [] : entry.attributes;
+    const attributes = own.length > 0 ? `{\n${fields(own, '        ')}\n      } & ` : '';
+    return `      ${quote(entry.tag)}: ElementProps<${attributes}ConfigurationAttributes>;`;
   });
   return `${header}import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 type ElementProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;
+
+/** What \`<coop-config>\` sets for the page, and any element may set for itself. */
+interface ConfigurationAttributes {
+${fields(configurationAttributes, '  ')}
+}
 
 declare module 'react' {
   namespace JSX {

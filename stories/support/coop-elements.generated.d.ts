@@ -3,109 +3,45 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 type ElementProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;
 
+/** What `<coop-config>` sets for the page, and any element may set for itself. */
+interface ConfigurationAttributes {
+  'api-base'?: string;
+  'application-id'?: string;
+  'payment-origins'?: string;
+  storage?: 'session' | 'local';
+  'home-url'?: string;
+  'portal-url'?: string;
+  'verify-timeout'?: string;
+  'custom-asset-origins'?: string;
+}
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'coop-config': ElementProps<{
-        'api-base'?: string;
-        'application-id'?: string;
-        'payment-origins'?: string;
-        storage?: 'session' | 'local';
-        'home-url'?: string;
-        'portal-url'?: string;
-        'verify-timeout'?: string;
-        'custom-asset-origins'?: string;
-      }>;
+      'coop-config': ElementProps<ConfigurationAttributes>;
       'coop-quick-pay-button': ElementProps<{
         label?: string;
         variant?: 'banner';
-        'api-base'?: string;
-        'application-id'?: string;
-        'payment-origins'?: string;
-        storage?: 'session' | 'local';
-        'home-url'?: string;
-        'portal-url'?: string;
-        'verify-timeout'?: string;
-        'custom-asset-origins'?: string;
-      }>;
+      } & ConfigurationAttributes>;
       'coop-quick-pay': ElementProps<{
         'account-no'?: string;
         phone?: string;
-        'api-base'?: string;
-        'application-id'?: string;
-        'payment-origins'?: string;
-        storage?: 'session' | 'local';
-        'home-url'?: string;
-        'portal-url'?: string;
-        'verify-timeout'?: string;
-        'custom-asset-origins'?: string;
-      }>;
+      } & ConfigurationAttributes>;
       'coop-payment-result': ElementProps<{
         kind?: 'success' | 'cancel';
-        'api-base'?: string;
-        'application-id'?: string;
-        'payment-origins'?: string;
-        storage?: 'session' | 'local';
-        'home-url'?: string;
-        'portal-url'?: string;
-        'verify-timeout'?: string;
-        'custom-asset-origins'?: string;
-      }>;
+      } & ConfigurationAttributes>;
       'coop-portal': ElementProps<{
         routing?: 'hash' | 'path';
         'base-path'?: string;
         'manage-title'?: 'true' | 'false';
         'custom-script'?: string;
-        'api-base'?: string;
-        'application-id'?: string;
-        'payment-origins'?: string;
-        storage?: 'session' | 'local';
-        'home-url'?: string;
-        'portal-url'?: string;
-        'verify-timeout'?: string;
-        'custom-asset-origins'?: string;
-      }>;
-      'coop-login': ElementProps<{
-        'api-base'?: string;
-        'application-id'?: string;
-        'payment-origins'?: string;
-        storage?: 'session' | 'local';
-        'home-url'?: string;
-        'portal-url'?: string;
-        'verify-timeout'?: string;
-        'custom-asset-origins'?: string;
-      }>;
-      'coop-register': ElementProps<{
-        'api-base'?: string;
-        'application-id'?: string;
-        'payment-origins'?: string;
-        storage?: 'session' | 'local';
-        'home-url'?: string;
-        'portal-url'?: string;
-        'verify-timeout'?: string;
-        'custom-asset-origins'?: string;
-      }>;
-      'coop-reset-password': ElementProps<{
-        'api-base'?: string;
-        'application-id'?: string;
-        'payment-origins'?: string;
-        storage?: 'session' | 'local';
-        'home-url'?: string;
-        'portal-url'?: string;
-        'verify-timeout'?: string;
-        'custom-asset-origins'?: string;
-      }>;
+      } & ConfigurationAttributes>;
+      'coop-login': ElementProps<ConfigurationAttributes>;
+      'coop-register': ElementProps<ConfigurationAttributes>;
+      'coop-reset-password': ElementProps<ConfigurationAttributes>;
       'coop-account-overview': ElementProps<{
         layout?: 'detailed' | 'basic';
-        'api-base'?: string;
-        'application-id'?: string;
-        'payment-origins'?: string;
-        storage?: 'session' | 'local';
-        'home-url'?: string;
-        'portal-url'?: string;
-        'verify-timeout'?: string;
-        'custom-asset-origins'?: string;
-      }>;
+      } & ConfigurationAttributes>;
     }
   }
 }

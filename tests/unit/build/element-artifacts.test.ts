@@ -153,13 +153,18 @@ describe('the check that keeps the committed files current', () => {
 
   it('declares every element as JSX for the stories, with its own and the configuration attributes', () => {
     const text = storyJsxTypes(facts);
+    const attributePattern = (name: string) => new RegExp(`\\s'?${name}'?\\?:`);
+    const configurationStart = text.indexOf('interface ConfigurationAttributes {');
+    expect(configurationStart).toBeGreaterThan(0);
+    const configuration = text.slice(configurationStart, text.indexOf('}', configurationStart));
+    for (const name of configAttributeNames) expect(configuration, name).toMatch(attributePattern(name));
     for (const entry of elementRegistry) {
-      const start = text.indexOf(`'${entry.tag}': ElementProps<{`);
+      const start = text.indexOf(`'${entry.tag}': ElementProps<`);
       expect(start, entry.tag).toBeGreaterThan(0);
-      const declaration = text.slice(start, text.indexOf('}>;', start));
+      const declaration = text.slice(start, text.indexOf('>;', start) + 2);
+      expect(declaration, entry.tag).toMatch(/ConfigurationAttributes>;$/);
       const names = entry.configurationOnly ? [] : entry.attributes.map((attribute) => attribute.name);
-      for (const name of [...names, ...configAttributeNames])
-        expect(declaration, entry.tag).toMatch(new RegExp(`\\s'?${name}'?\\?:`));
+      for (const name of names) expect(declaration, entry.tag).toMatch(attributePattern(name));
     }
     expect(text).toContain("routing?: 'hash' | 'path';");
   });
