@@ -58,10 +58,13 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
+/** A page of `<coop-portal>`: the LCP goal is set for these. */
+export function isPortalPage(page: string): boolean {
+  return page.startsWith('/portal.html') || page.startsWith('/prairie-portal.html');
+}
+
 /** The portal pages, also scored over HTTP/1.1 for reference (Lantern queues requests there: 6 a host). */
-export const http1ReferencePages = lighthousePages.filter(
-  (page) => page.startsWith('/portal.html') || page.startsWith('/prairie-portal.html'),
-);
+export const http1ReferencePages = lighthousePages.filter(isPortalPage);
 
 export interface LighthouseOptions {
   /** The origin serves a self-signed certificate (the demo host's HTTPS mode): Chromium is told to accept it. */

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { ClickToFocusRun, MarketingPageScripts } from './browser.ts';
-import type { LighthousePageResult } from './lighthouse.ts';
+import { isPortalPage, type LighthousePageResult } from './lighthouse.ts';
 import { formatKb, type BundleSizes, type FileSize } from './sizes.ts';
 
 export const readmeStartMarker = '<!-- bench:start -->';
@@ -75,7 +75,7 @@ function lighthouseSection(lighthouse: NonNullable<BenchResults['lighthouse']>):
   ];
   const rows = (pages: readonly LighthousePageResult[]) =>
     pages.map(({ page, median: run, runs }) => {
-      const portal = page.startsWith('/portal.html') || page.startsWith('/prairie-portal.html');
+      const portal = isPortalPage(page);
       return (
         `| \`${page}\` | ${mark(run.performance >= goals.performance, String(run.performance))}` +
         ` | ${mark(run.accessibility >= goals.accessibility, String(run.accessibility))}` +
