@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
+import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -239,6 +240,8 @@ describe('the HTTPS mode (--https)', () => {
   function getOverHttp2(origin: string, requestPath: string, extraHeaders: Record<string, string> = {}) {
     return new Promise<{
       protocol: string | undefined;
+      /** The names the server's certificate is for ('DNS:localhost'). */
+      certificateNames: string | undefined;
       status: number;
       headers: Record<string, unknown>;
       body: string;
@@ -260,7 +263,14 @@ describe('the HTTPS mode (--https)', () => {
       });
       request.on('data', (chunk: string) => (body += chunk));
       request.on('end', () => {
-        resolve({ protocol: session.alpnProtocol, status, headers, body });
+        const certificate = (session.socket as TLSSocket).getPeerCertificate();
+        resolve({
+          protocol: session.alpnProtocol,
+          certificateNames: certificate.subjectaltname,
+          status,
+          headers,
+          body,
+        });
         session.close();
       });
       request.on('error', reject);
@@ -273,6 +283,7 @@ describe('the HTTPS mode (--https)', () => {
 
     const page = await getOverHttp2(server.origin, '/');
     expect(page.protocol).toBe('h2');
+    expect(page.certificateNames).toBe('DNS:localhost');
     expect(page.status).toBe(200);
     expect(page.headers['content-security-policy']).toBe(strictPolicy);
     expect(page.body).toContain(`payment-origins="${server.origin}"`);
