@@ -28,7 +28,7 @@ function AccountOverviewElement({ layout }: AccountOverviewElementProps) {
  */
 defineCoopElement('coop-account-overview', AccountOverviewElement, {
   props: { layout: 'string' },
-  area: true,
+  area: 'area',
 });
 
 declare global {

@@ -11,7 +11,7 @@ import { defineCoopElement } from '../src/ui/element/define-element.tsx';
  * @csspart background-image - the configured image behind the form (hidden on phones)
  * @fires coop-signed-in, coop-navigate
  */
-defineCoopElement('coop-login', LoginElement, { area: true });
+defineCoopElement('coop-login', LoginElement, { area: 'block' });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -8,7 +8,7 @@ import { defineCoopElement } from '../src/ui/element/define-element.tsx';
  * @csspart card - the result card
  * @fires coop-payment-result, coop-navigate
  */
-defineCoopElement('coop-payment-result', PaymentResult, { props: { kind: 'string' }, area: true });
+defineCoopElement('coop-payment-result', PaymentResult, { props: { kind: 'string' }, area: 'block' });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -23,7 +23,7 @@ if (!customElements.get('coop-portal')) document.querySelectorAll('coop-portal')
 
 defineCoopElement('coop-portal', CoopPortal, {
   props: { routing: 'string', basePath: 'string', manageTitle: 'string', customScript: 'string' },
-  area: true,
+  area: 'area',
 });
 
 declare global {

@@ -11,7 +11,7 @@ import { defineCoopElement } from '../src/ui/element/define-element.tsx';
  */
 defineCoopElement('coop-quick-pay', QuickPayInline, {
   props: { accountNo: 'string', phone: 'string' },
-  area: true,
+  area: 'block',
 });
 
 declare global {

@@ -8,7 +8,7 @@ import { defineCoopElement } from '../src/ui/element/define-element.tsx';
  * @csspart card - the registration card
  * @fires coop-registered
  */
-defineCoopElement('coop-register', RegistrationScreen, { area: true });
+defineCoopElement('coop-register', RegistrationScreen, { area: 'block' });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -8,7 +8,7 @@ import { defineCoopElement } from '../src/ui/element/define-element.tsx';
  *
  * @csspart card - the reset card
  */
-defineCoopElement('coop-reset-password', ResetPasswordScreen, { area: true });
+defineCoopElement('coop-reset-password', ResetPasswordScreen, { area: 'block' });
 
 declare global {
   interface HTMLElementTagNameMap {

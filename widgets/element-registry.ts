@@ -328,6 +328,8 @@ export const cssPropertyDescriptions: Readonly<Record<string, string>> = {
   '--coop-shadow-dialog': 'The shadow of dialogs.',
   '--coop-dialog-width': 'The width of dialogs (full width below 600 px).',
   '--coop-area-min-height':
-    'The height the page-sized elements (all but the Quick Pay button) hold from their first frame, so the page below stays put while they load.',
+    'The height the portal and the account overview hold from their first frame, so the page below stays put while they load.',
+  '--coop-block-min-height':
+    'The height sign-in, registration, password reset, inline Quick Pay and the payment result hold from their first frame, so the page below stays put while they load.',
   '--coop-z-dialog': 'The stacking order of dialogs.',
 };

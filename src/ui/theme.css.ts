@@ -49,6 +49,7 @@ export const vars = createGlobalThemeContract({
   },
   area: {
     minHeight: 'coop-area-min-height',
+    blockMinHeight: 'coop-block-min-height',
   },
   z: {
     dialog: 'coop-z-dialog',
@@ -101,10 +102,12 @@ createGlobalTheme(':host', vars, {
   dialog: {
     width: '600px',
   },
-  // The page-sized elements (all but the Quick Pay button) hold a window's height from their first frame, so nothing below
-  // them moves as they fill.
+  // Page-sized elements hold their place from their first frame, so nothing below them moves as they fill:
+  // a whole area (the portal, the account overview) a window's height, a page's block (sign-in,
+  // registration, password reset, inline Quick Pay, the payment result) about its first screen's height.
   area: {
     minHeight: '100vh',
+    blockMinHeight: '480px',
   },
   z: {
     dialog: '1000',

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { areaState } from '../styles/host.css.ts';
+import { pageSizedStates } from '../styles/host.css.ts';
 import { adoptSharedStyles } from '../styles/shadow-sheet.ts';
 import { CoopElementRoot } from './CoopElementRoot.tsx';
 
@@ -14,10 +14,12 @@ export interface DefineElementOptions<Props> {
   readonly props?: Partial<Record<Extract<keyof Props, string>, AttributeType>>;
   /**
    * A page-sized element, one that is a page's main content (every element but the Quick Pay button): it
-   * holds a window's height from its first frame (`--coop-area-min-height`), so the page below it stays
-   * put while it loads, and its first render yields to the browser in slices.
+   * holds its place from its first frame, so the page below it stays put while it loads, and its first
+   * render yields to the browser in slices. 'area': a whole area, a window's height
+   * (`--coop-area-min-height`); 'block': a block of a page, about its first screen's height
+   * (`--coop-block-min-height`).
    */
-  readonly area?: boolean;
+  readonly area?: keyof typeof pageSizedStates;
 }
 
 /**
@@ -36,7 +38,11 @@ export function defineCoopElement<Props extends object>(
     // r2wc passes the shadow root as `container` when `shadow` is set.
     const root = container as unknown as ShadowRoot;
     return (
-      <CoopElementRoot host={root.host as HTMLElement} root={root} renderInSlices={options.area ?? false}>
+      <CoopElementRoot
+        host={root.host as HTMLElement}
+        root={root}
+        renderInSlices={options.area !== undefined}
+      >
         <Element {...(elementProps as Props)} />
       </CoopElementRoot>
     );
@@ -56,7 +62,7 @@ export function defineCoopElement<Props extends object>(
         // The host's own box (display, reserved height) applies from the moment the tag is defined,
         // not only once React has rendered: an element between the two would collapse and move the page.
         adoptSharedStyles(this.shadowRoot!);
-        if (options.area) this.attachInternals().states.add(areaState);
+        if (options.area) this.attachInternals().states.add(pageSizedStates[options.area]);
       }
     },
   );
