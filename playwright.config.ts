@@ -44,6 +44,12 @@ export default defineConfig({
       testMatch: crossOriginSpec,
       use: { baseURL: `http://localhost:${crossOriginPort}` },
     },
+    // Every story and docs page of the built Storybook, which the demo host serves at /storybook/.
+    {
+      name: 'stories',
+      testDir: 'tests/stories',
+      use: { baseURL: `http://localhost:${port}/storybook/` },
+    },
     // HTTPS and HTTP/2 under the demo's self-signed certificate, as production hosts serve the pages.
     {
       name: 'https',

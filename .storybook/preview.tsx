@@ -113,10 +113,17 @@ const withStoryPage: Decorator = (Story) => (
 );
 
 const preview: Preview = {
+  // A docs page for every group of stories, new ones included.
+  tags: ['autodocs'],
   loaders: [mswLoader(startMockServiceWorker), startStoryPage],
   decorators: [withStoryPage],
   parameters: {
     layout: 'padded',
+    docs: {
+      // Each story of a docs page in its own frame: a page of the cooperative's site holds one back
+      // office, one session and one site configuration, so stories that differ in them cannot share one.
+      story: { inline: false, height: '520px' },
+    },
     options: {
       storySort: {
         order: [

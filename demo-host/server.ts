@@ -20,6 +20,12 @@ const projectDirectory = path.dirname(demoHostDirectory);
 
 export const defaultDataFile = path.join(demoHostDirectory, '.data', 'state.json');
 
+/** Where `npm run build-storybook` writes the built Storybook. */
+export const defaultStorybookDirectory = path.join(projectDirectory, 'storybook-static');
+
+/** Where the site serves the built Storybook, for designers. */
+export const storybookPath = '/storybook/';
+
 /** The policy every HTML page is served under: what a cooperative's strict CMS would send. */
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -106,6 +112,8 @@ export interface DemoServerOptions {
   dataFile?: string;
   /** The widget bundle; dist/widgets when absent. */
   widgetsDirectory?: string;
+  /** The built Storybook, served at /storybook/ when it exists; storybook-static when absent. */
+  storybookDirectory?: string;
   /**
    * Serve the site on `port`, the widget bundle on `port + 1` (the CDN) and the back office on
    * `port + 2`, with real CORS between them, instead of everything on one origin.
@@ -183,6 +191,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   saveState(dataFile, state);
   const hostname = options.hostname ?? 'localhost';
   const widgetsDirectory = options.widgetsDirectory ?? path.join(projectDirectory, 'dist', 'widgets');
+  const storybookDirectory = options.storybookDirectory ?? defaultStorybookDirectory;
   const persist = (current: SimulatorState) => saveState(dataFile, current);
 
   if (options.crossOrigin) {
@@ -202,7 +211,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     const servers = await Promise.all(
       (['site', 'widgets', 'back-office'] as const).map((part, offset) =>
         listen(
-          createDemoHostApp({ simulator, widgetsDirectory, parts: [part], origins }),
+          createDemoHostApp({ simulator, widgetsDirectory, storybookDirectory, parts: [part], origins }),
           port + offset,
           hostname,
         ),
@@ -219,7 +228,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 
   const simulator = createSimulator({ state, persist });
   const server = await listen(
-    createDemoHostApp({ simulator, widgetsDirectory }),
+    createDemoHostApp({ simulator, widgetsDirectory, storybookDirectory }),
     options.port ?? 4173,
     hostname,
     options.secure ? await selfSignedCredentials(hostname) : undefined,
@@ -239,6 +248,8 @@ export interface DemoHostAppOptions {
   simulator: { fetch: (request: Request) => Response | Promise<Response> };
   widgetsDirectory: string;
   pagesDirectory?: string;
+  /** The built Storybook, served at /storybook/ with the site when it exists. */
+  storybookDirectory?: string;
   /** The parts this app serves: all three (one origin) when absent. */
   parts?: readonly DemoHostPart[];
   /** Set when the parts live on three origins: pages are rewritten to reach the other two. */
@@ -262,6 +273,9 @@ export function createDemoHostApp(options: DemoHostAppOptions): Hono {
     await next();
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'same-origin');
+    // Storybook is a designers' tool, not a page of the cooperative's site: its own pages run inline
+    // scripts, which the site's policy refuses.
+    if (c.req.path.startsWith(storybookPath)) return;
     if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
       c.res.headers.set('Content-Security-Policy', htmlPolicy);
       c.res.headers.set('Cross-Origin-Opener-Policy', 'same-origin');
@@ -289,10 +303,23 @@ export function createDemoHostApp(options: DemoHostAppOptions): Hono {
   }
 
   if (parts.has('site')) {
-    app.get('/embedding.html', (c) => embeddingGuideResponse(c, origins));
+    const { storybookDirectory } = options;
+    const storybookBuilt = () =>
+      storybookDirectory !== undefined && existsSync(path.join(storybookDirectory, 'index.html'));
+    app.get('/embedding.html', (c) => embeddingGuideResponse(c, origins, storybookBuilt()));
+    // Browsers ask for /favicon.ico when a page names no icon (Storybook's pages do not).
+    app.get('/favicon.ico', (c) => fileResponse(c, path.join(pagesDirectory, 'favicon.svg')));
+    app.get(storybookPath.slice(0, -1), (c) => c.redirect(storybookPath));
+    app.get(`${storybookPath}*`, async (c) => {
+      const requested = c.req.path.slice(storybookPath.length - 1);
+      const file = storybookDirectory
+        ? fileInside(storybookDirectory, requested.endsWith('/') ? `${requested}index.html` : requested)
+        : undefined;
+      return file && storybookDirectory ? bundleFileResponse(c, file, storybookDirectory) : notFoundPage(c);
+    });
     app.get('*', (c) => {
       const file = pageFile(pagesDirectory, c.req.path);
-      return file ? fileResponse(c, file, origins) : notFoundPage(c);
+      return file ? fileResponse(c, file, origins, storybookBuilt()) : notFoundPage(c);
     });
   } else {
     app.get('*', (c) => notFoundPage(c));
@@ -346,18 +373,37 @@ async function bundleFileResponse(c: Context, file: string, bundleDirectory: str
   return new Response(await readFile(file), { headers });
 }
 
-async function fileResponse(c: Context, file: string, origins?: SplitOrigins): Promise<Response> {
+async function fileResponse(
+  c: Context,
+  file: string,
+  origins?: SplitOrigins,
+  storybookBuilt = false,
+): Promise<Response> {
   const extension = path.extname(file);
   const contentType = contentTypes[extension] ?? 'application/octet-stream';
   const headers = { 'Content-Type': contentType, 'Cache-Control': 'no-cache' };
   if (extension !== '.html') return new Response(await readFile(file), { headers });
-  return pageResponse(c, await readFile(file, 'utf8'), origins);
+  return pageResponse(c, await readFile(file, 'utf8'), origins, storybookBuilt);
 }
 
-/** A page of the demo site: the shared header and footer included, addresses set for the deployment. */
-async function pageResponse(c: Context, source: string, origins?: SplitOrigins): Promise<Response> {
+/** Marks the place of the footer's Storybook link, shown only once Storybook is built. */
+const storybookLinkPlaceholder = '<!-- storybook-link -->';
+
+/**
+ * A page of the demo site: the shared header and footer included, addresses set for the deployment,
+ * and the footer's link to the built Storybook when there is one.
+ */
+async function pageResponse(
+  c: Context,
+  source: string,
+  origins: SplitOrigins | undefined,
+  storybookBuilt: boolean,
+): Promise<Response> {
   const url = new URL(c.req.url);
-  const included = await includePartials(source, url.pathname);
+  const included = (await includePartials(source, url.pathname)).replace(
+    storybookLinkPlaceholder,
+    storybookBuilt ? `<li><a href="${storybookPath}">Storybook: every screen and state</a></li>` : '',
+  );
   const page = origins
     ? pageForSplitOrigins(included, origins)
     : included.replaceAll(originPlaceholder, escapeHtml(url.origin));
@@ -367,7 +413,11 @@ async function pageResponse(c: Context, source: string, origins?: SplitOrigins):
 }
 
 /** The Embedding guide, generated from custom-elements.json (and the CDN build's hashes, when built). */
-async function embeddingGuideResponse(c: Context, origins?: SplitOrigins): Promise<Response> {
+async function embeddingGuideResponse(
+  c: Context,
+  origins: SplitOrigins | undefined,
+  storybookBuilt: boolean,
+): Promise<Response> {
   const manifest = JSON.parse(
     await readFile(path.join(projectDirectory, 'custom-elements.json'), 'utf8'),
   ) as CustomElementsManifest;
@@ -389,7 +439,7 @@ async function embeddingGuideResponse(c: Context, origins?: SplitOrigins): Promi
     cdnBase: `https://cdn.example.coop/${product}/${version}`,
     ...(integrity ? { integrity } : {}),
   });
-  return pageResponse(c, guide, origins);
+  return pageResponse(c, guide, origins, storybookBuilt);
 }
 
 const includePattern = /<!-- include: ([a-z-]+) -->/g;

@@ -1,10 +1,13 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { startDemoServer } from './server.ts';
+import { defaultStorybookDirectory, startDemoServer, storybookPath } from './server.ts';
 
-// `npm start` builds the widget bundle and serves the demo host.
-//   --no-build             serve the bundle already in dist/widgets
+// `npm start` builds the widget bundle and serves the demo host; it then builds Storybook in the
+// background, served at /storybook/ and linked from every page's footer once built.
+//   --no-build             serve the bundle already in dist/widgets (and Storybook as last built)
 //   --reset                start the simulator from the seed (also SIMULATOR_RESET=1)
 //   --cross-origin         the site on PORT, the widgets (a CDN) on PORT+1, the back office on PORT+2
 //   --https                HTTPS and HTTP/2, as a cooperative's site and a CDN serve the bundle, under a
@@ -70,9 +73,35 @@ if (server.origins) {
       `the back office at ${backOffice} (CORS allows ${server.origins.site} only).`,
   );
 }
+const storybookUrl = `${server.origin}${storybookPath}`;
+if (args.includes('--no-build')) {
+  console.log(
+    existsSync(path.join(defaultStorybookDirectory, 'index.html'))
+      ? `  ${'Storybook (every screen and state)'.padEnd(42)} ${storybookUrl}`
+      : `  Storybook: not built (\`npm run build-storybook\` puts it at ${storybookUrl})`,
+  );
+} else {
+  console.log(`  ${'Storybook (every screen and state)'.padEnd(42)} ${storybookUrl} (building…)`);
+  buildStorybookInBackground(storybookUrl);
+}
+
 console.log(
   reset
     ? '\nThe simulator started from the seed.'
     : `\nThe simulator keeps its state in demo-host/.data/state.json (seeded on ${server.seededOn}, and its ` +
         'dates are relative to that day); `npm start -- --reset` starts again from the seed.',
 );
+
+/** The site is served meanwhile; the footer links Storybook once its build is there. */
+function buildStorybookInBackground(url: string): void {
+  const storybook = path.join(projectDirectory, 'node_modules', '.bin', 'storybook');
+  const child = spawn(storybook, ['build', '--quiet'], { cwd: projectDirectory, stdio: 'ignore' });
+  child.on('error', (error) => console.error(`\nStorybook did not build: ${error.message}`));
+  child.on('exit', (code) =>
+    console.log(
+      code === 0
+        ? `\nStorybook is built: ${url}`
+        : `\nStorybook did not build (exit ${code}); \`npm run build-storybook\` shows why.`,
+    ),
+  );
+}

@@ -183,7 +183,8 @@ const riverbendTermsOfUse = [
   '<h3>Your account</h3>',
   '<p>Keep your username and password private. You are responsible for payments and changes made with your login. ' +
     'Tell us at once at 1-800-555-0142 if you think someone else has used it.</p>',
-  '<p>Payments made after 5:00 p.m. Pacific time post on the next business day.<img src=x onerror=alert(1)></p>',
+  '<p>Payments made after 5:00 p.m. Pacific time post on the next business day.</p>',
+  '<p><img src="/images/riverbend-logo.svg" alt="Riverbend Electric Cooperative" width="160" onerror=alert(1)></p>',
   '<script>alert("terms")</script>',
   '<h3>Privacy</h3>',
   '<p>We use your information only to provide cooperative services. Read our ' +

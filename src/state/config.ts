@@ -109,10 +109,14 @@ export function parseConfig(raw: RawConfig, baseUrl: string): ConfigResult {
   };
 }
 
-/** Reads and validates the configuration of an element; logs problems once, naming the element. */
+/**
+ * Reads and validates the configuration of an element; logs problems once, naming the element. An
+ * element no longer on the page logs nothing: a page that removes `<coop-config>` with the elements it
+ * configures is not misconfigured.
+ */
 export function resolveElementConfig(element: Element): ConfigResult {
   const result = parseConfig(readRawConfig(element), element.ownerDocument.baseURI);
-  if (!result.ok) {
+  if (!result.ok && element.isConnected) {
     console.error(
       `[coop] <${element.localName}> is not configured correctly:\n- ${result.problems.join('\n- ')}\n` +
         'Set these attributes on <coop-config> (page-wide) or on the element itself.',

@@ -14,6 +14,7 @@ import { enterValue } from '../support/fields.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import * as styles from './AccountList.css.ts';
 import '../../widgets/coop-portal.ts';
+import { failedResponse } from '../support/expected-errors.ts';
 
 const { titles } = portalMessages;
 
@@ -78,6 +79,7 @@ export const Loading: Story = {
 
 /** The account details fail with a 500: the catalogue's text and Try again. */
 export const Failed: Story = {
+  parameters: { expectedConsoleErrors: [failedResponse(500)] },
   beforeEach: [afterAccountsLoaded({ method: 'GET', path: '/accounts/details', status: 500 })],
   play: async ({ canvasElement }) => {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');

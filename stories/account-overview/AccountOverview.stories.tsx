@@ -18,8 +18,6 @@ const meta = {
   beforeEach: [startSignedIn],
   argTypes: docs.argTypes,
   parameters: docs.parameters,
-  // Storybook reads the tags statically: a literal, not from the manifest.
-  tags: ['autodocs'],
 } satisfies Meta;
 
 export default meta;

@@ -8,6 +8,7 @@ import { type ShadowCanvas } from '../support/quick-pay-steps.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-login.ts';
 import { elementDocs } from '../support/manifest-docs.ts';
+import { failedResponse } from '../support/expected-errors.ts';
 
 const { links, help, mfa } = loginMessages;
 
@@ -19,8 +20,6 @@ const meta = {
   render: () => <coop-login />,
   argTypes: docs.argTypes,
   parameters: docs.parameters,
-  // Storybook reads the tags statically: a literal, not from the manifest.
-  tags: ['autodocs'],
 } satisfies Meta;
 
 export default meta;
@@ -57,6 +56,7 @@ export const ValidationErrors: Story = {
 
 export const WrongPassword: Story = {
   name: 'Wrong password (server message)',
+  parameters: { expectedConsoleErrors: [failedResponse(400)] },
   play: async ({ canvasElement }) => {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-login');
     await signIn(canvas, 'jordan.rivera', 'Sunset#2026');
@@ -125,6 +125,7 @@ export const VerificationCodeAccepted: Story = {
 
 export const VerificationCodeWrong: Story = {
   name: 'Verification code wrong',
+  parameters: { expectedConsoleErrors: [failedResponse(400)] },
   play: async (context) => {
     await VerificationCode.play?.(context);
     const canvas = await withinShadowRootOf(context.canvasElement, 'coop-login');

@@ -4,6 +4,7 @@ import { passwordMessages } from '../../src/domain/password/messages.ts';
 import { atRoute, requestResetLink } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-portal.ts';
+import { failedResponse } from '../support/expected-errors.ts';
 
 const { reset } = passwordMessages;
 
@@ -30,6 +31,7 @@ export const ResetForm: Story = {
 
 export const InvalidLink: Story = {
   name: 'Invalid link',
+  parameters: { expectedConsoleErrors: [failedResponse(400)] },
   beforeEach: atRoute('reset-password?otc=not-a-reset-code'),
   play: async ({ canvasElement }) => {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');

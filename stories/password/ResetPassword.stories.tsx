@@ -5,6 +5,7 @@ import { requestResetLink, withPageQuery } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-reset-password.ts';
 import { elementDocs } from '../support/manifest-docs.ts';
+import { failedResponse } from '../support/expected-errors.ts';
 
 const { reset } = passwordMessages;
 
@@ -22,8 +23,6 @@ const meta = {
   beforeEach: (context: StoryContext) => withPageQuery({ otc: context.loaded.otc as string })(),
   argTypes: docs.argTypes,
   parameters: docs.parameters,
-  // Storybook reads the tags statically: a literal, not from the manifest.
-  tags: ['autodocs'],
 } satisfies Meta;
 
 export default meta;
@@ -64,6 +63,7 @@ export const ResetSuccess: Story = {
 
 export const InvalidLink: Story = {
   name: 'Invalid link',
+  parameters: { expectedConsoleErrors: [failedResponse(400)] },
   beforeEach: withPageQuery({ otc: 'not-a-reset-code' }),
   play: async ({ canvasElement }) => {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-reset-password');

@@ -19,8 +19,6 @@ const meta = {
   render: () => <coop-payment-result kind="success" />,
   argTypes: docs.argTypes,
   parameters: docs.parameters,
-  // Storybook reads the tags statically: a literal, not from the manifest.
-  tags: ['autodocs'],
 } satisfies Meta;
 
 export default meta;

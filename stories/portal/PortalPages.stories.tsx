@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessages } from '../../src/domain/portal/messages.ts';
 import { atRoute, prairieApplicationId, signInAs, startSignedIn } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-portal.ts';
+import { failedResponse } from '../support/expected-errors.ts';
 
 const { termsOfUse, maintenance, paymentOptions, servicesAndProducts, placeholder, titles, meterPortal } =
   portalMessages;
@@ -18,8 +19,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The site's legal HTML carries an `<img onerror>` and a `<script>`: both are removed, the text and the
- * privacy link stay (opening in a new tab).
+ * The site's legal HTML carries a `<script>` and an image with an `onerror` handler: the script and the
+ * handler are removed; the text, the image (from the site's own origin) and the privacy link stay, the
+ * link opening in a new tab.
  */
 export const TermsOfUse: Story = {
   name: 'Terms of use (sanitized)',
@@ -32,6 +34,8 @@ export const TermsOfUse: Story = {
     const root = canvasElement.querySelector('coop-portal')?.shadowRoot;
     await expect(root?.querySelector('script')).toBeNull();
     await expect(root?.querySelector('[onerror]')).toBeNull();
+    const legalText = within(canvas.getByRole('main'));
+    await expect(legalText.getByRole('img', { name: 'Riverbend Electric Cooperative' })).toBeVisible();
   },
 };
 
@@ -121,6 +125,7 @@ export const PlaceholderRoute: Story = {
  */
 export const MeterPortalRedirect: Story = {
   name: 'Meter portal: 3101 Redirect dialog (Prairie Wind)',
+  parameters: { expectedConsoleErrors: [failedResponse(400)] },
   render: () => <coop-portal application-id={prairieApplicationId} />,
   loaders: [signInAs('morgan.lee', 'Prairie#2026', prairieApplicationId)],
   beforeEach: [startSignedIn, atRoute('aclarajump')],

@@ -23,8 +23,6 @@ const meta = {
     layout: 'fullscreen',
   },
   argTypes: docs.argTypes,
-  // Storybook reads the tags statically: a literal, not from the manifest.
-  tags: ['autodocs'],
 } satisfies Meta;
 
 export default meta;
@@ -58,13 +56,16 @@ export const AccountSwitcher: Story = {
   },
 };
 
-/** A guarded area whose screen is not built yet shows its title and a placeholder. */
-export const PlaceholderRoute: Story = {
-  name: 'Placeholder route (account overview)',
+/** A guarded screen in the shell: the header, the account switcher and the screen under its title. */
+export const SignedInScreen: Story = {
+  name: 'Signed-in screen (account overview)',
   play: async ({ canvasElement }) => {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');
-    await expect(await canvas.findByText(placeholder.comingSoon)).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: titles.accountOverview })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: titles.accountOverview }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: shell.accountSwitcher })).toBeVisible();
+    await expect(canvas.queryByText(placeholder.comingSoon)).toBeNull();
   },
 };
 

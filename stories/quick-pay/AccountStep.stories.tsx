@@ -6,6 +6,7 @@ import { fillAccountStep } from '../support/quick-pay-steps.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-quick-pay.ts';
 import { elementDocs } from '../support/manifest-docs.ts';
+import { failedResponse } from '../support/expected-errors.ts';
 
 const { accountStep, buttons } = quickPayMessages;
 const accountNotFound = 'We could not find an account matching that account number and phone number.';
@@ -28,8 +29,6 @@ const meta = {
   ),
   argTypes: docs.argTypes,
   parameters: docs.parameters,
-  // Storybook reads the tags statically: a literal, not from the manifest.
-  tags: ['autodocs'],
 } satisfies Meta<InlineQuickPayArgs>;
 
 export default meta;
@@ -118,6 +117,7 @@ export const LookingUpAccount: Story = {
 
 export const AccountNotFound: Story = {
   name: 'Account not found (400, wrong phone digits)',
+  parameters: { expectedConsoleErrors: [failedResponse(400)] },
   play: async ({ canvasElement }) => {
     await fillAccountStep(await withinShadowRootOf(canvasElement, 'coop-quick-pay'), '300100200', '0000');
     const canvas = await pressContinue(canvasElement);

@@ -26,17 +26,19 @@ const meta = {
     variant: { ...docs.argTypes.variant, options: ['default', 'banner'], mapping: { default: undefined } },
   },
   parameters: docs.parameters,
-  // Storybook reads the tags statically: a literal, not from the manifest.
-  tags: ['autodocs'],
 } satisfies Meta<QuickPayButtonArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Presses the button and waits for the dialog's Account step. The dialog's frame (same role and name)
+ * shows first while the dialog's code loads, so the step's field is what says the dialog is there.
+ */
 async function openDialog(canvasElement: HTMLElement) {
   const canvas = await withinShadowRootOf(canvasElement, 'coop-quick-pay-button');
   await userEvent.click(await canvas.findByRole('button', { name: quickPayButtonMessages.label }));
-  await canvas.findByRole('dialog', { name: quickPayMessages.dialogTitle });
+  await canvas.findByLabelText(quickPayMessages.accountStep.accountNumberLabel, {}, { timeout: 5000 });
   return canvas;
 }
 

@@ -71,14 +71,19 @@ export const RecentPaymentConfirm: Story = {
   },
 };
 
+/** The Quick Pay session expired: back to the Account step, the account number kept, the phone digits asked again. */
 export const PaymentSettingsUnauthorized: Story = {
-  name: 'Payment settings fail: token expired (401)',
+  name: 'Payment settings fail: session expired (401)',
   parameters: { simulator: { faults: [{ method: 'GET', path: '/payments/settings', status: 401 }] } },
   play: async ({ canvasElement }) => {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-quick-pay');
     await goToVerifyStep(canvas, '300100200', '4821');
     await userEvent.click(canvas.getByRole('button', { name: buttons.verify }));
-    await expect(await canvas.findByText(errorMessages.unauthorized)).toBeVisible();
+    await expect(await canvas.findByText(quickPayMessages.sessionExpired)).toBeVisible();
+    await expect(canvas.getByLabelText(quickPayMessages.accountStep.accountNumberLabel)).toHaveValue(
+      '300100200',
+    );
+    await expect(canvas.getByLabelText(quickPayMessages.accountStep.phoneLastFourLabel)).toHaveValue('');
   },
 };
 

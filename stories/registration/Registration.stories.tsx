@@ -13,6 +13,7 @@ import {
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-register.ts';
 import { elementDocs } from '../support/manifest-docs.ts';
+import { failedResponse } from '../support/expected-errors.ts';
 
 const { headers, labels, buttons, errors } = registrationMessages;
 
@@ -24,8 +25,6 @@ const meta = {
   render: () => <coop-register />,
   argTypes: docs.argTypes,
   parameters: docs.parameters,
-  // Storybook reads the tags statically: a literal, not from the manifest.
-  tags: ['autodocs'],
 } satisfies Meta;
 
 export default meta;
@@ -73,6 +72,7 @@ export const CodeEntry: Story = {
 
 export const CodeWrong: Story = {
   name: '3. Code wrong (server message)',
+  parameters: { expectedConsoleErrors: [failedResponse(400)] },
   play: async ({ canvasElement }) => {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-register');
     await goToCodeStep(canvas);
@@ -136,6 +136,7 @@ export const SendingCode: Story = {
 
 export const UnknownAccount: Story = {
   name: 'Unknown account (400)',
+  parameters: { expectedConsoleErrors: [failedResponse(400)] },
   play: async ({ canvasElement }) => {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-register');
     await goToSendStep(canvas, '399999999');
@@ -145,6 +146,7 @@ export const UnknownAccount: Story = {
 
 export const AlreadyRegistered: Story = {
   name: 'Account already has a login (400)',
+  parameters: { expectedConsoleErrors: [failedResponse(400)] },
   play: async ({ canvasElement }) => {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-register');
     await goToSendStep(canvas, '300100200');

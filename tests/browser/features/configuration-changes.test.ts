@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import '../../../widgets/coop-config.ts';
 import '../../../widgets/coop-quick-pay.ts';
-import { alertTexts, fieldByLabel, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
+import '../../../widgets/coop-quick-pay-button.ts';
+import {
+  alertTexts,
+  buttonByName,
+  dialogByName,
+  fieldByLabel,
+  shadowRootOf,
+  waitFor,
+} from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
 const notConfigured = 'This service is not set up correctly on this page. Please contact the cooperative.';
@@ -42,5 +50,33 @@ describe('configuration changed after the first render', () => {
 
     element.setAttribute('api-base', simulator.apiBase);
     await waitFor(() => fieldByLabel(root, 'Account Number'), 'the Quick Pay form');
+  });
+});
+
+describe('a page that removes <coop-config> with the elements it configures', () => {
+  it('logs no configuration error for an element on its way out (the Quick Pay dialog open)', async () => {
+    const simulator = installSimulator();
+    const button = document.createElement('coop-quick-pay-button');
+    document.body.append(button);
+    const root = shadowRootOf(button);
+    buttonByName(root, 'Quick Pay').click();
+    await waitFor(() => dialogByName(root, 'Quick Pay'), 'the Quick Pay dialog');
+    await waitFor(() => fieldByLabel(root, 'Account Number'), 'the Account Number field');
+    const logged: string[] = [];
+    const originalError = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+
+    try {
+      // A CMS swapping the page's content: the configuration goes first, in document order.
+      document.querySelector('coop-config')!.remove();
+      button.remove();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      console.error = originalError;
+      simulator.uninstall();
+    }
+
+    expect(logged.filter((message) => message.includes('[coop]'))).to.deep.equal([]);
+    expect(root.querySelector('[role="dialog"]')).to.equal(null);
   });
 });

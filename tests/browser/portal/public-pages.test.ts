@@ -102,7 +102,7 @@ describe('<coop-portal> home and public pages', () => {
     await expectNoAxeViolations();
   });
 
-  it('shows the Terms of Use sanitized: no script, no event handler', async () => {
+  it('shows the Terms of Use sanitized: no script, no event handler, the site’s own image kept', async () => {
     const alerts: unknown[] = [];
     const originalAlert = window.alert;
     window.alert = (message?: unknown) => alerts.push(message);
@@ -124,6 +124,9 @@ describe('<coop-portal> home and public pages', () => {
         element.getAttributeNames(),
       );
       expect(everyAttribute.filter((name) => name.startsWith('on'))).to.deep.equal([]);
+      const logo = legal.querySelector('img')!;
+      expect(logo.src).to.equal(`${location.origin}/images/riverbend-logo.svg`);
+      expect(logo.alt).to.equal('Riverbend Electric Cooperative');
       const privacy = legal.querySelector('a')!;
       expect(privacy.target).to.equal('_blank');
       expect(privacy.rel).to.equal('noopener noreferrer');

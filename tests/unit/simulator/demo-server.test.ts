@@ -16,8 +16,14 @@ let dataFile: string;
 let widgetsDirectory: string;
 const running: DemoServer[] = [];
 
-async function start(options: { reset?: boolean; secure?: boolean } = {}) {
-  const server = await startDemoServer({ port: 0, dataFile, widgetsDirectory, ...options });
+async function start(options: { reset?: boolean; secure?: boolean; storybookDirectory?: string } = {}) {
+  const server = await startDemoServer({
+    port: 0,
+    dataFile,
+    widgetsDirectory,
+    storybookDirectory: path.join(workDirectory, 'storybook-not-built'),
+    ...options,
+  });
   running.push(server);
   return server;
 }
@@ -184,6 +190,55 @@ describe('startDemoServer', () => {
     expect(((await response.json()) as { account: { accountBalance: number } }).account.accountBalance).toBe(
       128.45,
     );
+  });
+});
+
+describe('the built Storybook, for designers', () => {
+  function buildStorybook(): string {
+    const directory = path.join(workDirectory, 'storybook-static');
+    mkdirSync(path.join(directory, 'assets'), { recursive: true });
+    writeFileSync(
+      path.join(directory, 'index.html'),
+      '<!doctype html><title>Storybook</title><script>boot()</script>',
+    );
+    writeFileSync(path.join(directory, 'assets', 'iframe-abc123.js'), 'export {};');
+    return directory;
+  }
+
+  it('is served at /storybook/ without the site’s policy (its pages run inline scripts), and linked from the footer', async () => {
+    const server = await start({ storybookDirectory: buildStorybook() });
+
+    const storybook = await fetch(`${server.origin}/storybook/`);
+    expect(storybook.status).toBe(200);
+    expect(storybook.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(storybook.headers.get('Content-Security-Policy')).toBeNull();
+    expect(await storybook.text()).toContain('<title>Storybook</title>');
+    const asset = await fetch(`${server.origin}/storybook/assets/iframe-abc123.js`);
+    expect(asset.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const bare = await fetch(`${server.origin}/storybook`, { redirect: 'manual' });
+    expect(bare.status).toBe(302);
+    expect(bare.headers.get('Location')).toBe('/storybook/');
+    const home = await (await fetch(`${server.origin}/`)).text();
+    expect(home).toContain('<li><a href="/storybook/">Storybook: every screen and state</a></li>');
+    expect(home).not.toContain('<!-- storybook-link -->');
+  });
+
+  it('is neither served nor linked before it is built', async () => {
+    const server = await start();
+
+    expect((await fetch(`${server.origin}/storybook/`)).status).toBe(404);
+    const home = await (await fetch(`${server.origin}/`)).text();
+    expect(home).not.toContain('/storybook/');
+    expect(home).not.toContain('<!-- storybook-link -->');
+  });
+
+  it('answers /favicon.ico with the site’s icon, which pages naming none (Storybook’s) ask for', async () => {
+    const server = await start();
+
+    const icon = await fetch(`${server.origin}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('Content-Type')).toBe('image/svg+xml');
   });
 });
 

@@ -107,7 +107,9 @@ describe("Riverbend's site configuration", () => {
     const { webContent, webChatSetting } = await siteConfiguration(app);
 
     expect(webContent.termsOfUse).toContain('<h2>Member Portal Terms of Use</h2>');
-    expect(webContent.termsOfUse).toContain('<img src=x onerror=alert(1)>');
+    expect(webContent.termsOfUse).toContain(
+      '<img src="/images/riverbend-logo.svg" alt="Riverbend Electric Cooperative" width="160" onerror=alert(1)>',
+    );
     expect(webContent.termsOfUse).toContain('<script>alert("terms")</script>');
     expect(webChatSetting).toStrictEqual({
       apiUrl: 'https://chat.riverbend-electric.example/api',

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { expect, test as base } from '@playwright/test';
+import { elementRegistry } from '../../widgets/element-registry.ts';
+import { expectNoAxeViolations } from '../e2e/support/axe.ts';
+import {
+  builtStorybookEntries,
+  inspectCanvas,
+  StorybookPreview,
+  unexpectedConsoleErrors,
+} from './support/storybook.ts';
+
+/**
+ * Every story and docs page of the built Storybook, opened as a designer opens it from the sidebar:
+ * it must finish (its play function included), show something (inside the elements' shadow roots
+ * too), log no console error it does not declare, and pass axe. New stories are picked up from
+ * storybook-static/index.json with no change here.
+ */
+
+/** A story that has not finished by then never will: its play function waits on something absent. */
+const finishTimeoutMs = 20_000;
+
+const test = base.extend<object, { preview: StorybookPreview }>({
+  // One preview page per worker, shared by the stories it runs (a failed test starts a fresh one).
+  preview: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL);
+      const context = await browser.newContext({ baseURL });
+      const preview = await StorybookPreview.open(await context.newPage(), baseURL);
+      await use(preview);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const entries = builtStorybookEntries();
+/** Every element of ours must be defined and show something; `<coop-config>` shows nothing by design. */
+const elementTags = elementRegistry
+  .filter((element) => !element.configurationOnly)
+  .map((element) => element.tag);
+
+for (const entry of entries.filter((candidate) => candidate.type === 'story')) {
+  test(`story ${entry.title} › ${entry.name} (${entry.id})`, async ({ preview }) => {
+    const outcome = await preview.show(entry, finishTimeoutMs);
+
+    expect(outcome.errors, 'errors the story or its play function threw').toEqual([]);
+    expect(outcome.status, 'how the story finished (undefined: it never did)').toBe('success');
+    const canvas = await preview.page.evaluate(inspectCanvas, { root: '#storybook-root', elementTags });
+    expect(canvas.blankElements, 'elements that show nothing').toEqual([]);
+    expect(canvas.visibleContent, 'visible text, controls and images in the canvas').toBeGreaterThan(0);
+    expect(
+      unexpectedConsoleErrors(outcome.consoleErrors, outcome.expected),
+      'undeclared console errors',
+    ).toEqual([]);
+    await expectNoAxeViolations(preview.page, entry.id, '#storybook-root');
+  });
+}
+
+for (const entry of entries.filter((candidate) => candidate.type === 'docs')) {
+  test(`docs ${entry.title} (${entry.id})`, async ({ preview }) => {
+    const outcome = await preview.show(entry, finishTimeoutMs);
+
+    expect(outcome.errors, 'errors the docs page threw').toEqual([]);
+    expect(outcome.status, 'whether the docs page rendered').toBe('rendered');
+    const docs = await preview.page.evaluate(inspectCanvas, { root: '#storybook-docs', elementTags });
+    expect(docs.visibleContent, 'visible text in the docs page').toBeGreaterThan(0);
+    expect(
+      unexpectedConsoleErrors(outcome.consoleErrors, outcome.expected),
+      'undeclared console errors',
+    ).toEqual([]);
+  });
+}
+
+test('the built Storybook has a docs page for every group and a story for every element', () => {
+  const storyFiles = new Set(entries.map((entry) => entry.importPath));
+  const docsFiles = new Set(
+    entries.filter((entry) => entry.type === 'docs').map((entry) => entry.importPath),
+  );
+  expect(
+    [...storyFiles].filter((file) => !docsFiles.has(file)),
+    'story files without a docs page',
+  ).toEqual([]);
+  const storySources = [...storyFiles].map((file) => readFileSync(file, 'utf8'));
+  const withoutStory = elementRegistry
+    .filter((element) => !element.configurationOnly)
+    .map((element) => element.tag)
+    .filter((tag) => !storySources.some((source) => source.includes(`<${tag}`)));
+  expect(withoutStory, 'elements no story renders').toEqual([]);
+});

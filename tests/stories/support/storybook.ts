@@ -1,0 +1,286 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/**
+ * The built Storybook's entries, as a designer finds them in its sidebar: every story and every docs
+ * page of `storybook-static/index.json` (`npm run build-storybook` writes it).
+ */
+export interface StorybookEntry {
+  readonly id: string;
+  readonly title: string;
+  readonly name: string;
+  readonly type: 'story' | 'docs';
+  readonly importPath: string;
+}
+
+export function builtStorybookEntries(directory = 'storybook-static'): StorybookEntry[] {
+  const indexFile = path.join(directory, 'index.json');
+  if (!existsSync(indexFile)) {
+    throw new Error(`${indexFile} is missing: run \`npm run build-storybook\` before the story render test.`);
+  }
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, StorybookEntry> };
+  return Object.values(index.entries);
+}
+
+/** What the preview reported while one entry rendered (its channel's events, in order). */
+export interface StoryOutcome {
+  readonly id: string;
+  /** 'success' or 'error' (storyFinished), 'rendered' for a docs page, undefined when it never finished. */
+  readonly status: string | undefined;
+  /** Exceptions the story or its play function threw, errors the preview showed, unhandled errors. */
+  readonly errors: readonly string[];
+  /** The story's declared console errors (`parameters.expectedConsoleErrors`) and its simulator faults. */
+  readonly expected: ExpectedFailures;
+}
+
+/** From `parameters` of the story, as the preview prepared it. */
+export interface ExpectedFailures {
+  readonly expectedConsoleErrors: readonly string[];
+  readonly faultStatuses: readonly number[];
+  readonly networkFailures: number;
+}
+
+interface PreviewWindow {
+  __storyOutcomes?: Record<string, RecordedOutcome>;
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+}
+
+interface RecordedOutcome {
+  status?: string;
+  errors: string[];
+  expected: ExpectedFailures;
+}
+
+/**
+ * Installed in every page of the preview before its scripts run: catches the preview's channel as it is
+ * created and records, per entry, how it finished. Runs in the browser; it must stand alone.
+ */
+function recordPreviewOutcomes() {
+  const outcomes: Record<string, RecordedOutcome> = {};
+  const previewWindow = window as unknown as PreviewWindow;
+  previewWindow.__storyOutcomes = outcomes;
+  const outcomeOf = (id: string) =>
+    (outcomes[id] ??= {
+      errors: [],
+      expected: { expectedConsoleErrors: [], faultStatuses: [], networkFailures: 0 },
+    });
+  const current = () => new URL(window.location.href).searchParams.get('id') ?? '';
+  const describe = (error: unknown) => {
+    if (error && typeof error === 'object' && 'message' in error) {
+      const { name, message } = error as { name?: string; message: string };
+      return `${name ?? 'Error'}: ${message}`;
+    }
+    return String(error);
+  };
+  interface Channel {
+    on(event: string, listener: (payload: never) => void): void;
+  }
+  let channel: Channel | undefined;
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value: Channel) {
+      channel = value;
+      value.on('storyPrepared', (prepared: { id: string; parameters?: Record<string, unknown> }) => {
+        const parameters = prepared.parameters ?? {};
+        const simulator = (parameters.simulator ?? {}) as {
+          faults?: Array<{ status?: number }>;
+          networkFailures?: unknown[];
+        };
+        outcomeOf(prepared.id).expected = {
+          expectedConsoleErrors: (parameters.expectedConsoleErrors as string[] | undefined) ?? [],
+          faultStatuses: (simulator.faults ?? []).flatMap((fault) => (fault.status ? [fault.status] : [])),
+          networkFailures: simulator.networkFailures?.length ?? 0,
+        };
+      });
+      value.on('storyFinished', (finished: { storyId: string; status: string }) => {
+        outcomeOf(finished.storyId).status = finished.status;
+      });
+      value.on('docsRendered', (id: string) => {
+        outcomeOf(id).status = 'rendered';
+      });
+      for (const event of [
+        'playFunctionThrewException',
+        'storyThrewException',
+        'storyErrored',
+        'storyMissing',
+        'unhandledErrorsWhilePlaying',
+      ]) {
+        value.on(event, (payload: unknown) => {
+          const errors = Array.isArray(payload) ? payload : [payload];
+          outcomeOf(current()).errors.push(...errors.map((error) => `${event}: ${describe(error)}`));
+        });
+      }
+    },
+  });
+}
+
+/**
+ * One preview page for a run of entries: the first entry is opened by address, the next ones are
+ * selected in place as the Storybook sidebar does (about three times faster than a load each). A
+ * story that reloads the preview (a fresh page for its site configuration) is followed through the
+ * reload: the preview keeps the selected story in its address.
+ */
+export class StorybookPreview {
+  private consoleErrors: string[] = [];
+
+  constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => this.consoleErrors.push(`Uncaught ${error.name}: ${error.message}`));
+  }
+
+  static async open(page: Page, baseUrl: string): Promise<StorybookPreview> {
+    await page.addInitScript(recordPreviewOutcomes);
+    return new StorybookPreview(page, baseUrl);
+  }
+
+  /**
+   * Waits for the preview's word that the entry finished, through the reloads a story may cause (the
+   * recorder is installed again in each new page, and the preview renders the story in its address).
+   */
+  private async waitUntilFinished(id: string, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      try {
+        await this.page.waitForFunction(
+          (storyId) => (window as unknown as PreviewWindow).__storyOutcomes?.[storyId]?.status !== undefined,
+          id,
+          { timeout: Math.max(1, deadline - Date.now()), polling: 50 },
+        );
+        return true;
+      } catch (error) {
+        if (!String(error).includes('Execution context was destroyed')) return false;
+        await this.page.waitForLoadState('domcontentloaded');
+      }
+    }
+    return false;
+  }
+
+  /** Shows the entry and waits until the preview says it finished (its play function included). */
+  async show(entry: StorybookEntry, timeoutMs: number): Promise<StoryOutcome & { consoleErrors: string[] }> {
+    this.consoleErrors = [];
+    const viewMode = entry.type === 'docs' ? 'docs' : 'story';
+    const previewLoaded = this.page.url().includes('iframe.html');
+    if (previewLoaded) {
+      await this.page.evaluate(
+        ({ id, mode }) => {
+          const preview = window as unknown as PreviewWindow;
+          delete preview.__storyOutcomes?.[id];
+          preview.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: mode });
+        },
+        { id: entry.id, mode: viewMode },
+      );
+    } else {
+      await this.page.goto(
+        `${this.baseUrl}iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}`,
+      );
+    }
+    const finished = await this.waitUntilFinished(entry.id, timeoutMs);
+    const recorded = await this.page.evaluate(
+      (id) => (window as unknown as PreviewWindow).__storyOutcomes?.[id],
+      entry.id,
+    );
+    return {
+      id: entry.id,
+      status: finished ? recorded?.status : undefined,
+      errors: recorded?.errors ?? [],
+      expected: recorded?.expected ?? { expectedConsoleErrors: [], faultStatuses: [], networkFailures: 0 },
+      consoleErrors: [...this.consoleErrors],
+    };
+  }
+}
+
+/**
+ * The console errors a story does not account for. A story that arms a simulator fault expects the
+ * browser's own line for that status ("Failed to load resource: the server responded with a status of
+ * 500"), one that arms a network failure expects `net::ERR_FAILED`, and anything else it shows on
+ * purpose it names in `parameters.expectedConsoleErrors`.
+ */
+export function unexpectedConsoleErrors(
+  consoleErrors: readonly string[],
+  expected: ExpectedFailures,
+): string[] {
+  return consoleErrors.filter((message) => {
+    if (expected.expectedConsoleErrors.some((text) => message.includes(text))) return false;
+    const status = /the server responded with a status of (\d{3})/.exec(message)?.[1];
+    if (status !== undefined && expected.faultStatuses.includes(Number(status))) return false;
+    if (message.includes('net::ERR_FAILED') && expected.networkFailures > 0) return false;
+    return true;
+  });
+}
+
+/** What a designer would see of the story: what fails to render, searched through open shadow roots. */
+export interface CanvasReport {
+  /** Visible text, form controls or images anywhere in the canvas. */
+  readonly visibleContent: number;
+  /** Each element of ours (or other shadow host) in the canvas that shows nothing, and why. */
+  readonly blankElements: readonly string[];
+}
+
+/**
+ * Runs in the browser: counts what is visible inside `root`, shadow roots included, and checks each
+ * element of `elementTags` (the registry's) is defined and shows something, as must any other shadow
+ * host. A host hidden on purpose (the Quick Pay button when the site turns Quick Pay off) is skipped.
+ */
+export function inspectCanvas({
+  root: rootSelector,
+  elementTags,
+}: {
+  root: string;
+  elementTags: string[];
+}): CanvasReport {
+  const root = document.querySelector(rootSelector);
+  const blankElements: string[] = [];
+  const isVisible = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return false;
+    const style = getComputedStyle(element);
+    return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
+  };
+  const replaced = new Set([
+    'IMG',
+    'SVG',
+    'CANVAS',
+    'INPUT',
+    'SELECT',
+    'TEXTAREA',
+    'BUTTON',
+    'VIDEO',
+    'IFRAME',
+  ]);
+  const countVisible = (node: Node): number => {
+    let count = 0;
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === Node.TEXT_NODE) {
+        const parent = child.parentElement;
+        if (child.textContent?.trim() && parent && isVisible(parent)) count += 1;
+      } else if (child instanceof Element) {
+        if (replaced.has(child.tagName.toUpperCase()) && isVisible(child)) count += 1;
+        if (child.shadowRoot) count += countVisible(child.shadowRoot);
+        count += countVisible(child);
+      }
+    }
+    return count;
+  };
+  const checkElements = (node: ParentNode) => {
+    for (const element of Array.from(node.querySelectorAll('*'))) {
+      const tag = element.localName;
+      const ours = elementTags.includes(tag);
+      if (ours && !customElements.get(tag)) blankElements.push(`<${tag}> is not defined`);
+      else if (ours && !element.shadowRoot) blankElements.push(`<${tag}> has no shadow root`);
+      else if (element.shadowRoot && !(element as HTMLElement).hidden) {
+        if (countVisible(element.shadowRoot) === 0) blankElements.push(`<${tag}> shows nothing`);
+        checkElements(element.shadowRoot);
+      }
+    }
+  };
+  if (!root) return { visibleContent: 0, blankElements: [`${rootSelector} is missing`] };
+  checkElements(root);
+  return { visibleContent: countVisible(root), blankElements };
+}
