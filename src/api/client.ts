@@ -25,13 +25,25 @@ export interface CallOptions {
   readonly json?: unknown;
   /** Cancels the call (the screen that wanted it has gone). */
   readonly signal?: AbortSignal;
+  /**
+   * Sent as the `Idempotency-Key` header: the back office carries out a request with a given key once
+   * and answers a repeat with the first answer (docs/api.md, "Idempotency keys"). Money mode sets it.
+   */
+  readonly idempotencyKey?: string;
 }
+
+/** A change (POST, PUT, DELETE): sent once, never retried, whatever the call's options say. */
+export type ChangeOptions = Omit<CallOptions, 'retry'>;
 
 export interface ApiClient {
   readonly options: ApiClientOptions;
   get<T>(path: string, schema: Struct<T, unknown>, call?: CallOptions): Promise<T>;
-  post<T>(path: string, schema: Struct<T, unknown>, call?: CallOptions): Promise<T>;
+  post<T>(path: string, schema: Struct<T, unknown>, call?: ChangeOptions): Promise<T>;
+  put<T>(path: string, schema: Struct<T, unknown>, call?: ChangeOptions): Promise<T>;
+  delete<T>(path: string, schema: Struct<T, unknown>, call?: ChangeOptions): Promise<T>;
 }
+
+type Method = 'get' | 'post' | 'put' | 'delete';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -64,23 +76,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   async function send<T>(
-    method: 'get' | 'post',
+    method: Method,
     path: string,
     schema: Struct<T, unknown>,
     call: CallOptions = {},
   ): Promise<T> {
+    const headers: Record<string, string> = {
+      ...(call.bearer ? { Authorization: `Bearer ${call.bearer}` } : {}),
+      ...(call.idempotencyKey ? { 'Idempotency-Key': call.idempotencyKey } : {}),
+    };
     const requestOptions: Options = {
       method,
-      ...(call.bearer ? { headers: { Authorization: `Bearer ${call.bearer}` } } : {}),
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
       ...(call.timeoutMs ? { timeout: call.timeoutMs } : {}),
       ...(call.searchParams ? { searchParams: call.searchParams } : {}),
       ...(call.json !== undefined ? { json: call.json } : {}),
       ...(call.signal ? { signal: call.signal } : {}),
-      ...(method === 'post' || call.retry === false ? { retry: 0 } : {}),
+      ...(method !== 'get' || call.retry === false ? { retry: 0 } : {}),
     };
     let data: unknown;
     try {
-      data = await instance(path.replace(/^\/+/, ''), requestOptions).json<unknown>();
+      const response = await instance(path.replace(/^\/+/, ''), requestOptions);
+      // A change may answer 204 No Content: no body to check but against the schema's idea of nothing.
+      data = response.status === 204 ? undefined : await response.json<unknown>();
     } catch (error) {
       const apiError = await toApiError(error, path);
       if (apiError.isUnauthorized && call.bearer) options.onUnauthorized?.(call.bearer);
@@ -93,5 +111,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options,
     get: (path, schema, call) => send('get', path, schema, call),
     post: (path, schema, call) => send('post', path, schema, { ...call, retry: false }),
+    put: (path, schema, call) => send('put', path, schema, { ...call, retry: false }),
+    delete: (path, schema, call) => send('delete', path, schema, { ...call, retry: false }),
   };
 }

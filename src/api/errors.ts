@@ -44,3 +44,15 @@ export function failureOf(error: unknown): CallFailure {
 export function errorText(error: unknown, catalogue: ErrorCatalogue): string {
   return errorMessage(failureOf(error), catalogue);
 }
+
+/**
+ * Whether a change that failed this way may still have been carried out: the request may have reached
+ * the back office and only its answer was lost (a time-out, a dropped connection, an answer we could
+ * not read, a gateway that got none), or the back office is still carrying out the same request
+ * (409 for an idempotency key in use). Any other failure is an answer that the change was not made.
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  const failure = failureOf(error);
+  if (failure.kind !== 'http') return true;
+  return [409, 502, 504].includes(failure.status);
+}

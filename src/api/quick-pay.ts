@@ -1,5 +1,5 @@
 import type { QuickPayPaymentRequest } from '../domain/quick-pay/hosted-form.ts';
-import type { ApiClient } from './client.ts';
+import type { ApiClient, ChangeOptions } from './client.ts';
 import {
   PaymentInitiationSchema,
   PaymentResultSchema,
@@ -38,19 +38,20 @@ export function getPaymentSettings(client: ApiClient, memberNumber: string, quic
   });
 }
 
-/** Starts a payment. Moves money: sent once, never retried. */
+/** Starts a payment. Moves money: sent once, never retried, under the intent's idempotency key. */
 export function initiatePayment(
   client: ApiClient,
   memberNumber: string,
   encryptedAccount: string,
   quickPayToken: string,
   request: QuickPayPaymentRequest,
+  change: Pick<ChangeOptions, 'idempotencyKey'> = {},
 ) {
   return client.post(quickPayPaths.pay(memberNumber), PaymentInitiationSchema, {
     bearer: quickPayToken,
     searchParams: { encryptedAccount },
     json: request,
-    retry: false,
+    ...change,
   });
 }
 

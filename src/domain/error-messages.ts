@@ -77,6 +77,39 @@ export function firstListedError(body: unknown): { code: string | null; message:
   return { code: typeof code === 'string' || typeof code === 'number' ? String(code) : null, message };
 }
 
+/** A failed call's errors, split between the form's fields and the form as a whole. */
+export interface SeparatedFailure {
+  /** The messages of a 400 that name a field, by field; the first wins when a field is named twice. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  /** What is left for the form as a whole, or null when every error was a field's. */
+  readonly formFailure: CallFailure | null;
+}
+
+/**
+ * Separates the entries of a 400's list that name a field of the form (`{ "field": "zipCode",
+ * "message": "…" }`, docs/api.md "Errors") from the rest, which the catalogue maps as usual. Any
+ * other failure is the form's.
+ */
+export function separateFieldErrors(failure: CallFailure): SeparatedFailure {
+  if (failure.kind !== 'http' || failure.status !== 400) return { fieldErrors: {}, formFailure: failure };
+  const list = errorList(failure.body);
+  if (!list) return { fieldErrors: {}, formFailure: failure };
+  const fieldErrors: Record<string, string> = {};
+  const rest: unknown[] = [];
+  for (const entry of list) {
+    const { field, message } = (entry && typeof entry === 'object' ? entry : {}) as {
+      field?: unknown;
+      message?: unknown;
+    };
+    const text = readableText(message);
+    if (typeof field === 'string' && field !== '' && text) {
+      if (!(field in fieldErrors)) fieldErrors[field] = text;
+    } else rest.push(entry);
+  }
+  if (Object.keys(fieldErrors).length === 0) return { fieldErrors, formFailure: failure };
+  return { fieldErrors, formFailure: rest.length === 0 ? null : { ...failure, body: rest } };
+}
+
 /** The body's own message, in the API's error shape `{ "message": … }`. A bare string is not that shape. */
 function bodyMessage(body: unknown): string | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;

@@ -1,9 +1,9 @@
-import { useId, useLayoutEffect, useRef, useState, type HTMLInputTypeAttribute } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useLayoutEffect, useRef, type HTMLInputTypeAttribute } from 'react';
 import type { ApiClient } from '../../api/client.ts';
-import { errorText } from '../../api/errors.ts';
 import { passwordErrors } from '../../domain/password/errors.ts';
+import { useMutation } from '../../state/useMutation.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
@@ -43,45 +43,25 @@ export function ForgotRequest({ texts, field, send }: ForgotRequestProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const alertHolder = useRef<HTMLDivElement>(null);
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // The count makes the same message a new error, so focus moves to it again.
-  const [error, setError] = useState<{ message: string; count: number } | null>(null);
+  const request = useMutation({ send: (value: string) => send(client, value), errors: passwordErrors });
+  const sent = request.status === 'succeeded';
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ value: string }>({
-    defaultValues: { value: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-  });
+  } = useDomainForm<{ value: string }>({ defaultValues: { value: '' } });
 
   // The form is replaced by the confirmation: focus goes to the top of what is shown now.
   useLayoutEffect(() => {
     if (sent) heading.current?.focus();
   }, [sent]);
   // Focus was on the submit button, disabled while busy: it goes to the message, just above the form.
+  // Each answer counts, so the same message twice takes focus twice.
   useLayoutEffect(() => {
-    if (error) alertHolder.current?.focus();
-  }, [error]);
+    if (request.error) alertHolder.current?.focus();
+  }, [request.error, request.answerCount]);
 
-  const submit = handleSubmit(async ({ value }) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await send(client, value.trim());
-      setSent(true);
-    } catch (caught) {
-      setError((previous) => ({
-        message: errorText(caught, passwordErrors),
-        count: (previous?.count ?? 0) + 1,
-      }));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const submit = handleSubmit(({ value }) => void request.submit(value.trim()));
 
   const backToSignIn = (
     <RouteLink className={styles.link} to="pages/login">
@@ -104,7 +84,7 @@ export function ForgotRequest({ texts, field, send }: ForgotRequestProps) {
           <>
             <p className={styles.text}>{texts.instructions}</p>
             <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
-              {error && <Alert tone="error">{error.message}</Alert>}
+              {request.error && <Alert tone="error">{request.error}</Alert>}
             </div>
             <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
               <TextField
@@ -117,7 +97,7 @@ export function ForgotRequest({ texts, field, send }: ForgotRequestProps) {
               />
               <div className={styles.actions}>
                 {backToSignIn}
-                <Button type="submit" loading={busy}>
+                <Button type="submit" loading={request.pending}>
                   {texts.submit}
                 </Button>
               </div>

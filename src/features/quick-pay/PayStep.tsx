@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import type { KeyboardEvent } from 'react';
 import type { QuickPaySettingsResponse } from '../../api/schemas/quick-pay.ts';
 import { formatDate } from '../../domain/dates.ts';
 import { formatAccountBalance, formatAmountInput, formatMoney } from '../../domain/money.ts';
@@ -10,7 +9,6 @@ import {
   PAYMENT_AMOUNT_MAX_LENGTH,
   validatePaymentAmount,
 } from '../../domain/quick-pay/amount.ts';
-import { acceptsAmountEdit, normalizeAmountOnBlur } from '../../domain/quick-pay/amount-input.ts';
 import { quickPayMessages } from '../../domain/quick-pay/messages.ts';
 import { paymentMethods } from '../../domain/quick-pay/payment-methods.ts';
 import type { QuickPayAccount } from '../../domain/quick-pay/types.ts';
@@ -33,15 +31,6 @@ interface AmountForm {
   amount: string;
 }
 
-/** Typed characters that would make the amount malformed never reach the field. */
-function filterAmountKeys(event: KeyboardEvent<HTMLInputElement>) {
-  if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
-  const input = event.currentTarget;
-  const start = input.selectionStart ?? input.value.length;
-  const end = input.selectionEnd ?? input.value.length;
-  if (!acceptsAmountEdit(input.value, start, end, event.key)) event.preventDefault();
-}
-
 /** Step 3: due date, balance, the amount to pay, and Pay (spec 01 §2.11, §5). */
 export function PayStep({ account, settings, busy, onPay }: PayStepProps) {
   const methods = paymentMethods(account, settings);
@@ -49,7 +38,6 @@ export function PayStep({ account, settings, busy, onPay }: PayStepProps) {
   const {
     register,
     handleSubmit,
-    setValue,
     formState: { errors },
   } = useForm<AmountForm>({
     defaultValues: { amount: formatAmountInput(defaultPaymentAmount(account, settings)) },
@@ -64,8 +52,6 @@ export function PayStep({ account, settings, busy, onPay }: PayStepProps) {
     : formatMoney(account.accountBalance);
   const amountField = register('amount', {
     validate: (value) => validatePaymentAmount(value, account, settings),
-    onBlur: (event: { target: HTMLInputElement }) =>
-      setValue('amount', normalizeAmountOnBlur(event.target.value), { shouldValidate: true }),
   });
 
   return (
@@ -91,9 +77,6 @@ export function PayStep({ account, settings, busy, onPay }: PayStepProps) {
         maxLength={PAYMENT_AMOUNT_MAX_LENGTH}
         readOnly={!methods.canPay}
         error={errors.amount?.message}
-        onKeyDown={filterAmountKeys}
-        onPaste={(event) => event.preventDefault()}
-        onDrop={(event) => event.preventDefault()}
         {...amountField}
       />
       <p className={styles.note}>{messages.gatewayNotice}</p>

@@ -126,6 +126,22 @@ describe('forgot password and forgot username', () => {
     });
   });
 
+  describe('sending a request once', () => {
+    it('sends one request for two submits in the same task, before the button can show it is busy', async () => {
+      const root = mount('coop-test-forgot-password');
+      const field = await waitFor(() => fieldByLabel(root, 'Username'), 'the username field');
+      setInputValue(field, 'jordan.rivera');
+      const form = field.form!;
+      form.requestSubmit();
+      form.requestSubmit();
+      await waitFor(() => root.textContent?.includes(passwordConfirmation), 'the confirmation');
+
+      const sent = simulator.requests.filter((request) => request.path.endsWith('/forgot-password'));
+      expect(sent).to.have.length(1);
+      expect(await outbox()).to.have.length(1);
+    });
+  });
+
   describe('Forgot Username', () => {
     it('asks for a valid email address', async () => {
       const root = mount('coop-test-forgot-username');

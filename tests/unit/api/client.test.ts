@@ -1,4 +1,4 @@
-import { object, string } from 'superstruct';
+import { literal, object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { createApiClient } from '../../../src/api/client.ts';
@@ -58,6 +58,31 @@ describe('createApiClient', () => {
     const { client, fetch } = fakeBackOffice(() => json({}, 503, 'Service Unavailable'));
     await expect(client.post('v3/pay', Greeting, { json: { amount: 10 } })).rejects.toBeInstanceOf(ApiError);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends PUT and DELETE once each, never retried, with their bodies', async () => {
+    const { client, requests, fetch } = fakeBackOffice(() => json({}, 503, 'Service Unavailable'));
+    await expect(client.put('v3/contacts/1', Greeting, { json: { name: 'Jordan' } })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    await expect(client.delete('v3/contacts/1', Greeting)).rejects.toBeInstanceOf(ApiError);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(requests.map((request) => request.method)).toEqual(['PUT', 'DELETE']);
+    expect(await requests[0]?.json()).toEqual({ name: 'Jordan' });
+  });
+
+  it('sends the idempotency key of a change as the Idempotency-Key header, beside the bearer token', async () => {
+    const { client, requests } = fakeBackOffice(() => json({ greeting: 'paid' }));
+    await client.post('v3/pay', Greeting, { bearer: 'member-token', idempotencyKey: 'intent-1' });
+    await client.get('v3/hello', Greeting);
+    expect(requests[0]?.headers.get('Idempotency-Key')).toBe('intent-1');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer member-token');
+    expect(requests[1]?.headers.get('Idempotency-Key')).toBeNull();
+  });
+
+  it('takes a 204 No Content as no body, checked by the schema', async () => {
+    const { client } = fakeBackOffice(() => new Response(null, { status: 204 }));
+    await expect(client.delete('v3/contacts/1', literal(undefined))).resolves.toBeUndefined();
   });
 
   it('reads the error body so the failure can be mapped without another await', async () => {

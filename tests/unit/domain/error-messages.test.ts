@@ -4,6 +4,7 @@ import {
   errorMessage,
   errorMessages,
   firstListedError,
+  separateFieldErrors,
   serverTextLine,
   standardErrorCatalogue,
 } from '../../../src/domain/error-messages.ts';
@@ -99,6 +100,39 @@ describe('firstListedError', () => {
     });
     expect(firstListedError(['Text only.'])).toEqual({ code: null, message: 'Text only.' });
     expect(firstListedError({ message: 'not a list' })).toBeUndefined();
+  });
+});
+
+describe('separateFieldErrors', () => {
+  it("puts a 400's field entries on their fields and leaves the rest to the form", () => {
+    const failure = http(400, [
+      { field: 'zipCode', message: 'Enter a valid zip code.' },
+      'The address could not be verified.',
+      { field: 'zipCode', message: 'A second message for the same field.' },
+      { field: 'city', message: 'City contains characters that are not allowed.' },
+    ]);
+    const separated = separateFieldErrors(failure);
+    expect(separated.fieldErrors).toEqual({
+      zipCode: 'Enter a valid zip code.',
+      city: 'City contains characters that are not allowed.',
+    });
+    expect(errorMessage(separated.formFailure!, quickPayErrors)).toBe('The address could not be verified.');
+  });
+
+  it('leaves nothing for the form when every entry names a field, in either list shape', () => {
+    expect(separateFieldErrors(http(400, { errors: [{ field: 'email', message: 'Taken.' }] }))).toEqual({
+      fieldErrors: { email: 'Taken.' },
+      formFailure: null,
+    });
+  });
+
+  it('keeps any other failure whole for the form', () => {
+    const failure = http(500, { message: 'Internal server error' });
+    expect(separateFieldErrors(failure)).toEqual({ fieldErrors: {}, formFailure: failure });
+    expect(separateFieldErrors(http(400, ['Plain message.']))).toEqual({
+      fieldErrors: {},
+      formFailure: http(400, ['Plain message.']),
+    });
   });
 });
 

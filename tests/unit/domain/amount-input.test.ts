@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { acceptsAmountEdit, normalizeAmountOnBlur } from '../../../../src/domain/quick-pay/amount-input.ts';
+import { acceptsAmountEdit, normalizeAmountOnBlur } from '../../../src/domain/amount-input.ts';
 
 describe('acceptsAmountEdit', () => {
   it('accepts digits typed anywhere', () => {
@@ -30,6 +30,13 @@ describe('acceptsAmountEdit', () => {
     expect(acceptsAmountEdit('9999999999.9', 12, 12, '9')).toBe(true);
     expect(acceptsAmountEdit('9999999999999', 13, 13, '9')).toBe(false);
     expect(acceptsAmountEdit('9999999999.99', 0, 0, '1')).toBe(false);
+  });
+
+  it("holds a field to its own shorter limit (Operation RoundUp's 11 characters)", () => {
+    expect(acceptsAmountEdit('9999999999', 10, 10, '9', 11)).toBe(true);
+    expect(acceptsAmountEdit('99999999999', 11, 11, '9', 11)).toBe(false);
+    expect(acceptsAmountEdit('99999999999', 11, 11, '9')).toBe(true);
+    expect(acceptsAmountEdit('99999999.99', 0, 0, '9', 11)).toBe(false);
   });
 
   it('replaces the selection, so typing over selected digits stays within the limits', () => {

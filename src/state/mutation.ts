@@ -1,0 +1,165 @@
+import { failureOf, isOutcomeUnknown } from '../api/errors.ts';
+import { newIdempotencyKey } from '../api/idempotency.ts';
+import { type ErrorCatalogue, errorMessage, separateFieldErrors } from '../domain/error-messages.ts';
+import { platformMessages } from '../domain/platform-messages.ts';
+import type { QueryCache, QueryKey } from './query-cache.ts';
+
+/** What a change's call receives besides its input. */
+export interface MutationCall {
+  /** Set in money mode: send it as the call's `idempotencyKey` (ApiClient). */
+  readonly idempotencyKey?: string;
+}
+
+type KeysFor<TInput, TResult> =
+  readonly QueryKey[] | ((result: TResult, input: TInput) => readonly QueryKey[]);
+
+export interface MutationDefinition<TInput, TResult> {
+  /** The call that makes the change, e.g. `(input, call) => updateAddress(client, member, input, call)`. */
+  readonly send: (input: TInput, call: MutationCall) => Promise<TResult>;
+  /** The service's error catalogue (spec §8): a failure is shown in its words. */
+  readonly errors: ErrorCatalogue;
+  /** The query keys (prefixes) the change makes out of date: loaded again once it succeeds. */
+  readonly refresh?: KeysFor<TInput, TResult>;
+  /**
+   * Money mode, for every call that moves money or changes a payment setup (DESIGN.md §5): one
+   * idempotency key per intent, never retried, and a lost answer is an unknown outcome (told to the
+   * member as such, `affects` loaded again, no retry offered) rather than a failure. `affects` are the
+   * keys (prefixes) whose data shows whether the change was made: a payment history, a balance.
+   */
+  readonly money?: { readonly affects: readonly QueryKey[] | ((input: TInput) => readonly QueryKey[]) };
+  /** The sentence for an unknown outcome; the platform's when absent. */
+  readonly outcomeUnknownMessage?: string;
+}
+
+export type MutationStatus = 'idle' | 'pending' | 'succeeded' | 'failed' | 'unknown';
+
+export interface MutationState<TResult> {
+  readonly status: MutationStatus;
+  readonly result: TResult | undefined;
+  /** The text above the form: the catalogue's for a failure, the unknown-outcome sentence, else null. */
+  readonly error: string | null;
+  /** A 400's messages for the form's fields, by field name. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  /** Counts the answers: the same message twice is a new one (announced and focused again). */
+  readonly answerCount: number;
+}
+
+/** How a submit ended; 'busy' when it was ignored because the change was already under way. */
+export type MutationOutcome<TResult> =
+  | { readonly status: 'succeeded'; readonly result: TResult }
+  | {
+      readonly status: 'failed';
+      readonly error: string | null;
+      readonly fieldErrors: Readonly<Record<string, string>>;
+    }
+  | { readonly status: 'unknown' }
+  | { readonly status: 'busy' };
+
+const idle: MutationState<never> = {
+  status: 'idle',
+  result: undefined,
+  error: null,
+  fieldErrors: {},
+  answerCount: 0,
+};
+
+/** The same input gives the same text, whatever the order its properties were written in. */
+function fingerprint(value: unknown): string {
+  return JSON.stringify(value, (_key, part: unknown) =>
+    part && typeof part === 'object' && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : part,
+  );
+}
+
+function keysOf<TInput, TResult>(keys: KeysFor<TInput, TResult> | undefined, result: TResult, input: TInput) {
+  if (!keys) return [];
+  return typeof keys === 'function' ? keys(result, input) : keys;
+}
+
+/**
+ * One change a screen makes (save an address, pay a bill), framework-free: sent once while under way
+ * (a second press does nothing), its failure in the service's words with a 400's field errors apart,
+ * the data it changed loaded again after it succeeded, and money mode for what moves money.
+ */
+export class Mutation<TInput, TResult> {
+  #state: MutationState<TResult> = idle;
+  readonly #listeners = new Set<() => void>();
+  /** Money mode: the intent whose key a submit reuses, kept only while its outcome is unknown. */
+  #intent: { fingerprint: string; key: string } | null = null;
+
+  /**
+   * `definition` is read at each submit, so its call may close over what changes between renders (the
+   * client of the element's configuration, the member's current token).
+   */
+  constructor(
+    private readonly definition: () => MutationDefinition<TInput, TResult>,
+    private readonly cache: QueryCache,
+  ) {}
+
+  get state(): MutationState<TResult> {
+    return this.#state;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #set(next: Partial<MutationState<TResult>>) {
+    this.#state = { ...this.#state, ...next };
+    for (const listener of [...this.#listeners]) listener();
+  }
+
+  /** Back to idle (a form the member starts again); an unknown outcome's key is kept for the same input. */
+  reset(): void {
+    if (this.#state.status !== 'pending') this.#set({ ...idle, answerCount: this.#state.answerCount });
+  }
+
+  /**
+   * The key of this intent: a submit after an unknown outcome with the same input is the same intent,
+   * so the back office answers it with the first request's answer instead of doing it twice. Any other
+   * submit is a new intent: the previous one was answered.
+   */
+  #keyFor(input: TInput): string {
+    const print = fingerprint(input);
+    if (this.#intent?.fingerprint !== print) this.#intent = { fingerprint: print, key: newIdempotencyKey() };
+    return this.#intent.key;
+  }
+
+  async submit(input: TInput): Promise<MutationOutcome<TResult>> {
+    if (this.#state.status === 'pending') return { status: 'busy' };
+    const definition = this.definition();
+    const { money } = definition;
+    const call: MutationCall = money ? { idempotencyKey: this.#keyFor(input) } : {};
+    this.#set({ status: 'pending', error: null, fieldErrors: {} });
+    const answerCount = this.#state.answerCount + 1;
+    try {
+      const result = await definition.send(input, call);
+      this.#intent = null;
+      this.#set({ status: 'succeeded', result, answerCount });
+      await this.#refresh(keysOf(definition.refresh, result, input));
+      return { status: 'succeeded', result };
+    } catch (error) {
+      if (money && isOutcomeUnknown(error)) {
+        this.#set({
+          status: 'unknown',
+          error: definition.outcomeUnknownMessage ?? platformMessages.outcomeUnknown,
+          answerCount,
+        });
+        const affects = typeof money.affects === 'function' ? money.affects(input) : money.affects;
+        await this.#refresh(affects);
+        return { status: 'unknown' };
+      }
+      this.#intent = null;
+      const { fieldErrors, formFailure } = separateFieldErrors(failureOf(error));
+      const text = formFailure ? errorMessage(formFailure, definition.errors) : null;
+      this.#set({ status: 'failed', error: text, fieldErrors, answerCount });
+      return { status: 'failed', error: text, fieldErrors };
+    }
+  }
+
+  async #refresh(keys: readonly QueryKey[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.cache.invalidate(key)));
+  }
+}

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/api/api-error.ts';
+import { standardErrorCatalogue } from '../../../src/domain/error-messages.ts';
+import { platformMessages } from '../../../src/domain/platform-messages.ts';
+import { Mutation, type MutationCall, type MutationDefinition } from '../../../src/state/mutation.ts';
+import { QueryCache } from '../../../src/state/query-cache.ts';
+
+const timedOut = () => new ApiError({ kind: 'client', detail: 'timed out' }, 'v3/payments');
+const answered = (status: number, body: unknown) =>
+  new ApiError({ kind: 'http', status, statusText: 'Status', body }, 'v3/payments');
+
+interface Payment {
+  readonly account: string;
+  readonly amount: number;
+}
+
+/** A back office whose answers the test scripts, recording each call and its idempotency key. */
+function scriptedBackOffice(...answers: Array<() => Promise<string>>) {
+  const calls: Array<{ input: Payment; call: MutationCall }> = [];
+  return {
+    calls,
+    send: (input: Payment, call: MutationCall) => {
+      calls.push({ input, call });
+      const answer = answers[calls.length - 1] ?? (() => Promise.resolve('confirmation'));
+      return answer();
+    },
+  };
+}
+
+/** A cache with one watched, loaded key, counting its loads. */
+async function watchedKey(cache: QueryCache, key: readonly string[]) {
+  let loads = 0;
+  cache.subscribe(key, () => undefined);
+  await cache.load(key, () => Promise.resolve(++loads));
+  return () => loads;
+}
+
+function payment(
+  definition: Partial<MutationDefinition<Payment, string>> &
+    Pick<MutationDefinition<Payment, string>, 'send'>,
+) {
+  const cache = new QueryCache();
+  const mutation = new Mutation<Payment, string>(
+    () => ({ errors: standardErrorCatalogue, ...definition }),
+    cache,
+  );
+  return { cache, mutation };
+}
+
+const bill = { account: '300100200', amount: 128.45 };
+
+describe('a change', () => {
+  it('is sent once while under way: a second press does nothing', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const backOffice = scriptedBackOffice(() => new Promise((resolve) => (answer = resolve)));
+    const { mutation } = payment({ send: backOffice.send });
+
+    const first = mutation.submit(bill);
+    expect(mutation.state.status).toBe('pending');
+    expect(await mutation.submit(bill)).toEqual({ status: 'busy' });
+    answer('PAY-1');
+
+    expect(await first).toEqual({ status: 'succeeded', result: 'PAY-1' });
+    expect(backOffice.calls).toHaveLength(1);
+    expect(mutation.state).toMatchObject({ status: 'succeeded', result: 'PAY-1', error: null });
+  });
+
+  it('refreshes the keys it names once it succeeded, and only then', async () => {
+    const cache = new QueryCache();
+    const history = await watchedKey(cache, ['member', '1001', 'account', '300100200', 'history']);
+    const other = await watchedKey(cache, ['member', '1001', 'account', '300100201', 'history']);
+    const backOffice = scriptedBackOffice(
+      () => Promise.reject(answered(400, ['Amount too low.'])),
+      () => Promise.resolve('PAY-1'),
+    );
+    const mutation = new Mutation<Payment, string>(
+      () => ({
+        send: backOffice.send,
+        errors: standardErrorCatalogue,
+        refresh: (_result, input) => [['member', '1001', 'account', input.account]],
+      }),
+      cache,
+    );
+
+    await mutation.submit(bill);
+    expect(history()).toBe(1);
+    await mutation.submit(bill);
+    expect(history()).toBe(2);
+    expect(other()).toBe(1);
+  });
+
+  it("shows a failure in the service's words and puts a 400's field errors on their fields", async () => {
+    const backOffice = scriptedBackOffice(() =>
+      Promise.reject(
+        answered(400, [
+          { field: 'amount', message: 'Enter an amount of at least $5.00.' },
+          'Check the amount.',
+        ]),
+      ),
+    );
+    const { mutation } = payment({ send: backOffice.send });
+
+    const outcome = await mutation.submit(bill);
+
+    expect(outcome).toEqual({
+      status: 'failed',
+      error: 'Check the amount.',
+      fieldErrors: { amount: 'Enter an amount of at least $5.00.' },
+    });
+    expect(mutation.state).toMatchObject({ status: 'failed', answerCount: 1 });
+  });
+
+  it('counts each answer, so the same message twice is a new one', async () => {
+    const failure = () => Promise.reject(answered(500, { message: 'Internal server error' }));
+    const { mutation } = payment({ send: scriptedBackOffice(failure, failure).send });
+    await mutation.submit(bill);
+    const first = mutation.state;
+    await mutation.submit(bill);
+    expect(mutation.state.error).toBe(first.error);
+    expect(mutation.state.answerCount).toBe(first.answerCount + 1);
+  });
+
+  it('sends no idempotency key outside money mode, and treats a lost answer as a failure there', async () => {
+    const backOffice = scriptedBackOffice(() => Promise.reject(timedOut()));
+    const { mutation } = payment({ send: backOffice.send });
+    expect(await mutation.submit(bill)).toEqual({
+      status: 'failed',
+      error: standardErrorCatalogue.clientSide,
+      fieldErrors: {},
+    });
+    expect(backOffice.calls[0]?.call).toEqual({});
+  });
+});
+
+describe('a change in money mode', () => {
+  const affects = [['member', '1001', 'account', '300100200', 'payments']];
+
+  it('sends one idempotency key per intent, and a new one once the intent was answered', async () => {
+    const backOffice = scriptedBackOffice(
+      () => Promise.resolve('PAY-1'),
+      () => Promise.reject(answered(500, {})),
+      () => Promise.resolve('PAY-3'),
+    );
+    const { mutation } = payment({ send: backOffice.send, money: { affects } });
+
+    await mutation.submit(bill);
+    await mutation.submit(bill);
+    await mutation.submit(bill);
+
+    const keys = backOffice.calls.map(({ call }) => call.idempotencyKey);
+    expect(
+      keys.every((key) =>
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(key ?? ''),
+      ),
+    ).toBe(true);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('tells a timed-out payment as unknown, refreshes what shows the truth, and sends nothing more', async () => {
+    const cache = new QueryCache();
+    const payments = await watchedKey(cache, [...affects[0]!, 'history']);
+    const backOffice = scriptedBackOffice(() => Promise.reject(timedOut()));
+    const mutation = new Mutation<Payment, string>(
+      () => ({ send: backOffice.send, errors: standardErrorCatalogue, money: { affects } }),
+      cache,
+    );
+
+    expect(await mutation.submit(bill)).toEqual({ status: 'unknown' });
+
+    expect(mutation.state).toMatchObject({ status: 'unknown', error: platformMessages.outcomeUnknown });
+    expect(payments()).toBe(2);
+    expect(backOffice.calls).toHaveLength(1);
+  });
+
+  it('sends the same key again for the same payment after an unknown outcome, a new one for another', async () => {
+    const backOffice = scriptedBackOffice(
+      () => Promise.reject(new ApiError({ kind: 'client', detail: 'Failed to fetch' }, 'v3/payments')),
+      () => Promise.reject(answered(504, {})),
+      () => Promise.resolve('PAY-1'),
+    );
+    const { mutation } = payment({ send: backOffice.send, money: { affects } });
+
+    await mutation.submit(bill);
+    await mutation.submit({ amount: 128.45, account: '300100200' });
+    await mutation.submit({ ...bill, amount: 20 });
+
+    const [first, second, third] = backOffice.calls.map(({ call }) => call.idempotencyKey);
+    expect(second).toBe(first);
+    expect(third).not.toBe(first);
+  });
+
+  it('takes 409 (the same key still being carried out) as unknown, and 400 or 500 as answered failures', async () => {
+    const backOffice = scriptedBackOffice(
+      () => Promise.reject(answered(409, {})),
+      () => Promise.reject(answered(400, ['Amount too low.'])),
+      () => Promise.reject(answered(500, {})),
+    );
+    const { mutation } = payment({ send: backOffice.send, money: { affects } });
+    expect((await mutation.submit(bill)).status).toBe('unknown');
+    expect((await mutation.submit(bill)).status).toBe('failed');
+    expect((await mutation.submit(bill)).status).toBe('failed');
+  });
+
+  it("uses the screen's own sentence for an unknown outcome when it gives one", async () => {
+    const { mutation } = payment({
+      send: scriptedBackOffice(() => Promise.reject(timedOut())).send,
+      money: { affects },
+      outcomeUnknownMessage:
+        'We could not confirm your payment. Check your payment history before paying again.',
+    });
+    await mutation.submit(bill);
+    expect(mutation.state.error).toBe(
+      'We could not confirm your payment. Check your payment history before paying again.',
+    );
+  });
+});
