@@ -4,16 +4,17 @@ import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { generate as generateCertificate } from 'selfsigned';
 import { escapeHtml } from './gateway/html.ts';
 import { renderEmbeddingGuide, type CustomElementsManifest } from './guide/embedding-guide.ts';
 import { gatewayPaths } from './gateway/paths.ts';
-import { outboxPagePath } from './simulator/outbox-page.ts';
+import { outboxPagePath } from './simulator/outbox/outbox-page.ts';
+import { restoreState } from './simulator/saved-state.ts';
 import { createSeedState } from './simulator/seed.ts';
 import { createSimulator, type SimulatorState } from './simulator/simulator.ts';
-import { simulatorStateVersion } from './simulator/state.ts';
 
 const demoHostDirectory = path.dirname(fileURLToPath(import.meta.url));
 const projectDirectory = path.dirname(demoHostDirectory);
@@ -187,7 +188,9 @@ function closeServer(server: ReturnType<typeof serve>): Promise<void> {
 /** Serves the demo site, the widget bundle, the simulated back office and the hosted payment page. */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const dataFile = options.dataFile ?? defaultDataFile;
-  const state = (options.reset ? undefined : loadSavedState(dataFile)) ?? createSeedState(new Date());
+  const startedAt = new Date();
+  const state =
+    (options.reset ? undefined : loadSavedState(dataFile, startedAt)) ?? createSeedState(startedAt);
   saveState(dataFile, state);
   const hostname = options.hostname ?? 'localhost';
   const widgetsDirectory = options.widgetsDirectory ?? path.join(projectDirectory, 'dist', 'widgets');
@@ -284,7 +287,10 @@ export function createDemoHostApp(options: DemoHostAppOptions): Hono {
 
   if (parts.has('back-office')) {
     app.get(gatewayPaths.stylesheet, (c) => fileResponse(c, gatewayStylesheet));
-    const toSimulator = (c: Context) => options.simulator.fetch(c.req.raw);
+    const toSimulator = async (c: Context) => {
+      const response = await options.simulator.fetch(c.req.raw);
+      return response.type === 'error' ? dropConnection(c) : response;
+    };
     app.all('/api/*', toSimulator);
     app.all('/PaymentCallback/*', toSimulator);
     app.all('/gateway/*', toSimulator);
@@ -326,6 +332,15 @@ export function createDemoHostApp(options: DemoHostAppOptions): Hono {
   }
 
   return app;
+}
+
+/**
+ * An answer a fault rule drops (a network error from the simulator): the connection is closed without
+ * one, as a failing network would. Under tests and Storybook the same answer makes `fetch` fail.
+ */
+function dropConnection(c: Context<{ Bindings: HttpBindings | Http2Bindings }>): Response {
+  c.env.outgoing.destroy();
+  return RESPONSE_ALREADY_SENT;
 }
 
 /** The content codings an Accept-Encoding header allows ('gzip;q=0' refuses gzip). */
@@ -506,14 +521,29 @@ function fileInside(root: string, requestPath: string): string | undefined {
   }
 }
 
-function loadSavedState(dataFile: string): SimulatorState | undefined {
+/**
+ * The saved state, each service's slice kept when saved at its service's version, else migrated or
+ * seeded again alone (saved-state.ts); undefined when there is none or it is not a simulator state.
+ */
+function loadSavedState(dataFile: string, now: Date): SimulatorState | undefined {
   if (!existsSync(dataFile)) return undefined;
   try {
-    const saved = JSON.parse(readFileSync(dataFile, 'utf8')) as Partial<SimulatorState>;
-    if (saved.version === simulatorStateVersion && typeof saved.sites === 'object' && saved.sites !== null) {
-      return saved as SimulatorState;
+    const restored = restoreState(JSON.parse(readFileSync(dataFile, 'utf8')), now);
+    if (!restored) {
+      console.warn(`${dataFile} is not a simulator state of this layout: starting from the seed.`);
+      return undefined;
     }
-    console.warn(`${dataFile} is not a simulator state of this version: starting from the seed.`);
+    for (const service of restored.migrated) {
+      console.warn(
+        `${dataFile}: the saved ${service} state was of another version, or missing, and was migrated.`,
+      );
+    }
+    for (const service of restored.reseeded) {
+      console.warn(
+        `${dataFile}: no saved ${service} state of this version: that service starts from the seed.`,
+      );
+    }
+    return restored.state;
   } catch (error) {
     console.warn(`${dataFile} could not be read (${String(error)}): starting from the seed.`);
   }

@@ -105,6 +105,12 @@ export const sharedParts: readonly ElementPart[] = [
   { name: 'dialog-close', description: 'A dialog’s close button.' },
 ];
 
+/** Parts of the chart (src/ui/primitives/Chart), on every element that shows one. */
+const chartParts: readonly ElementPart[] = [
+  { name: 'chart', description: 'A chart with its summary and data table.' },
+  { name: 'plot', description: 'A chart’s drawing.' },
+];
+
 export const elementRegistry: readonly ElementEntry[] = [
   {
     tag: 'coop-config',
@@ -228,8 +234,7 @@ export const elementRegistry: readonly ElementEntry[] = [
       { name: 'table', description: 'A data table.' },
       { name: 'pagination', description: 'A table’s page controls.' },
       { name: 'search', description: 'A table’s search field.' },
-      { name: 'chart', description: 'A chart with its summary and data table.' },
-      { name: 'plot', description: 'A chart’s drawing.' },
+      ...chartParts,
     ],
     demo: '/portal.html',
   },
@@ -289,7 +294,12 @@ export const elementRegistry: readonly ElementEntry[] = [
       'coop-quick-pay-close',
       'coop-payment-submitted',
     ],
-    parts: [baseParts.base, ...sharedParts, { name: 'table', description: 'The billing history table.' }],
+    parts: [
+      baseParts.base,
+      ...sharedParts,
+      { name: 'table', description: 'The billing history table.' },
+      ...chartParts,
+    ],
     demo: '/account-overview.html',
   },
 ];

@@ -1,14 +1,22 @@
 import { Hono, type Context } from 'hono';
-import { allowedPaymentMethods } from '../simulator/payment-methods.ts';
-import type { HostedPageSession, PaymentMethod, SiteRecord, TransactionRecord } from '../simulator/state.ts';
-import type { SimulatorStore } from '../simulator/store.ts';
+import { siteAccounts } from '../simulator/accounts/site-accounts.ts';
+import { allowedPaymentMethods } from '../simulator/payments/payment-methods.ts';
+import type {
+  HostedPageSession,
+  PaymentMethod,
+  SitePaymentSettings,
+  TransactionRecord,
+} from '../simulator/payments/payment-records.ts';
+import { sitePayments } from '../simulator/payments/site-payments.ts';
 import {
   approveTransaction,
   cancelTransaction,
   declineTransaction,
   findTransaction,
   isTransactionFinished,
-} from '../simulator/transactions.ts';
+} from '../simulator/payments/transactions.ts';
+import { own } from '../simulator/records.ts';
+import type { SimulatorStore } from '../simulator/store.ts';
 import { errorPage, paymentPage, type PaymentField, type PaymentPageModel } from './page.ts';
 import { checkBankAccount, checkCard, type PaymentCheck } from './payment-details.ts';
 import { gatewayPaths } from './paths.ts';
@@ -36,10 +44,12 @@ export function hostedPaymentRoutes(store: SimulatorStore, returnOrigins: readon
       form.ClientReferenceId ?? '',
       form.AuthorizationToken ?? '',
     );
-    const site = transaction && store.state.sites[transaction.applicationId];
-    const account = transaction && site?.accounts[transaction.accountNumber];
-    if (!transaction || !site || !account) return problemPage(c, pageProblems.unknownTransaction);
-    if (form.CoopNumber !== site.payments.pgClientId || form.ApplicationId !== transaction.applicationId) {
+    const settings = transaction && sitePayments(store.state, transaction.applicationId).settings;
+    const account =
+      transaction &&
+      own(siteAccounts(store.state, transaction.applicationId).accounts, transaction.accountNumber);
+    if (!transaction || !settings || !account) return problemPage(c, pageProblems.unknownTransaction);
+    if (form.CoopNumber !== settings.pgClientId || form.ApplicationId !== transaction.applicationId) {
       return problemPage(c, pageProblems.wrongMerchant);
     }
 
@@ -51,9 +61,9 @@ export function hostedPaymentRoutes(store: SimulatorStore, returnOrigins: readon
       return c.redirect(finishedAddress(transaction, transaction.hostedPage), 303);
     }
 
-    const allowed = allowedPaymentMethods(site, account);
+    const allowed = allowedPaymentMethods(settings, account);
     const acceptedCardTypes = parseList(form.AcceptedCreditCardTypes).filter((code) =>
-      siteAcceptsCardType(site, code),
+      siteAcceptsCardType(settings, code),
     );
     const enableCreditCard = isTrue(form.EnableCreditCard) && allowed.card && acceptedCardTypes.length > 0;
     const enableECheck = isTrue(form.EnableECheck) && allowed.echeck;
@@ -69,27 +79,27 @@ export function hostedPaymentRoutes(store: SimulatorStore, returnOrigins: readon
       acceptedCardTypes,
       paymentType: methodIfEnabled(requestedMethod, enableCreditCard, enableECheck),
     };
-    return c.html(paymentPage(pageModel(site, transaction, transaction.hostedPage, {})));
+    return c.html(paymentPage(pageModel(settings, transaction, transaction.hostedPage, {})));
   });
 
   routes.post(gatewayPaths.chooseMethod, async (c) => {
     const form = await formFields(c);
     const session = hostedSession(store, form);
     if (!session) return problemPage(c, pageProblems.unknownTransaction);
-    const { site, transaction, hostedPage } = session;
+    const { settings, transaction, hostedPage } = session;
     if (isTransactionFinished(transaction)) {
       return c.redirect(finishedAddress(transaction, hostedPage), 303);
     }
     const method = form.method === 'echeck' ? 'echeck' : 'cc';
     hostedPage.paymentType = methodIfEnabled(method, hostedPage.enableCreditCard, hostedPage.enableECheck);
-    return c.html(paymentPage(pageModel(site, transaction, hostedPage, {})));
+    return c.html(paymentPage(pageModel(settings, transaction, hostedPage, {})));
   });
 
   routes.post(gatewayPaths.pay, async (c) => {
     const form = await formFields(c);
     const session = hostedSession(store, form);
     if (!session) return problemPage(c, pageProblems.unknownTransaction);
-    const { site, transaction, hostedPage } = session;
+    const { settings, transaction, hostedPage } = session;
     // A second submission of a finished payment records nothing: it goes where the first one went.
     if (isTransactionFinished(transaction)) {
       return c.redirect(finishedAddress(transaction, hostedPage), 303);
@@ -129,7 +139,7 @@ export function hostedPaymentRoutes(store: SimulatorStore, returnOrigins: readon
     }
     if (check.outcome === 'declined') declineTransaction(transaction);
     const errors = check.outcome === 'declined' ? { [check.field]: check.message } : check.errors;
-    return c.html(paymentPage(pageModel(site, transaction, hostedPage, errors, reshownValues(form))));
+    return c.html(paymentPage(pageModel(settings, transaction, hostedPage, errors, reshownValues(form))));
   });
 
   routes.post(gatewayPaths.cancel, async (c) => {
@@ -145,9 +155,9 @@ export function hostedPaymentRoutes(store: SimulatorStore, returnOrigins: readon
 /** The transaction named by the hidden fields of the page's own forms, once the page has been opened. */
 function hostedSession(store: SimulatorStore, form: FormFields) {
   const transaction = findTransaction(store.state, form.transNo ?? '', form.securityToken ?? '');
-  const site = transaction && store.state.sites[transaction.applicationId];
   const hostedPage = transaction?.hostedPage;
-  return transaction && site && hostedPage ? { transaction, site, hostedPage } : undefined;
+  if (!transaction || !hostedPage) return undefined;
+  return { transaction, hostedPage, settings: sitePayments(store.state, transaction.applicationId).settings };
 }
 
 function finishedAddress(transaction: TransactionRecord, hostedPage: HostedPageSession): string {
@@ -157,17 +167,17 @@ function finishedAddress(transaction: TransactionRecord, hostedPage: HostedPageS
 }
 
 function pageModel(
-  site: SiteRecord,
+  settings: SitePaymentSettings,
   transaction: TransactionRecord,
   hostedPage: HostedPageSession,
   errors: PaymentPageModel['errors'],
   values: PaymentPageModel['values'] = {},
 ): PaymentPageModel {
   return {
-    utilityName: site.payments.utilityName,
+    utilityName: settings.utilityName,
     accountDisplay: hostedPage.accountDisplay,
     amount: transaction.amount,
-    convenienceFees: { cc: site.payments.ccConvenienceFee, echeck: site.payments.ecConvenienceFee },
+    convenienceFees: { cc: settings.ccConvenienceFee, echeck: settings.ecConvenienceFee },
     method: hostedPage.paymentType,
     enableCreditCard: hostedPage.enableCreditCard,
     enableECheck: hostedPage.enableECheck,
@@ -214,8 +224,7 @@ function methodIfEnabled(
   return enableECheck ? 'echeck' : 'cc';
 }
 
-function siteAcceptsCardType(site: SiteRecord, code: string): boolean {
-  const settings = site.payments;
+function siteAcceptsCardType(settings: SitePaymentSettings, code: string): boolean {
   if (code === 'VI') return settings.allowVisa;
   if (code === 'MC') return settings.allowMaster;
   if (code === 'AX') return settings.allowAmex;

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../simulator/state.ts';
+import type { PaymentMethod } from '../simulator/payments/payment-records.ts';
 import { html, type SafeHtml } from './html.ts';
 import type { BankField, CardField } from './payment-details.ts';
 import { gatewayPaths } from './paths.ts';

@@ -1,3 +1,5 @@
+import { idempotencyKeyHeader, idempotentReplayedHeader } from './idempotency/idempotency.ts';
+
 /**
  * The back office's CORS policy, as a real one deployed apart from the cooperative's site must send:
  * only the listed site origins may call it from a browser, with the headers the widgets send. The
@@ -10,7 +12,16 @@ export interface CorsPolicy {
 }
 
 /** The request headers the widgets send (src/api/client.ts, site-configuration-probe.ts). */
-export const allowedRequestHeaders = ['Accept', 'ApplicationId', 'Authorization', 'Content-Type'];
+export const allowedRequestHeaders = [
+  'Accept',
+  'ApplicationId',
+  'Authorization',
+  'Content-Type',
+  idempotencyKeyHeader,
+];
+
+/** The response headers a page may read beyond the CORS-safelisted ones: a repeated change's mark. */
+export const exposedResponseHeaders = [idempotentReplayedHeader];
 export const allowedMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**

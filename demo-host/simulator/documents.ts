@@ -1,12 +1,12 @@
 import { type PDFFont, type PDFPage, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { fromIsoDate, usDate } from './dates.ts';
 import type {
   AccountRecord,
   BillRecord,
   CapitalCreditLetterRecord,
   MemberRecord,
-  SiteRecord,
-} from './state.ts';
+} from './accounts/account-records.ts';
+import { fromIsoDate, usDate } from './dates.ts';
+import type { Letterhead } from './portal/site-of.ts';
 
 // The small, real PDF documents the back office serves: bill statements and capital credit letters.
 // pdf-lib is plain JavaScript, so this runs in Node and in the browser under Mock Service Worker alike.
@@ -80,29 +80,27 @@ async function newDocument(title: string, author: string, dated: Date) {
   return { pdf, writer };
 }
 
-function letterhead(writer: Writer, site: SiteRecord) {
-  const settings = site.siteSettings;
-  line(writer, settings.coopName ?? site.payments.utilityName, { size: 18, bold: true, color: accent });
-  if (settings.address) line(writer, settings.address, { size: 10, color: muted });
-  if (settings.phoneNumber) line(writer, settings.phoneNumber, { size: 10, color: muted });
+function writeLetterhead(writer: Writer, letterhead: Letterhead) {
+  line(writer, letterhead.coopName, { size: 18, bold: true, color: accent });
+  if (letterhead.address) line(writer, letterhead.address, { size: 10, color: muted });
+  if (letterhead.phoneNumber) line(writer, letterhead.phoneNumber, { size: 10, color: muted });
   gap(writer);
 }
 
 export interface BillStatement {
-  site: SiteRecord;
+  letterhead: Letterhead;
   account: AccountRecord;
   bill: BillRecord;
 }
 
 /** A one-page statement of one bill, as base64. */
-export async function billStatementPdf({ site, account, bill }: BillStatement): Promise<string> {
-  const coopName = site.siteSettings.coopName ?? site.payments.utilityName;
+export async function billStatementPdf({ letterhead, account, bill }: BillStatement): Promise<string> {
   const { pdf, writer } = await newDocument(
     `Statement ${account.accountNumber} ${bill.billDate}`,
-    coopName,
+    letterhead.coopName,
     fromIsoDate(bill.billDate),
   );
-  letterhead(writer, site);
+  writeLetterhead(writer, letterhead);
   line(writer, bill.billType === 'Final' ? 'Final Bill' : 'Statement', { size: 15, bold: true });
   gap(writer, 4);
   field(writer, 'Account number', account.accountNumber);
@@ -132,18 +130,22 @@ export async function billStatementPdf({ site, account, bill }: BillStatement): 
 }
 
 export interface CapitalCreditLetter {
-  site: SiteRecord;
+  letterhead: Letterhead;
   member: MemberRecord;
   letter: CapitalCreditLetterRecord;
 }
 
 /** A one-page capital credit refund letter, dated April 15 after the year it refunds, as base64. */
-export async function capitalCreditLetterPdf({ site, member, letter }: CapitalCreditLetter): Promise<string> {
-  const coopName = site.siteSettings.coopName ?? site.payments.utilityName;
+export async function capitalCreditLetterPdf({
+  letterhead,
+  member,
+  letter,
+}: CapitalCreditLetter): Promise<string> {
+  const coopName = letterhead.coopName;
   // Refunds are decided at the spring board meeting after the year closes.
   const dated = new Date(letter.year + 1, 3, 15);
   const { pdf, writer } = await newDocument(`Capital credit letter ${letter.letterId}`, coopName, dated);
-  letterhead(writer, site);
+  writeLetterhead(writer, letterhead);
   line(writer, 'Capital Credit Refund', { size: 15, bold: true });
   gap(writer, 4);
   field(writer, 'Letter ID', letter.letterId);

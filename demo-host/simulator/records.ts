@@ -1,11 +1,15 @@
-import type { SiteRecord } from './state.ts';
-
 /** `record[key]` for the record's own keys only: a key like `constructor` names nothing. */
 export function own<T>(record: Record<string, T>, key: string): T | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-/** The cooperative's name as its messages sign it. */
-export function coopNameOf(site: SiteRecord): string {
-  return site.siteSettings.coopName ?? site.payments.utilityName;
+/**
+ * A site's entry in a per-site slice. Every slice is seeded with every site, so a missing one is a
+ * hand-edited state: an error (500), not a site the back office does not serve.
+ */
+export function siteEntry<Entry>(sites: Record<string, Entry>, applicationId: string, slice: string): Entry {
+  if (!Object.hasOwn(sites, applicationId)) {
+    throw new Error(`The ${slice} slice of the simulator's state has no site ${applicationId}.`);
+  }
+  return sites[applicationId] as Entry;
 }

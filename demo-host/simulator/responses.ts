@@ -7,6 +7,14 @@ export const messages = {
   bodyNotJson: 'The request body must be a JSON object.',
 } as const;
 
+/** The answers of a change sent with an Idempotency-Key (docs/api.md, "Idempotency keys"). */
+export const idempotencyMessages = {
+  keyInvalid: 'The Idempotency-Key header must be a string of 1 to 255 characters.',
+  keyInUse: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
+  keyReused:
+    'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
+} as const;
+
 export function badRequest(errorMessages: string[]): Response {
   return Response.json(errorMessages, { status: 400 });
 }
@@ -19,6 +27,16 @@ export function notFound(): Response {
   return Response.json({ message: 'Not found' }, { status: 404 });
 }
 
+/** The request conflicts with one still being carried out. */
+export function conflict(message: string): Response {
+  return Response.json({ message }, { status: 409 });
+}
+
+/** The request is well formed but cannot be carried out as sent. */
+export function unprocessableContent(message: string): Response {
+  return Response.json({ message }, { status: 422 });
+}
+
 export function internalServerError(): Response {
   return Response.json({ message: 'Internal server error' }, { status: 500 });
 }
@@ -28,5 +46,7 @@ export function errorBodyFor(status: number): unknown {
   if (status === 400) return ['We are unable to process your request at this time. Please try again later.'];
   if (status === 401) return { message: 'Unauthorized' };
   if (status === 404) return { message: 'Not found' };
+  if (status === 409) return { message: idempotencyMessages.keyInUse };
+  if (status === 422) return { message: idempotencyMessages.keyReused };
   return { message: 'Internal server error' };
 }

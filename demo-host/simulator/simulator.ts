@@ -1,21 +1,13 @@
 import { Hono } from 'hono';
-import { hostedPaymentRoutes } from '../gateway/hosted-payment.ts';
-import { corsHeaders, type CorsPolicy } from './cors.ts';
+import { corsHeaders, exposedResponseHeaders, type CorsPolicy } from './cors.ts';
 import { faultMiddleware, type FaultRule } from './faults.ts';
-import { outboxMessages } from './outbox.ts';
-import { outboxPage, outboxPagePath } from './outbox-page.ts';
+import { idempotentChanges } from './idempotency/idempotency.ts';
+import { findSite } from './portal/site-of.ts';
 import { badRequest, internalServerError, messages, notFound } from './responses.ts';
-import { accountOverviewRoutes } from './routes/account-overview.ts';
-import { authRoutes } from './routes/auth.ts';
-import { memberRoutes } from './routes/members.ts';
-import { meterPortalRoutes } from './routes/meter-portal.ts';
-import { paymentCallbackRoutes } from './routes/payment-callbacks.ts';
-import { paymentServiceRoutes } from './routes/payment-service.ts';
-import { portalRoutes } from './routes/portal.ts';
-import { quickPayRoutes } from './routes/quick-pay.ts';
-import { registrationRoutes } from './routes/registration.ts';
-import { simulatorControlRoutes } from './routes/simulator-controls.ts';
 import { createSeedState } from './seed.ts';
+import type { ServiceContext } from './service.ts';
+import { simulatorServices } from './services.ts';
+import { simulatorControlRoutes } from './simulator-controls.ts';
 import type { SimulatorState } from './state.ts';
 import type { ApiEnv, SimulatorStore } from './store.ts';
 
@@ -44,8 +36,9 @@ const controlsPrefix = '/api/__simulator';
 /**
  * The cooperative's back office as one fetch handler (`app.fetch(request)`): the API under /api, the
  * payment callbacks under /PaymentCallback, the hosted payment page under /gateway and the demo
- * outbox page at /outbox. The same app serves the Node demo host, Mock Service Worker in Storybook,
- * and tests.
+ * outbox page at /outbox, each from its service (services.ts). The same app serves the Node demo host,
+ * Mock Service Worker in Storybook, and tests. An answer a fault rule drops is a network error
+ * (`Response.error()`).
  */
 export function createSimulator(options: SimulatorOptions = {}) {
   const now = options.now ?? (() => new Date());
@@ -54,6 +47,7 @@ export function createSimulator(options: SimulatorOptions = {}) {
     now,
   };
   const faultRules: FaultRule[] = [];
+  const droppedAnswers = new WeakSet<Request>();
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -73,10 +67,14 @@ export function createSimulator(options: SimulatorOptions = {}) {
     if (preflight) return c.body(null, headers ? 204 : 403, headers ?? {});
     await next();
     for (const [name, value] of Object.entries(headers ?? {})) c.res.headers.set(name, value);
+    const exposed = exposedResponseHeaders.filter((name) => c.res.headers.has(name));
+    if (headers && exposed.length > 0) c.res.headers.set('Access-Control-Expose-Headers', exposed.join(', '));
   });
+  // Outside the idempotency keys: a call failed before it is handled leaves its key unused, and an
+  // answer lost after it was handled is still recorded for the key's repeat.
   app.use(
     '*',
-    faultMiddleware(faultRules, (path) => path.startsWith(`${controlsPrefix}/`)),
+    faultMiddleware(faultRules, (path) => path.startsWith(`${controlsPrefix}/`), droppedAnswers),
   );
   if (options.persist) {
     const persist = options.persist;
@@ -86,36 +84,41 @@ export function createSimulator(options: SimulatorOptions = {}) {
     });
   }
 
-  app.route(controlsPrefix, simulatorControlRoutes(store, faultRules));
-
+  const controls = new Hono().route('/', simulatorControlRoutes(store, faultRules));
   const api = new Hono<ApiEnv>();
   api.use('*', async (c, next) => {
     const applicationId = c.req.header('ApplicationId') ?? '';
-    const site = store.state.sites[applicationId];
-    if (!site) return badRequest([messages.applicationIdUnknown]);
+    if (!findSite(store.state, applicationId)) return badRequest([messages.applicationIdUnknown]);
     const queriedApplicationId = c.req.query('applicationId');
     if (queriedApplicationId !== undefined && queriedApplicationId !== applicationId) {
       return badRequest([messages.applicationIdMismatch]);
     }
-    c.set('site', site);
+    c.set('applicationId', applicationId);
     await next();
   });
-  api.route('/v3/quick-pay', quickPayRoutes(store));
-  api.route('/v3/payments', paymentServiceRoutes(store));
-  api.route('/v3/portal', portalRoutes());
-  api.route('/v3/auth', authRoutes(store));
-  api.route('/v3/registration', registrationRoutes(store));
-  api.route('/v3/members', memberRoutes(store));
-  api.route('/v3/members', accountOverviewRoutes(store));
-  api.route('/v2/aclara', meterPortalRoutes(store));
-  app.route('/api', api);
+  api.use('*', idempotentChanges(store));
 
-  app.route('/PaymentCallback', paymentCallbackRoutes(store, options.siteOrigin));
-  app.get(outboxPagePath, (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.html(outboxPage(store.state, outboxMessages(store)));
-  });
-  app.route('/', hostedPaymentRoutes(store, options.returnOrigins ?? []));
+  const context: ServiceContext = {
+    store,
+    returnOrigins: options.returnOrigins ?? [],
+    siteOrigin: options.siteOrigin ?? '',
+  };
+  const pages = new Hono();
+  for (const service of simulatorServices) {
+    const routes = service.routes?.(context) ?? {};
+    for (const [path, serviceRoutes] of Object.entries(routes.api ?? {})) api.route(path, serviceRoutes);
+    if (routes.controls) controls.route('/', routes.controls);
+    if (routes.pages) pages.route('/', routes.pages);
+  }
+  app.route(controlsPrefix, controls);
+  app.route('/api', api);
+  app.route('/', pages);
+
+  const handle = app.fetch;
+  app.fetch = async (request, ...rest) => {
+    const response = await handle(request, ...rest);
+    return droppedAnswers.has(request) ? Response.error() : response;
+  };
   return app;
 }
 

@@ -1,4 +1,4 @@
-import type { SimulatorState, SiteRecord } from './state.ts';
+import type { SimulatorState } from './state.ts';
 
 /** What every route shares: the current state (replaced wholesale on reset) and the clock. */
 export interface SimulatorStore {
@@ -8,5 +8,5 @@ export interface SimulatorStore {
 
 /** Hono environment of the API routes: the site named by the ApplicationId header. */
 export interface ApiEnv {
-  Variables: { site: SiteRecord };
+  Variables: { applicationId: string };
 }

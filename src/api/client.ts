@@ -83,7 +83,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<T> {
     const headers: Record<string, string> = {
       ...(call.bearer ? { Authorization: `Bearer ${call.bearer}` } : {}),
-      ...(call.idempotencyKey ? { 'Idempotency-Key': call.idempotencyKey } : {}),
+      // A Structured Field string, as the IETF draft defines the header: quoted.
+      ...(call.idempotencyKey ? { 'Idempotency-Key': `"${call.idempotencyKey}"` } : {}),
     };
     const requestOptions: Options = {
       method,

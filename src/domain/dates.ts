@@ -151,6 +151,29 @@ export function formatDayMonthYear(
   return `${day}-${month}-${year}`;
 }
 
+/** The two-digit calendar and 24-hour clock parts of an instant in a zone (the browser's when absent). */
+export function clockParts(
+  moment: Date,
+  timeZone?: string,
+): { year: string; month: string; day: string; hour: string; minute: string } {
+  const parts = partValues(moment, 'en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...zoneOption(timeZone),
+  });
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  };
+}
+
 /** The calendar day an instant falls on in a time zone (the browser's when absent). */
 export function isoDateOf(moment: Date, timeZone?: string): IsoDate {
   const { year, month, day } = partValues(moment, 'en-US', {

@@ -15,9 +15,19 @@ import { Header } from '../features/shell/Header.tsx';
 import { endMemberSession } from '../state/session-actions.ts';
 import { memberAccountsAtom } from '../state/session.ts';
 import { queryCacheOf } from '../state/query-cache.ts';
+import {
+  historyStateWith,
+  navigationStateOf,
+  takeHandedOffNavigationState,
+} from '../state/navigation-state.ts';
+import { queryKeys } from '../state/query-keys.ts';
 import { useSiteConfiguration } from '../state/site-configuration.ts';
 import { useCoopEvents, useElementContext } from '../ui/element/ElementContext.tsx';
-import { type PortalNavigation, PortalNavigationProvider } from '../ui/navigation/PortalNavigation.tsx';
+import {
+  NavigationStateProvider,
+  type PortalNavigation,
+  PortalNavigationProvider,
+} from '../ui/navigation/PortalNavigation.tsx';
 import { RouteQueryProvider } from '../ui/navigation/RouteContext.tsx';
 import { Alert } from '../ui/primitives/Alert/Alert.tsx';
 import { Spinner } from '../ui/primitives/Spinner/Spinner.tsx';
@@ -57,6 +67,13 @@ function ScreenShown({ onShown }: { onShown: () => void }) {
   return null;
 }
 
+/** Moves the state a standalone element handed over for this address onto its history entry, once. */
+function takeArrivalNavigationState(): null {
+  const handed = takeHandedOffNavigationState(sessionStorage, location.href);
+  if (handed) history.replaceState(historyStateWith(history.state, handed), '');
+  return null;
+}
+
 interface PortalAppProps {
   readonly site: SiteConfiguration;
   readonly mode: RoutingMode;
@@ -69,6 +86,8 @@ function PortalApp({ site, mode, basePath, manageTitle, customScript }: PortalAp
   const { client, config } = useElementContext();
   const emit = useCoopEvents();
   const store = useStore();
+  // Arriving from a standalone element of another page, this entry takes the state it handed over.
+  useState(takeArrivalNavigationState);
   const location = usePortalLocation(mode, basePath);
   const session = usePortalSession(client);
   const accounts = useAtomValue(memberAccountsAtom);
@@ -98,7 +117,7 @@ function PortalApp({ site, mode, basePath, manageTitle, customScript }: PortalAp
     (to: string, options?: NavigateOptions) => {
       // Going to the address already shown reloads its screen, data included; the site stays as loaded.
       if (to.replace(/^\/+/, '') === url) {
-        void queryCacheOf(store).invalidate([], { keep: [['site-configuration']] });
+        void queryCacheOf(store).invalidate([], { keep: [queryKeys.siteConfigurationRoot] });
       }
       navigateLocation(to, options);
       setNavigationCount((count) => count + 1);
@@ -180,39 +199,41 @@ function PortalApp({ site, mode, basePath, manageTitle, customScript }: PortalAp
 
   return (
     <PortalNavigationProvider value={navigation}>
-      <RouteQueryProvider search={search}>
-        <div className={styles.portal}>
-          <a className={styles.skipLink} href={href(location.url)} onClick={skipToContent}>
-            {portalMessages.frame.skipToContent}
-          </a>
-          {isHeaderShown(location.url, maintenance) ? (
-            <Header url={location.url} site={site} signedIn={signedIn} />
-          ) : null}
-          {isAccountSwitcherShown(location.url, signedIn, accounts?.length ?? 0) ? (
-            <Suspense fallback={null}>
-              <AccountSwitcher />
-            </Suspense>
-          ) : null}
-          <main ref={mainRef} className={styles.main} tabIndex={-1} aria-busy={!shown || undefined}>
-            {content}
-          </main>
-          {(firstScreenShown || decision.kind === 'accounts-failed') &&
-          isFooterShown(location.url, maintenance) ? (
-            <Suspense fallback={null}>
-              <Footer siteSettings={site.siteSettings} />
-            </Suspense>
-          ) : null}
-          {!maintenance && shouldStartWebChat(site.features, site.webChatSetting) ? (
-            <Suspense fallback={null}>
-              <WebChat features={site.features} setting={site.webChatSetting} />
-            </Suspense>
-          ) : null}
-          <CustomStylesheet
-            href={site.siteSettings.featureFlagCustomCss}
-            allowedOrigins={config.customAssetOrigins}
-          />
-        </div>
-      </RouteQueryProvider>
+      <NavigationStateProvider value={navigationStateOf(history.state)}>
+        <RouteQueryProvider search={search}>
+          <div className={styles.portal}>
+            <a className={styles.skipLink} href={href(location.url)} onClick={skipToContent}>
+              {portalMessages.frame.skipToContent}
+            </a>
+            {isHeaderShown(location.url, maintenance) ? (
+              <Header url={location.url} site={site} signedIn={signedIn} />
+            ) : null}
+            {isAccountSwitcherShown(location.url, signedIn, accounts?.length ?? 0) ? (
+              <Suspense fallback={null}>
+                <AccountSwitcher />
+              </Suspense>
+            ) : null}
+            <main ref={mainRef} className={styles.main} tabIndex={-1} aria-busy={!shown || undefined}>
+              {content}
+            </main>
+            {(firstScreenShown || decision.kind === 'accounts-failed') &&
+            isFooterShown(location.url, maintenance) ? (
+              <Suspense fallback={null}>
+                <Footer siteSettings={site.siteSettings} />
+              </Suspense>
+            ) : null}
+            {!maintenance && shouldStartWebChat(site.features, site.webChatSetting) ? (
+              <Suspense fallback={null}>
+                <WebChat features={site.features} setting={site.webChatSetting} />
+              </Suspense>
+            ) : null}
+            <CustomStylesheet
+              href={site.siteSettings.featureFlagCustomCss}
+              allowedOrigins={config.customAssetOrigins}
+            />
+          </div>
+        </RouteQueryProvider>
+      </NavigationStateProvider>
     </PortalNavigationProvider>
   );
 }

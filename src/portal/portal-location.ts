@@ -2,12 +2,15 @@ import { useCallback, useMemo } from 'react';
 import { navigate as navigateBrowser, usePathname, useSearch } from 'wouter/use-browser-location';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { portalRouteHref } from '../domain/portal/links.ts';
+import { historyStateWith, type NavigationState } from '../state/navigation-state.ts';
 
 export type RoutingMode = 'hash' | 'path';
 
 export interface NavigateOptions {
   /** Replaces the current history entry instead of adding one (redirects). */
   readonly replace?: boolean;
+  /** Handed to the next screen on its history entry (src/state/navigation-state.ts). */
+  readonly state?: NavigationState;
 }
 
 /** Where `<coop-portal>` is, as a portal address, and how to go elsewhere. */
@@ -36,12 +39,12 @@ export function normalizedBasePath(basePath: string | undefined): string {
  * the page's own path and query belong to the CMS and stay as they are. wouter's hash hook reads the
  * fragment; its navigate would move the query into the page's query, so navigation is done here.
  */
-function navigateHash(to: string, { replace = false }: NavigateOptions = {}): boolean {
+function navigateHash(to: string, { replace = false, state }: NavigateOptions = {}): boolean {
   const oldURL = location.href;
   const url = new URL(oldURL);
   url.hash = `/${withoutLeadingSlash(to)}`;
   if (url.href === oldURL) return false;
-  history[replace ? 'replaceState' : 'pushState'](history.state, '', url.href);
+  history[replace ? 'replaceState' : 'pushState'](historyStateWith(history.state, state), '', url.href);
   // pushState fires no hashchange; wouter's hash hook (and any other portal on the page) listens for it.
   dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
   return true;
@@ -87,7 +90,10 @@ export function usePortalLocation(mode: RoutingMode, basePath: string): PortalLo
       if (mode === 'hash') return navigateHash(to, options);
       const target = new URL(portalRouteHref(to, { mode, basePath }), location.href);
       if (target.href === location.href) return false;
-      navigateBrowser(target.pathname + target.search, { replace: options.replace ?? false });
+      navigateBrowser(target.pathname + target.search, {
+        replace: options.replace ?? false,
+        state: historyStateWith(history.state, options.state),
+      });
       return true;
     },
     [basePath, mode],

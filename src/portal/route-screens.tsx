@@ -73,14 +73,6 @@ function forMembersOnly<Props extends object>(entry: ScreenEntry<Props>): Screen
   return { ...entry, render: (context) => <RequireMember>{entry.render(context)}</RequireMember> };
 }
 
-/** The props of the account overview (spec 02 §2.1): its link (path segment or query), accountno, isFromViewAllAccounts. */
-export interface AccountOverviewScreenProps {
-  /** 'mymeter' or the meter-sense link value: the path segment of accountoverview/{link}, else the `link` query. */
-  readonly link?: string;
-  readonly accountNo?: string;
-  readonly isFromViewAllAccounts?: boolean;
-}
-
 function optional(value: string | null | undefined): string | undefined {
   return value ?? undefined;
 }
@@ -168,22 +160,19 @@ export const routeScreens = {
   'account-overview': screen(
     () =>
       import('../features/account-overview/AccountOverviewScreen.tsx').then((m) => m.AccountOverviewScreen),
-    ({ params, query }) => ({
-      link: params.link ?? optional(query.get('link')),
-      accountNo: optional(query.get('accountno')),
-      isFromViewAllAccounts: query.get('isFromViewAllAccounts') === 'true',
-    }),
+    // accountno and isFromViewAllAccounts are read by the account context from the route's query.
+    ({ params, query }) => ({ link: params.link ?? optional(query.get('link')) }),
   ),
   // The overview with the latest bill's statement open, or with the no-bill dialog open.
   'view-bill': screen(
     () =>
       import('../features/account-overview/AccountOverviewScreen.tsx').then((m) => m.AccountOverviewScreen),
-    ({ query }) => ({ accountNo: optional(query.get('accountno')), openOnLoad: 'latest-bill' as const }),
+    () => ({ openOnLoad: 'latest-bill' as const }),
   ),
   'no-bill': screen(
     () =>
       import('../features/account-overview/AccountOverviewScreen.tsx').then((m) => m.AccountOverviewScreen),
-    ({ query }) => ({ accountNo: optional(query.get('accountno')), openOnLoad: 'no-bill' as const }),
+    () => ({ openOnLoad: 'no-bill' as const }),
   ),
 
   // One screen for both: View All Accounts is guarded by the route table; Account List is public there,

@@ -2,6 +2,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../api/client.ts';
 import { queryCacheOf } from '../state/query-cache.ts';
+import { queryKeys } from '../state/query-keys.ts';
 import { loadMemberAccounts } from '../state/session-actions.ts';
 import {
   isSignedInAtom,
@@ -22,7 +23,7 @@ const ACCOUNTS_GRACE_MS = 1_500;
 
 /** One account-list load per session for the whole page, however many portals ask for it. */
 function loadAccountsOnce(store: Store, client: ApiClient, memberNumber: string, token: string) {
-  return queryCacheOf(store).fetch(['member', memberNumber, 'accounts', token], () =>
+  return queryCacheOf(store).fetch(queryKeys.accounts(memberNumber, token), () =>
     loadMemberAccounts(store, client),
   );
 }

@@ -51,6 +51,8 @@ export type MutationOutcome<TResult> =
       readonly status: 'failed';
       readonly error: string | null;
       readonly fieldErrors: Readonly<Record<string, string>>;
+      /** What the call threw, for a screen that treats one failure its own way (a 401, say). */
+      readonly cause: unknown;
     }
   | { readonly status: 'unknown' }
   | { readonly status: 'busy' };
@@ -155,7 +157,7 @@ export class Mutation<TInput, TResult> {
       const { fieldErrors, formFailure } = separateFieldErrors(failureOf(error));
       const text = formFailure ? errorMessage(formFailure, definition.errors) : null;
       this.#set({ status: 'failed', error: text, fieldErrors, answerCount });
-      return { status: 'failed', error: text, fieldErrors };
+      return { status: 'failed', error: text, fieldErrors, cause: error };
     }
   }
 

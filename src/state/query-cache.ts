@@ -14,7 +14,14 @@ export type QueryLoader<T> = (signal: AbortSignal) => Promise<T>;
 
 export type QuerySnapshot<T> =
   | { readonly status: 'loading'; readonly data: undefined; readonly error: undefined }
-  | { readonly status: 'ready'; readonly data: T; readonly error: undefined; readonly refreshing: boolean }
+  | {
+      readonly status: 'ready';
+      readonly data: T;
+      readonly error: undefined;
+      readonly refreshing: boolean;
+      /** The data is an earlier key's, kept on screen while this key loads (`keepPrevious`). */
+      readonly previous?: boolean;
+    }
   | {
       readonly status: 'failed';
       /** What an earlier load returned, still shown while the failure is reported. */
@@ -28,7 +35,12 @@ interface Entry {
   request: { promise: Promise<void>; controller: AbortController } | undefined;
   stale: boolean;
   listeners: Set<() => void>;
+  /** Set while nobody watches a loaded entry: it is forgotten when this timer fires. */
+  release: ReturnType<typeof setTimeout> | undefined;
 }
+
+/** How long loaded data nobody watches is kept, so going back to a screen shows it at once. */
+export const DEFAULT_RELEASE_AFTER_MS = 5 * 60_000;
 
 const loadingSnapshot: QuerySnapshot<never> = { status: 'loading', data: undefined, error: undefined };
 
@@ -48,6 +60,16 @@ function startsWith(key: QueryKey, prefix: QueryKey): boolean {
  */
 export class QueryCache {
   readonly #entries = new Map<string, Entry & { key: QueryKey }>();
+  readonly #releaseAfterMs: number;
+
+  /**
+   * `releaseAfterMs`: how long data nobody watches is kept (a member going back to a screen sees it at
+   * once, refreshed if out of date); after that it is forgotten, so a long visit does not keep every
+   * page of every table it ever showed.
+   */
+  constructor({ releaseAfterMs = DEFAULT_RELEASE_AFTER_MS }: { releaseAfterMs?: number } = {}) {
+    this.#releaseAfterMs = releaseAfterMs;
+  }
 
   #entry(key: QueryKey) {
     const id = serialize(key);
@@ -60,6 +82,7 @@ export class QueryCache {
         request: undefined,
         stale: true,
         listeners: new Set(),
+        release: undefined,
       };
       this.#entries.set(id, entry);
     }
@@ -84,6 +107,8 @@ export class QueryCache {
   subscribe(key: QueryKey, listener: () => void): () => void {
     const entry = this.#entry(key);
     entry.listeners.add(listener);
+    clearTimeout(entry.release);
+    entry.release = undefined;
     return () => {
       entry.listeners.delete(listener);
       if (entry.listeners.size === 0) setTimeout(() => this.#release(entry), 0);
@@ -92,13 +117,25 @@ export class QueryCache {
 
   #release(entry: Entry & { key: QueryKey }) {
     if (entry.listeners.size > 0) return;
+    const id = serialize(entry.key);
     if (entry.request) {
       entry.request.controller.abort();
       entry.request = undefined;
-      if (entry.snapshot.status === 'loading') this.#entries.delete(serialize(entry.key));
+      if (entry.snapshot.status === 'loading') this.#entries.delete(id);
     } else if (entry.snapshot.status === 'failed') {
-      this.#entries.delete(serialize(entry.key));
+      this.#entries.delete(id);
     }
+    if (this.#entries.get(id) !== entry || entry.release !== undefined) return;
+    entry.release = setTimeout(() => {
+      entry.release = undefined;
+      if (entry.listeners.size === 0 && !entry.request && this.#entries.get(id) === entry)
+        this.#entries.delete(id);
+    }, this.#releaseAfterMs);
+  }
+
+  /** How many keys the cache holds (for tests of its memory). */
+  get size(): number {
+    return this.#entries.size;
   }
 
   /**
@@ -175,8 +212,10 @@ export class QueryCache {
       entry.request?.controller.abort();
       entry.request = undefined;
       entry.stale = true;
-      if (entry.listeners.size === 0) this.#entries.delete(id);
-      else this.#publish(entry, loadingSnapshot);
+      if (entry.listeners.size === 0) {
+        clearTimeout(entry.release);
+        this.#entries.delete(id);
+      } else this.#publish(entry, loadingSnapshot);
     }
   }
 }
@@ -191,14 +230,4 @@ export function queryCacheOf(store: Store): QueryCache {
     caches.set(store, cache);
   }
   return cache;
-}
-
-/** The key prefix of everything loaded for a member. */
-export function memberKey(memberNumber: string): QueryKey {
-  return ['member', memberNumber];
-}
-
-/** The key prefix of everything loaded for one of a member's accounts. */
-export function accountKey(memberNumber: string, accountNumber: string): QueryKey {
-  return ['member', memberNumber, 'account', accountNumber];
 }

@@ -3,8 +3,9 @@ import { getAccountDetails, getAccounts } from '../api/accounts.ts';
 import { logout } from '../api/auth.ts';
 import type { ApiClient } from '../api/client.ts';
 import { queryCacheOf } from './query-cache.ts';
+import { queryKeys } from './query-keys.ts';
 import {
-  accountInfoAtom,
+  selectedAccountAtom,
   memberAccountsAtom,
   memberSessionAtom,
   quickPaySessionAtom,
@@ -29,9 +30,12 @@ export interface GrantedSession {
 export async function loadMemberAccounts(store: Store, client: ApiClient): Promise<readonly MemberAccount[]> {
   const session = store.get(memberSessionAtom);
   if (!session) return [];
+  // The details go through the cache under the key the account list reads: loaded once for both.
   const [list, details] = await Promise.all([
     getAccounts(client, session.memberNumber, session.accessToken),
-    getAccountDetails(client, session.memberNumber, session.accessToken),
+    queryCacheOf(store).fetch(queryKeys.accountDetails(session.memberNumber), (signal) =>
+      getAccountDetails(client, session.memberNumber, session.accessToken, signal),
+    ),
   ]);
   const accounts: MemberAccount[] = list.results.map((entry) => {
     const detail = details.accounts.find((candidate) => candidate.accountNumber === entry.accountNumber);
@@ -44,13 +48,13 @@ export async function loadMemberAccounts(store: Store, client: ApiClient): Promi
     };
   });
   store.set(memberAccountsAtom, accounts);
-  const current = store.get(accountInfoAtom);
+  const current = store.get(selectedAccountAtom);
   const selected =
     accounts.find((account) => account.accountNumber === current?.accountNumber) ??
     accounts.find((account) => account.isPrimaryAccount) ??
     accounts[0];
   store.set(
-    accountInfoAtom,
+    selectedAccountAtom,
     selected
       ? {
           accountHolderName: selected.accountHolderName,
@@ -92,7 +96,7 @@ export async function endMemberSession(
 ): Promise<void> {
   const session = store.get(memberSessionAtom);
   store.set(memberSessionAtom, null);
-  store.set(accountInfoAtom, null);
+  store.set(selectedAccountAtom, null);
   store.set(memberAccountsAtom, null);
   store.set(quickPaySessionAtom, null);
   store.set(signOutReasonAtom, reason);

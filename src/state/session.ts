@@ -57,28 +57,28 @@ export const quickPaySessionAtom = atomWithStorage<QuickPaySession | null>(
 );
 
 /** The selected account as the header shows it (spec 01 §3 'Account info'). */
-export interface AccountInfo {
+export interface SelectedAccount {
   readonly accountHolderName: string;
   readonly locationId: string;
   readonly accountType: string;
   readonly accountNumber: string;
 }
 
-const AccountInfoSchema = type({
+const SelectedAccountSchema = type({
   accountHolderName: string(),
   locationId: string(),
   accountType: string(),
   accountNumber: string(),
 });
 
-export const accountInfoAtom = atomWithStorage<AccountInfo | null>(
+export const selectedAccountAtom = atomWithStorage<SelectedAccount | null>(
   storageKeys.accountInfo,
   null,
-  validatedStorage(AccountInfoSchema),
+  validatedStorage(SelectedAccountSchema),
   { getOnInit: true },
 );
 
-export interface MemberAccount extends AccountInfo {
+export interface MemberAccount extends SelectedAccount {
   readonly isPrimaryAccount: boolean;
 }
 

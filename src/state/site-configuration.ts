@@ -2,18 +2,27 @@ import { ApiError } from '../api/api-error.ts';
 import type { SiteConfiguration } from '../api/schemas/site-configuration.ts';
 import { loadSiteConfiguration } from '../api/site-configuration.ts';
 import { siteConfigurationPath } from '../api/site-configuration-probe.ts';
-import { useQuery } from './useQuery.ts';
+import { queryKeys } from './query-keys.ts';
+import { type QueryResult, useQuery } from './useQuery.ts';
 
 export type SiteConfigurationState =
   | { status: 'loading' }
   | { status: 'ready'; configuration: SiteConfiguration }
   | { status: 'failed'; error: ApiError };
 
-/** Site settings, feature flags and configuration flags, loaded once a page and shared by every element. */
-export function useSiteConfiguration(apiBase: string, applicationId: string): SiteConfigurationState {
-  const query = useQuery(['site-configuration', apiBase, applicationId], () =>
+/** The site configuration as a query, for a screen that shows it beside its own data (LoadState). */
+export function useSiteConfigurationQuery(
+  apiBase: string,
+  applicationId: string,
+): QueryResult<SiteConfiguration> {
+  return useQuery(queryKeys.siteConfiguration(apiBase, applicationId), () =>
     loadSiteConfiguration(apiBase, applicationId),
   );
+}
+
+/** Site settings, feature flags and configuration flags, loaded once a page and shared by every element. */
+export function useSiteConfiguration(apiBase: string, applicationId: string): SiteConfigurationState {
+  const query = useSiteConfigurationQuery(apiBase, applicationId);
   if (query.status === 'ready') return { status: 'ready', configuration: query.data };
   if (query.status === 'failed') {
     const error =

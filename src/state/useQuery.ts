@@ -10,12 +10,31 @@ export type QueryResult<T> = QuerySnapshot<T> & {
 const idle: QuerySnapshot<never> = { status: 'loading', data: undefined, error: undefined };
 const noSubscription = () => () => undefined;
 
+export interface QueryOptions {
+  /**
+   * While a new key loads (the next page of a table, another date range), keep showing the last key's
+   * data, marked `previous` and `refreshing`, instead of a spinner.
+   */
+  readonly keepPrevious?: boolean;
+}
+
+interface Held<T> {
+  readonly id: string | null;
+  readonly snapshot: QuerySnapshot<T>;
+  /** The last data this screen showed, of whichever key. */
+  readonly lastReady: { readonly id: string | null; readonly data: T } | undefined;
+}
+
 /**
  * A piece of server state for a screen, from the page's query cache: loaded once for every screen
  * that shows it, aborted when the last one goes. `key` null waits (e.g. until a member is known).
  * The loader may change between renders (a new closure); the key says what is loaded.
  */
-export function useQuery<T>(key: QueryKey | null, loader: QueryLoader<T>): QueryResult<T> {
+export function useQuery<T>(
+  key: QueryKey | null,
+  loader: QueryLoader<T>,
+  { keepPrevious = false }: QueryOptions = {},
+): QueryResult<T> {
   const cache = queryCacheOf(useStore());
   const id = key === null ? null : JSON.stringify(key);
   const loaderRef = useRef(loader);
@@ -37,14 +56,28 @@ export function useQuery<T>(key: QueryKey | null, loader: QueryLoader<T>): Query
   // data shows (a whole screen when the site configuration arrives), where a store subscription
   // (useSyncExternalStore) would force one long blocking render. The state remembers whose snapshot it
   // holds, so a new key never shows the previous key's data, not even for one render.
-  const [held, setHeld] = useState(() => ({ id, snapshot: getSnapshot() }));
-  const snapshot = held.id === id ? held.snapshot : getSnapshot();
+  const [held, setHeld] = useState<Held<T>>(() => {
+    const snapshot = getSnapshot();
+    return { id, snapshot, lastReady: snapshot.status === 'ready' ? { id, data: snapshot.data } : undefined };
+  });
+  const current = held.id === id ? held.snapshot : getSnapshot();
+  const shownBefore = held.lastReady;
+  const snapshot: QuerySnapshot<T> =
+    keepPrevious && current.status === 'loading' && shownBefore && shownBefore.id !== id
+      ? { status: 'ready', data: shownBefore.data, error: undefined, refreshing: true, previous: true }
+      : current;
   useEffect(() => {
     const update = () => {
       const next = getSnapshot();
       startTransition(() =>
-        setHeld((current) =>
-          current.id === id && current.snapshot === next ? current : { id, snapshot: next },
+        setHeld((before) =>
+          before.id === id && before.snapshot === next
+            ? before
+            : {
+                id,
+                snapshot: next,
+                lastReady: next.status === 'ready' ? { id, data: next.data } : before.lastReady,
+              },
         ),
       );
     };

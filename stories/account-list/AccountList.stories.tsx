@@ -5,6 +5,7 @@ import { accountListMessages as messages } from '../../src/domain/accounts/messa
 import { errorMessages } from '../../src/domain/error-messages.ts';
 import { portalMessages } from '../../src/domain/portal/messages.ts';
 import { loadStateMessages } from '../../src/domain/primitive-messages/load-state.ts';
+import { queryCacheOf } from '../../src/state/query-cache.ts';
 import { loadMemberAccounts } from '../../src/state/session-actions.ts';
 import { memberSessionAtom } from '../../src/state/session.ts';
 import { getPageStore } from '../../src/state/store.ts';
@@ -31,8 +32,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Loads the member's accounts as a sign-in does, then arms `fault`: the portal then has what it waits
- * for, and only the list's own call of the account details is slow or fails.
+ * Loads the member's accounts as a sign-in does, forgets the details it loaded with them (as a reload
+ * does: the page's cache is gone), then arms `fault`: the portal has what it waits for, and only the
+ * list's own call of the account details is slow or fails.
  */
 function afterAccountsLoaded(fault: SimulatorFault) {
   return async () => {
@@ -40,7 +42,9 @@ function afterAccountsLoaded(fault: SimulatorFault) {
       apiBase: `${window.location.origin}${storyApiBase}`,
       applicationId: storyApplicationId,
     });
-    await loadMemberAccounts(getPageStore(), client);
+    const store = getPageStore();
+    await loadMemberAccounts(store, client);
+    queryCacheOf(store).clear(['member']);
     await callSimulator('/__simulator/faults', { method: 'POST', json: fault });
   };
 }

@@ -61,7 +61,7 @@ export const EmergencyBannerOff: Story = {
   parameters: {
     simulator: {
       state: (state) => {
-        for (const site of Object.values(state.sites)) {
+        for (const site of Object.values(state.portal.sites)) {
           site.configuration.displayEmergencyAnnouncement = false;
         }
       },

@@ -45,7 +45,7 @@ export const TermsOfUseEmpty: Story = {
   parameters: {
     simulator: {
       state: (state) => {
-        for (const site of Object.values(state.sites)) site.webContent.termsOfUse = null;
+        for (const site of Object.values(state.portal.sites)) site.webContent.termsOfUse = null;
       },
     },
   },
@@ -62,7 +62,7 @@ export const Maintenance: Story = {
   parameters: {
     simulator: {
       state: (state) => {
-        for (const site of Object.values(state.sites)) site.maintenance = true;
+        for (const site of Object.values(state.portal.sites)) site.maintenance = true;
       },
     },
   },

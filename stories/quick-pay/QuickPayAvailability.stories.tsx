@@ -22,7 +22,7 @@ export const QuickPayFeatureOff: Story = {
   parameters: {
     simulator: {
       state: (state) => {
-        for (const site of Object.values(state.sites)) {
+        for (const site of Object.values(state.portal.sites)) {
           site.features = site.features.map((feature) =>
             feature.name === 'QuickPay' ? { ...feature, enable: false } : feature,
           );

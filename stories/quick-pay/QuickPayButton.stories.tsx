@@ -66,7 +66,7 @@ export const BannerWithCooperativeText: Story = {
   parameters: {
     simulator: {
       state: (state) => {
-        for (const site of Object.values(state.sites))
+        for (const site of Object.values(state.portal.sites))
           site.configuration.quickPayBannerText = cooperativeBannerText;
       },
     },

@@ -172,7 +172,7 @@ export const NoContactOptions: Story = {
   parameters: {
     simulator: {
       state: (state) => {
-        for (const site of Object.values(state.sites)) {
+        for (const site of Object.values(state.portal.sites)) {
           site.configuration.registrationAllowUserProvidedContact = false;
         }
       },

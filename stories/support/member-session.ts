@@ -1,4 +1,4 @@
-import { prairieApplicationId } from '../../demo-host/simulator/seed-prairie.ts';
+import { prairieApplicationId } from '../../demo-host/simulator/sites.ts';
 import type { MemberSession } from '../../src/domain/session.ts';
 import { memberSessionAtom } from '../../src/state/session.ts';
 import { getPageStore } from '../../src/state/store.ts';

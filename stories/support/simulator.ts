@@ -1,5 +1,6 @@
+import { createSeedState } from '../../demo-host/simulator/seed.ts';
 import { createSimulator, type Simulator, type SimulatorState } from '../../demo-host/simulator/simulator.ts';
-import { createSeedState, riverbendApplicationId } from '../../demo-host/simulator/seed.ts';
+import { riverbendApplicationId } from '../../demo-host/simulator/sites.ts';
 import { startFromFreshPage } from './fresh-page.ts';
 
 /** The API base and application id every story's `<coop-config>` names. */
@@ -12,10 +13,14 @@ export interface SimulatorFault {
   method: string;
   /** A substring of the request path. */
   path: string;
+  /** 'after': the call is handled (the change is made), then its answer is late, replaced or dropped. */
+  when?: 'before' | 'after';
   status?: number;
   body?: unknown;
   /** Up to 60000. With no status, the call is only slow. */
   delayMs?: number;
+  /** No answer at all: a network error. */
+  drop?: boolean;
   times?: number;
 }
 

@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { formatDate } from '../../src/domain/dates.ts';
+import { formatDayAt, formatReadingTime, formatTimeTick } from '../../src/domain/chart-time.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { chartMessages } from '../../src/domain/primitive-messages/chart.ts';
 import { Chart, type ChartSeries, type ChartXAxis } from '../../src/ui/primitives/Chart/Chart.tsx';
 import { inShadowRoot } from '../support/InShadowRoot.tsx';
 import { withinShadowRootOf } from '../support/shadow.ts';
 
-/** Bars for the monthly billed usage, lines for daily and 15-minute usage; colours follow the theme. */
+/**
+ * Bars for the monthly billed usage, lines or bars on a time axis for daily and 15-minute usage (in the
+ * cooperative's time zone); colours follow the theme. The plot is one tab stop: the arrow keys, Page
+ * Up/Down, Home and End move a cursor between the points and announce each one. The table shows the
+ * same numbers a page at a time.
+ */
 const meta: Meta = {
   title: 'Primitives/Chart',
   decorators: [inShadowRoot],
@@ -16,10 +21,12 @@ export default meta;
 
 type Story = StoryObj;
 
+/** The cooperative's zone, as a site setting would give it. */
+const cooperativeTimeZone = 'America/Chicago';
+
 const formatKWh = (value: number, series: ChartSeries) =>
   `${value.toLocaleString('en-US')} ${series.unit ?? ''}`.trim();
 const formatDollars = (value: number) => formatMoney(value);
-const formatDay = (day: Date) => formatDate(day) ?? '';
 
 // Defined once, outside the render functions: the chart redraws from scratch when these change.
 const billedUsageX: ChartXAxis = {
@@ -62,12 +69,12 @@ export const BilledUsage: Story = {
   ),
   play: async ({ canvasElement }) => {
     const root = await withinShadowRootOf(canvasElement, 'coop-story-host');
-    const image = root.getByRole('img');
-    await expect(image).toHaveAttribute(
+    const plot = root.getByRole('application');
+    await expect(plot).toHaveAttribute(
       'aria-label',
       'Billed Usage Summary, 10/15/2025 to 09/15/2026. Usage: lowest 812 kWh on 02/15/2026, highest 1,402 kWh on 07/15/2026.',
     );
-    await waitFor(() => expect(image.querySelector('canvas')).not.toBeNull());
+    await waitFor(() => expect(plot.querySelector('canvas')).not.toBeNull());
   },
 };
 
@@ -82,15 +89,46 @@ export const BilledUsageTable: Story = {
   },
 };
 
-const firstDay = new Date(2026, 0, 1);
-const dailyX: ChartXAxis = {
-  kind: 'dates',
-  label: 'Date',
-  values: Array.from(
-    { length: 90 },
-    (_, index) => new Date(firstDay.getFullYear(), firstDay.getMonth(), firstDay.getDate() + index),
+export const KeyboardCursor: Story = {
+  name: 'Billed usage, keyboard cursor on a point',
+  render: BilledUsage.render,
+  play: async ({ canvasElement }) => {
+    const root = await withinShadowRootOf(canvasElement, 'coop-story-host');
+    const plot = root.getByRole('application');
+    await waitFor(() => expect(plot.querySelector('canvas')).not.toBeNull());
+    plot.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{PageUp}');
+    await expect(root.getByText('02/15/2026: Usage 812 kWh. Point 5 of 12.')).toBeVisible();
+  },
+};
+
+export const NoData: Story = {
+  name: 'No data to show',
+  render: () => (
+    <Chart
+      title="Billed Usage Summary"
+      x={{ kind: 'categories', label: 'Bill Date', values: [] }}
+      series={[]}
+      formatValue={formatKWh}
+    />
   ),
-  format: formatDay,
+  play: async ({ canvasElement }) => {
+    const root = await withinShadowRootOf(canvasElement, 'coop-story-host');
+    await expect(root.getByRole('img')).toHaveAttribute(
+      'aria-label',
+      'Billed Usage Summary. No data to show.',
+    );
+  },
+};
+
+/** Midnight of 2026-01-01 in the cooperative's zone (CST, UTC−6), in epoch seconds. */
+const firstDay = Date.UTC(2026, 0, 1, 6) / 1000;
+const dailyX: ChartXAxis = {
+  kind: 'time',
+  label: 'Date',
+  values: Array.from({ length: 90 }, (_, index) => firstDay + index * 86_400),
+  format: formatDayAt,
+  formatTick: formatTimeTick,
 };
 const dailyCost: readonly ChartSeries[] = [
   {
@@ -105,15 +143,57 @@ const dailyCost: readonly ChartSeries[] = [
 
 export const DailyCost: Story = {
   name: 'Daily cost (two lines, money, a gap)',
-  render: () => <Chart title="Daily cost" x={dailyX} series={dailyCost} formatValue={formatDollars} />,
+  render: () => (
+    <Chart
+      title="Daily cost"
+      x={dailyX}
+      series={dailyCost}
+      formatValue={formatDollars}
+      timeZone={cooperativeTimeZone}
+    />
+  ),
+};
+
+// Three weeks of daily usage with the days of 01/08 to 01/10 missing: the time axis leaves their room.
+const dailyUsageDays = Array.from({ length: 21 }, (_, index) => firstDay + index * 86_400).filter(
+  (_, index) => index < 7 || index > 9,
+);
+const dailyUsageX: ChartXAxis = {
+  kind: 'time',
+  label: 'Date',
+  values: dailyUsageDays,
+  format: formatDayAt,
+  formatTick: formatTimeTick,
+};
+const dailyUsage: readonly ChartSeries[] = [
+  {
+    label: 'Usage',
+    kind: 'bars',
+    unit: 'kWh',
+    values: dailyUsageDays.map((_, index) => 28 + ((index * 7) % 11)),
+  },
+];
+
+export const DailyUsageWithMissingDays: Story = {
+  name: 'Daily usage (bars on a time axis, three days missing)',
+  render: () => (
+    <Chart
+      title="Daily usage"
+      x={dailyUsageX}
+      series={dailyUsage}
+      formatValue={formatKWh}
+      timeZone={cooperativeTimeZone}
+    />
+  ),
 };
 
 const intervalCount = 17_280;
 const intervalX: ChartXAxis = {
-  kind: 'dates',
+  kind: 'time',
   label: 'Time',
-  values: Array.from({ length: intervalCount }, (_, index) => new Date(firstDay.getTime() + index * 900_000)),
-  format: formatDay,
+  values: Array.from({ length: intervalCount }, (_, index) => firstDay + index * 900),
+  format: formatReadingTime,
+  formatTick: formatTimeTick,
 };
 const intervalUsage: readonly ChartSeries[] = [
   {
@@ -127,9 +207,49 @@ const intervalUsage: readonly ChartSeries[] = [
   },
 ];
 
+function IntervalChart() {
+  return (
+    <Chart
+      title="Interval usage"
+      x={intervalX}
+      series={intervalUsage}
+      formatValue={formatKWh}
+      height={280}
+      timeZone={cooperativeTimeZone}
+    />
+  );
+}
+
 export const IntervalUsage: Story = {
   name: '180 days of 15-minute usage (17,280 points)',
-  render: () => (
-    <Chart title="Interval usage" x={intervalX} series={intervalUsage} formatValue={formatKWh} height={280} />
-  ),
+  render: () => <IntervalChart />,
+};
+
+export const IntervalUsageTablePage: Story = {
+  name: '180 days of 15-minute usage, table on its second page',
+  render: () => <IntervalChart />,
+  play: async ({ canvasElement }) => {
+    const root = await withinShadowRootOf(canvasElement, 'coop-story-host');
+    await userEvent.click(root.getByRole('button', { name: chartMessages.showTable }));
+    await userEvent.click(root.getByRole('button', { name: chartMessages.nextRows }));
+    await expect(root.getByText('Rows 97–192 of 17,280')).toBeVisible();
+    await expect(root.getByRole('rowheader', { name: '01/02/2026 00:00' })).toBeTruthy();
+    // One page of rows and the header row, not 17,280.
+    await expect(root.getAllByRole('row')).toHaveLength(97);
+  },
+};
+
+export const IntervalUsageKeyboardCursor: Story = {
+  name: '180 days of 15-minute usage, keyboard cursor a day in',
+  render: () => <IntervalChart />,
+  play: async ({ canvasElement }) => {
+    const root = await withinShadowRootOf(canvasElement, 'coop-story-host');
+    const plot = root.getByRole('application');
+    await waitFor(() => expect(plot.querySelector('canvas')).not.toBeNull());
+    plot.focus();
+    await userEvent.keyboard('{PageUp}{PageUp}{ArrowRight}');
+    await expect(
+      root.getByText(/^01\/02\/2026 00:15: Usage [\d.]+ kWh\. Point 98 of 17,280\.$/),
+    ).toBeVisible();
+  },
 };

@@ -1,3 +1,4 @@
+import { ApiError } from '../../src/api/api-error.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
@@ -51,6 +52,10 @@ const meta = {
   render: (args, { loaded }) => <OpenViewer {...args} file={(loaded as ViewerLoaded).file} />,
 } satisfies Meta<ViewerArgs>;
 
+/** A failed call as the API client reports it. */
+const answered = (status: number, body: unknown) =>
+  new ApiError({ kind: 'http', status, statusText: 'Status', body }, 'capital-credits/view');
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -84,13 +89,43 @@ export const BillNotFound: Story = {
   },
 };
 
+/** The back office has no such letter: 404, the caller's message. */
 export const CapitalCreditNotFound: Story = {
-  name: 'Capital credit letter not found (the load failed)',
+  name: 'Capital credit letter not found (404)',
   args: { title: 'Capital credit letter', missingMessage: 'Capital Credit File not found.' },
-  loaders: [(): ViewerLoaded => ({ file: () => Promise.reject(new Error('Service unavailable')) })],
+  loaders: [
+    (): ViewerLoaded => ({
+      file: () => Promise.reject(answered(404, { message: 'Capital Credit File not found.' })),
+    }),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-story-host');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Capital Credit File not found.');
+  },
+};
+
+/** The file could not be fetched (the network failed): Try again. */
+export const CouldNotLoad: Story = {
+  name: 'The load failed (Try again)',
+  loaders: [
+    (): ViewerLoaded => ({
+      file: () => Promise.reject(new ApiError({ kind: 'client', detail: 'Failed to fetch' }, 'bills/view')),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-story-host');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(pdfViewerMessages.couldNotLoad);
+    await expect(canvas.getByRole('button', { name: pdfViewerMessages.retry })).toBeVisible();
+  },
+};
+
+/** The back office refused the member's session: it has ended, no retry offered. */
+export const SessionEnded: Story = {
+  name: 'The session was refused (401)',
+  loaders: [(): ViewerLoaded => ({ file: () => Promise.reject(answered(401, { message: 'Unauthorized' })) })],
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-story-host');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(pdfViewerMessages.sessionEnded);
   },
 };
 

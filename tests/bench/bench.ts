@@ -11,19 +11,30 @@ import {
   measureMarketingPageScripts,
   measurePageScripts,
 } from './browser.ts';
+import { buildChartDrawPage, chartBudgetMs, measureChartDraw, type ChartDrawResult } from './chart-draw.ts';
 import {
   http1ReferencePages,
   lighthousePages,
   measureLighthouse,
   type LighthousePageResult,
 } from './lighthouse.ts';
-import { renderMarkdown, totalGzip, writeReadmeSection, type ClickToFocus } from './report.ts';
+import {
+  chartParagraph,
+  chartRow,
+  renderMarkdown,
+  totalGzip,
+  writeReadmeChartMeasure,
+  writeReadmeSection,
+  type ClickToFocus,
+} from './report.ts';
 import { formatKb, KB, measureBundle, type FileSize } from './sizes.ts';
 
 // `npm run bench` measures the budgets of DESIGN.md §9 and the performance goals of the demo pages:
 //   --no-build          measure the bundle already in dist/widgets instead of building one
 //   --write-readme      also put the results in README.md's "Performance budgets" section
 //   --lighthouse-runs=N Lighthouse runs a page, the median kept (3 by default; 0 skips Lighthouse)
+//   --only chart        only the usage chart's draw time (17,280 points), in about a minute; with
+//                       --write-readme it replaces the chart's row and paragraph in the README section
 // It fails (exit code 1) only when the marketing page loads more than 5 KB gzip of JavaScript before
 // the visitor shows intent; timings are reported, never asserted.
 
@@ -49,12 +60,32 @@ const projectDirectory = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
 const lighthouseRunsArg = args.find((arg) => arg.startsWith('--lighthouse-runs='));
 const lighthouseRuns = lighthouseRunsArg ? Number(lighthouseRunsArg.split('=')[1]) : 3;
+/** The measures `--only` may name (`--only chart` or `--only=chart`). */
+const onlyMeasures = ['chart'] as const;
+const onlyFlag = args.indexOf('--only');
+const onlyArgs = onlyFlag === -1 ? [] : args.slice(onlyFlag, onlyFlag + 2);
+const onlyValue =
+  onlyFlag === -1
+    ? args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
+    : args[onlyFlag + 1];
+const only = onlyMeasures.find((measure) => measure === onlyValue);
 const unknown = args.filter(
-  (arg) => arg !== '--no-build' && arg !== '--write-readme' && arg !== lighthouseRunsArg,
+  (arg) =>
+    arg !== '--no-build' &&
+    arg !== '--write-readme' &&
+    arg !== lighthouseRunsArg &&
+    arg !== `--only=${only}` &&
+    !onlyArgs.includes(arg),
 );
-if (unknown.length > 0 || !Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) {
+if (
+  unknown.length > 0 ||
+  !Number.isInteger(lighthouseRuns) ||
+  lighthouseRuns < 0 ||
+  (onlyValue !== undefined && only === undefined)
+) {
   console.error(
-    `Unknown option ${unknown.join(' ')}; the options are --no-build, --write-readme and --lighthouse-runs=N.`,
+    `Unknown option ${[...unknown, ...(only === undefined && onlyValue !== undefined ? [`--only ${onlyValue}`] : [])].join(' ')}; ` +
+      `the options are --no-build, --write-readme, --lighthouse-runs=N and --only ${onlyMeasures.join('|')}.`,
   );
   process.exit(2);
 }
@@ -85,9 +116,37 @@ const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const progress = (message: string) => console.error(`[bench ${elapsed().padStart(6)}] ${message}`);
 
-// Everything the run writes (the bundle it builds, the simulator's state) goes to a throwaway
+/** Builds the chart's page and measures its draw time in a browser of its own. */
+async function measureChart(scratchDirectory: string): Promise<ChartDrawResult> {
+  progress('building the chart draw page');
+  const pageDirectory = path.join(scratchDirectory, 'chart-draw-page');
+  await buildChartDrawPage(projectDirectory, pageDirectory);
+  const browser = await launchChromium();
+  try {
+    return await measureChartDraw(browser, pageDirectory, { progress });
+  } finally {
+    await browser.close();
+  }
+}
+
+// Everything the run writes (the bundles it builds, the simulator's state) goes to a throwaway
 // directory, so a dist/widgets or demo state in use elsewhere in the checkout is left alone.
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'coop-bench-'));
+if (only === 'chart') {
+  try {
+    const chart = await measureChart(scratch);
+    const date = new Date().toISOString().slice(0, 10);
+    console.log(`\n${chartRow(chart, chartBudgetMs)}\n\n${chartParagraph(chart, date, true)}\n`);
+    if (args.includes('--write-readme')) {
+      await writeReadmeChartMeasure(path.join(projectDirectory, 'README.md'), chart, chartBudgetMs, date);
+      progress("wrote the chart's row and paragraph into README.md");
+    }
+    progress('done');
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  process.exit();
+}
 try {
   let widgetsDirectory = path.join(projectDirectory, 'dist', 'widgets');
   if (shouldBuild) {
@@ -168,6 +227,9 @@ try {
       }
     }
 
+    // The chart in a browser of its own, on a page of its own: nothing else runs in the browser meanwhile.
+    const chart = await measureChart(scratch);
+
     // Lighthouse last, in browsers of its own, after the other browser has closed its pages. The pages
     // are served as a cooperative's site and a CDN serve them: over HTTPS and HTTP/2. Over HTTP/1.1
     // Lighthouse's simulation queues the bundle's requests six at a time on one host, which no production
@@ -228,6 +290,8 @@ try {
       })),
       routeBudgetBytes,
       clickGoals,
+      chart,
+      chartBudgetMs,
       ...(lighthouse
         ? { lighthouse: { runs: lighthouseRuns, pages: lighthouse.http2, http1Reference: lighthouse.http1 } }
         : {}),

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { ClickToFocusRun, MarketingPageScripts } from './browser.ts';
+import type { ChartDrawResult } from './chart-draw.ts';
 import { isPortalPage, type LighthousePageResult } from './lighthouse.ts';
 import { formatKb, type BundleSizes, type FileSize } from './sizes.ts';
 
@@ -39,6 +40,9 @@ export interface BenchResults {
   lighthouse?: { runs: number; pages: LighthousePageResult[]; http1Reference: LighthousePageResult[] };
   /** The goals of the Quick Pay click, in milliseconds from the press, and of the code loaded on intent. */
   clickGoals: { frameMs: number; hoverFocusMs: number; coldFocusMs: number; intentBytes: number };
+  /** The usage chart's draw time (17,280 points) and its budget. */
+  chart: ChartDrawResult;
+  chartBudgetMs: number;
 }
 
 /** Lighthouse goals for every demo page (and LCP for the portal's pages). */
@@ -104,6 +108,79 @@ function lighthouseSection(lighthouse: NonNullable<BenchResults['lighthouse']>):
     ...header,
     ...rows(lighthouse.http1Reference),
   ];
+}
+
+const chartRowStart = '| Usage chart, ';
+const chartParagraphStart = '**Usage chart draw**';
+
+/** The chart's row of the measures table: the median with uPlot loaded against the budget, and the cold one. */
+export function chartRow(chart: ChartDrawResult, budgetMs: number): string {
+  const warm = median(chart.warm);
+  const cold = median(chart.cold);
+  const verdict = warm === null ? 'not measured' : warm <= budgetMs ? 'met' : '**missed**';
+  return (
+    `${chartRowStart}${bytes(chart.pointCount)} points: data → drawn pixels, uPlot loaded / cold, with uPlot's load` +
+    ` | **${medianText(warm)}** / ${medianText(cold)} | ≤ ${milliseconds(budgetMs)}: ${verdict} |`
+  );
+}
+
+/** How the chart's figure was measured, with every run; `runAlone` when it was run with `--only chart`. */
+export function chartParagraph(chart: ChartDrawResult, date: string, runAlone: boolean): string {
+  const runs = (values: readonly number[]) => values.map((value) => `${value.toFixed(1)} ms`).join(', ');
+  return (
+    `${chartParagraphStart} (measured ${date}${runAlone ? ' by `npm run bench -- --only chart`' : ''}):` +
+    ` 180 days of 15-minute readings (${bytes(chart.pointCount)} points) drawn as a line by the Chart primitive in` +
+    ' a shadow root, 800 × 280 px, from a minified build of its own with uPlot in a lazily loaded chunk, under a' +
+    ' strict CSP, CPU not slowed. The time runs in the page, on `performance.now()`, from the React render that' +
+    ' hands the data to the chart to its canvas holding the drawn pixels (uPlot draws in a microtask after the' +
+    ' render; one pixel read back makes the browser rasterise it). With uPlot loaded, median of' +
+    ` ${chart.warm.length} runs on ${chart.cold.length} fresh pages: ${runs(chart.warm)}. Cold (the chart loads` +
+    ` uPlot and its stylesheet from a local server), the first run of each page: ${runs(chart.cold)}.`
+  );
+}
+
+/**
+ * Puts the chart's row and paragraph into the README's bench section, replacing those of an earlier
+ * run and leaving the rest of the section (the last full run) as it is: `--only chart --write-readme`.
+ */
+export async function writeReadmeChartMeasure(
+  readmePath: string,
+  chart: ChartDrawResult,
+  budgetMs: number,
+  date: string,
+): Promise<void> {
+  const readme = await readFile(readmePath, 'utf8');
+  const start = readme.indexOf(readmeStartMarker);
+  const end = readme.indexOf(readmeEndMarker);
+  if (start === -1 || end < start) {
+    throw new Error(
+      `${readmePath} has no ${readmeStartMarker} … ${readmeEndMarker} section: run the whole bench first.`,
+    );
+  }
+  const lines = readme.slice(start, end).split('\n');
+  const row = chartRow(chart, budgetMs);
+  const paragraph = chartParagraph(chart, date, true);
+  const rowIndex = lines.findIndex((line) => line.startsWith(chartRowStart));
+  if (rowIndex !== -1) {
+    lines[rowIndex] = row;
+  } else {
+    // After the last row of the measures table.
+    const header = lines.findIndex((line) => line.startsWith('| Measure |'));
+    if (header === -1) throw new Error(`${readmePath}'s bench section has no measures table.`);
+    let last = header;
+    while (lines[last + 1]?.startsWith('|')) last += 1;
+    lines.splice(last + 1, 0, row);
+  }
+  const paragraphIndex = lines.findIndex((line) => line.startsWith(chartParagraphStart));
+  if (paragraphIndex !== -1) {
+    lines[paragraphIndex] = paragraph;
+  } else {
+    const tableRow = lines.findIndex((line) => line.startsWith(chartRowStart));
+    let last = tableRow;
+    while (lines[last + 1]?.startsWith('|')) last += 1;
+    lines.splice(last + 1, 0, '', paragraph);
+  }
+  await writeFile(readmePath, readme.slice(0, start) + lines.join('\n') + readme.slice(end));
 }
 
 export function totalGzip(files: readonly FileSize[]): number {
@@ -185,6 +262,9 @@ export function renderMarkdown(results: BenchResults): string {
       `≤ ${milliseconds(results.clickGoals.coldFocusMs)}: ${goal(coldFocus, results.clickGoals.coldFocusMs)} |`,
     `| Pointer arrival → focused, cold / dialog code already loaded (reference) | ${medianText(coldMedian)} / ${medianText(warmMedian)}` +
       `${coldMedian !== null && warmMedian ? ` (cold is ×${(coldMedian / warmMedian).toFixed(1)})` : ''} | reported |`,
+    chartRow(results.chart, results.chartBudgetMs),
+    '',
+    chartParagraph(results.chart, results.date, false),
     '',
     ...(results.lighthouse
       ? lighthouseSection(results.lighthouse)

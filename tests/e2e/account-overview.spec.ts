@@ -86,7 +86,7 @@ test.describe('Bills under the strict Content-Security-Policy', () => {
     expect(dialogChunks).toEqual([]);
 
     const viewBill = overview
-      .locator('[data-row="Bill"]')
+      .locator('tr[data-row-id^="bill-"]')
       .first()
       .getByRole('button', { name: /View Bill/ });
     await viewBill.hover();
@@ -102,7 +102,7 @@ test.describe('Bills under the strict Content-Security-Policy', () => {
     await page.goto('/portal.html#/accountoverview?accountno=300100204');
     await expect(overview.locator('[data-card="my-account"]')).toContainText('300100204');
     await overview
-      .locator('[data-row="Bill"]')
+      .locator('tr[data-row-id^="bill-"]')
       .first()
       .getByRole('button', { name: /View Bill/ })
       .click();

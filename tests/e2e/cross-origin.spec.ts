@@ -74,7 +74,7 @@ test('sign-in and the portal: Jordan signs in, sees the overview and opens a bil
   await expect(overview.locator('[data-section="history"] tbody tr')).toHaveCount(10);
 
   await overview
-    .locator('[data-row="Bill"]')
+    .locator('tr[data-row-id^="bill-"]')
     .first()
     .getByRole('button', { name: /View Bill/ })
     .click();
@@ -102,7 +102,7 @@ test('the back office answers the site’s preflight and refuses other origins',
   expect(allowed.status()).toBe(204);
   expect(allowed.headers()['access-control-allow-origin']).toBe(crossOrigins.site);
   expect(allowed.headers()['access-control-allow-headers']).toBe(
-    'Accept, ApplicationId, Authorization, Content-Type',
+    'Accept, ApplicationId, Authorization, Content-Type, Idempotency-Key',
   );
   const refused = await preflight('http://localhost:9999');
   expect(refused.status()).toBe(403);

@@ -49,7 +49,7 @@ test.describe('Each cooperative has its own menu and home page', () => {
     await page.goto('/prairie-portal.html');
     const menu = mainMenu(page);
     const topLevel = menu.locator(':scope > ul > li > :is(a, button)');
-    // Listed out of order in the configuration (seed-prairie.ts); shown by `position`.
+    // Listed out of order in the configuration (portal/portal-seed.ts); shown by `position`.
     await expect(topLevel).toHaveText([
       /^Home$/,
       /^My Account$/,

@@ -1,3 +1,4 @@
+import type { AccountInfo } from '../../domain/account-overview/types.ts';
 import { array, boolean, type Infer, nullable, number, optional, string, type, union } from 'superstruct';
 
 // The account overview's calls (spec 02 §3, §7; docs/api.md "Account overview service"). Only what the
@@ -66,7 +67,11 @@ export const AccountInfoSchema = type({
   paperlessMemberLevelOption: BackOfficeFlagSchema,
   paperlessAccountLevelOption: BackOfficeFlagSchema,
 });
-export type AccountInfo = Infer<typeof AccountInfoSchema>;
+/** The account info as the back office sends it; the domain's `AccountInfo` is what the rules read. */
+export type AccountInfoResponse = Infer<typeof AccountInfoSchema>;
+// The schema must give the rules everything they read, typed as they read it.
+const answersTheRules = (response: AccountInfoResponse): AccountInfo => response;
+void answersTheRules;
 
 export const PaymentHistoryItemSchema = type({ paymentAmount: number(), paymentDate: string() });
 export type PaymentHistoryItem = Infer<typeof PaymentHistoryItemSchema>;

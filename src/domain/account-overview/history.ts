@@ -7,12 +7,11 @@ import type { BillFields, BillingHistoryItem, HistoryType, PaymentHistoryItem } 
 
 /** The history list shows at most this many records (spec 02 §9)… */
 export const HISTORY_MAX_RECORDS = 9;
-/** …and is padded with empty rows up to this many rows, so the table keeps one height (spec 02 §9). */
+/** …and keeps the height of this many rows, padded with empty ones, whatever the history (spec 02 §9). */
 export const HISTORY_ROW_COUNT = 10;
 
 /** A combined history row (spec 02 §3): amount, historyType, recordDate plus the bill fields. */
 export interface HistoryRecordRow extends BillFields {
-  readonly kind: 'record';
   /** Stable among the rows of one list: 'payment-<index>' or 'bill-<index>' in the lists as given. */
   readonly key: string;
   readonly amount: number;
@@ -27,18 +26,6 @@ export interface HistoryRecordRow extends BillFields {
   readonly historyTypeText: string;
 }
 
-/**
- * A padding row: an empty row with no data and no actions, there only so the list always has
- * `HISTORY_ROW_COUNT` rows and the table keeps its height whatever the account's history.
- */
-export interface HistoryPaddingRow {
-  readonly kind: 'padding';
-  /** 'padding-<n>', n from 0. */
-  readonly key: string;
-}
-
-export type HistoryRow = HistoryRecordRow | HistoryPaddingRow;
-
 const texts = accountOverviewMessages.history;
 
 function recordRow(
@@ -50,7 +37,6 @@ function recordRow(
 ): HistoryRecordRow {
   return {
     ...billFields,
-    kind: 'record',
     key,
     amount,
     historyType,
@@ -91,19 +77,14 @@ export function combinedHistory(
 }
 
 /**
- * The history list of the overview (spec 02 §9): the combined rows newest first, at most 9 of them,
- * padded with empty rows up to 10 rows in all.
+ * The history list of the overview (spec 02 §9): the combined rows newest first, at most 9 of them;
+ * the list keeps the height of `HISTORY_ROW_COUNT` rows.
  */
 export function historyRows(
   payments: readonly PaymentHistoryItem[],
   bills: readonly BillingHistoryItem[],
-): HistoryRow[] {
-  const records: HistoryRow[] = combinedHistory(payments, bills).slice(0, HISTORY_MAX_RECORDS);
-  const padding: HistoryPaddingRow[] = Array.from({ length: HISTORY_ROW_COUNT - records.length }, (_, n) => ({
-    kind: 'padding',
-    key: `padding-${n}`,
-  }));
-  return [...records, ...padding];
+): HistoryRecordRow[] {
+  return combinedHistory(payments, bills).slice(0, HISTORY_MAX_RECORDS);
 }
 
 /** What 'View Bill' on a row does: open the statement, or say there is none. */
@@ -119,8 +100,8 @@ export type ViewBillAction =
  * 'View Bill' is offered on bill rows only. A bill with a statement address opens it (through the PDF
  * bill view call); a bill without one shows the no-statement dialog (spec 02 §8).
  */
-export function viewBillAction(row: HistoryRow): ViewBillAction | null {
-  if (row.kind !== 'record' || row.historyType !== 'Bill') return null;
+export function viewBillAction(row: HistoryRecordRow): ViewBillAction | null {
+  if (row.historyType !== 'Bill') return null;
   if (!hasText(row.billViewUrl)) {
     return { kind: 'no-statement', message: accountOverviewMessages.noBillDialog.message };
   }

@@ -162,6 +162,8 @@ export const accountOverviewMessages = {
     loading: 'Loading the billing and payment history',
     /** Not in the spec: the column of the View Bill actions, for screen readers. */
     actions: 'Actions',
+    /** Not in the spec: an account with neither payments nor bills yet. */
+    empty: 'No payments or bills yet.',
     /** Not in the spec: the bill viewer's title. `billDate` is formatted (MM/dd/yyyy). */
     billViewerTitle: (billDate: string): string => `Bill of ${billDate}`,
   },

@@ -81,6 +81,10 @@ export interface AccountInfo {
   /** The text of the prepaid disconnect alert. */
   readonly prepaidDisconnectAlert?: string | null;
   readonly capitalCreditRefundMessage?: string | null;
+  /** The account's switches for the quick links (docs/api.md, account info). */
+  readonly customerPdfLinkFlag?: BackOfficeFlag;
+  readonly paperlessMemberLevelOption?: BackOfficeFlag;
+  readonly paperlessAccountLevelOption?: BackOfficeFlag;
 }
 
 /** A payment history item (spec 02 §3). */

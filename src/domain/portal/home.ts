@@ -25,10 +25,11 @@ export interface Tile<Id extends string = string> {
 }
 
 /** An account type offered for new service (the home page loads them on start). */
-export interface AccountType {
+// A type alias, not an interface: it travels in navigation state, which takes plain JSON shapes.
+export type AccountType = {
   readonly accountType: string;
   readonly description: string;
-}
+};
 
 export interface HomeTilesInput {
   readonly features: readonly FeatureFlag[];

@@ -1,13 +1,20 @@
 /** Where a menu entry, tile or link leads: a portal route, or an address outside the portal. */
 export type LinkTarget = RouteTarget | ExternalTarget;
 
+/** A value navigation state may hold: what a history entry can keep (plain JSON). */
+export type NavigationValue =
+  string | number | boolean | null | readonly NavigationValue[] | { readonly [key: string]: NavigationValue };
+
+/** What a screen hands the next one without putting it in the address (spec 02 §2.1, §2.3). */
+export type NavigationState = Readonly<Record<string, NavigationValue>>;
+
 export interface RouteTarget {
   readonly kind: 'route';
   /** A portal path without the leading slash, e.g. 'billpayments/history'. */
   readonly path: string;
   readonly query?: Readonly<Record<string, string>>;
   /** Navigation state handed to the next screen (not part of the address). */
-  readonly state?: Readonly<Record<string, unknown>>;
+  readonly state?: NavigationState;
 }
 
 export interface ExternalTarget {
@@ -18,7 +25,7 @@ export interface ExternalTarget {
 export function routeTarget(
   path: string,
   query?: Readonly<Record<string, string>>,
-  state?: Readonly<Record<string, unknown>>,
+  state?: NavigationState,
 ): RouteTarget {
   return { kind: 'route', path, ...(query ? { query } : {}), ...(state ? { state } : {}) };
 }

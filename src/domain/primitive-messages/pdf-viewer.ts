@@ -18,4 +18,7 @@ export const pdfViewerMessages = {
   close: 'Close',
   loading: 'Loading the document…',
   cannotShow: 'This document cannot be shown here. You can download it and open it on your device.',
+  couldNotLoad: 'The document could not be loaded. Please check your connection and try again.',
+  retry: 'Try again',
+  sessionEnded: 'Your session has ended. Please sign in again to see this document.',
 } as const;

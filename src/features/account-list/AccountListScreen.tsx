@@ -12,6 +12,7 @@ import { memberSessionAtom } from '../../state/session.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
+import { queryKeys } from '../../state/query-keys.ts';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import * as styles from './AccountListScreen.css.ts';
@@ -90,7 +91,7 @@ export function AccountListScreen({ title }: AccountListScreenProps) {
   const session = useAtomValue(memberSessionAtom);
   const memberNumber = session?.memberNumber ?? '';
   const accessToken = session?.accessToken ?? '';
-  const details = useQuery(session ? ['member', memberNumber, 'account-details'] : null, (signal) =>
+  const details = useQuery(session ? queryKeys.accountDetails(memberNumber) : null, (signal) =>
     getAccountDetails(client, memberNumber, accessToken, signal),
   );
 

@@ -10,5 +10,3 @@ export const cards = style({
   gap: vars.space.md,
   alignItems: 'start',
 });
-
-export const failed = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { getBillingHistory, getPaymentHistory } from '../../api/account-overview.ts';
-import { errorText } from '../../api/errors.ts';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
-import type { AccountInfo } from '../../api/schemas/account-overview.ts';
+import type { AccountInfo } from '../../domain/account-overview/types.ts';
 import { arrangementDetails, overviewBanners } from '../../domain/account-overview/banners.ts';
 import { accountOverviewErrors } from '../../domain/account-overview/errors.ts';
 import { historyRows } from '../../domain/account-overview/history.ts';
@@ -21,24 +20,22 @@ import {
 } from '../../domain/account-overview/sections.ts';
 import { type AccountOverviewSettings, overviewSettings } from '../../domain/account-overview/settings.ts';
 import { outageStatus } from '../../domain/account-overview/status.ts';
-import { loadStateMessages } from '../../domain/primitive-messages/load-state.ts';
 import { amountSummary } from '../../domain/account-overview/summary.ts';
 import { billedUsageSummary } from '../../domain/account-overview/usage.ts';
-import { accountKey } from '../../state/query-cache.ts';
-import { useSiteConfiguration } from '../../state/site-configuration.ts';
+import { combineQueries } from '../../state/combine-queries.ts';
+import { accountArea } from '../../state/query-keys.ts';
+import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
 import { useQuery } from '../../state/useQuery.ts';
-import { type AccountContext, useAccountContext } from '../../ui/account/useAccountContext.ts';
+import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
+import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
-import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
-import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
 import { AccountStatusCard } from './AccountStatusCard.tsx';
 import * as styles from './AccountOverviewScreen.css.ts';
 import { BillingHistory, type HistoryDialogOnLoad } from './BillingHistory.tsx';
-import { bothQueries } from './combine-queries.ts';
 import { LinkListCard } from './LinkListCard.tsx';
 import { MyBillCard } from './MyBillCard.tsx';
 import { OverviewBanners } from './OverviewBanners.tsx';
@@ -46,19 +43,15 @@ import { OverviewCard } from './OverviewCard.tsx';
 import { StatementMessages } from './StatementMessages.tsx';
 import { UsageSummary } from './UsageSummary.tsx';
 
+/** The overview's keys under the account: its payments and its bills. */
+const overviewKeys = accountArea('overview');
+
 export interface AccountOverviewScreenProps {
   /**
    * 'mymeter' or the meter-sense link value (path segment or `link` query). Either selects the usage
    * view, where My Meter and View Details are; the spec does not show more of what it does.
    */
   readonly link?: string;
-  /**
-   * The route's `accountno`. The account context reads it from the route's query itself (and makes it
-   * the switcher's selection), so the screen and the header agree on one account.
-   */
-  readonly accountNo?: string;
-  /** The route's `isFromViewAllAccounts`; read by the account context as well. */
-  readonly isFromViewAllAccounts?: boolean;
   /** 'basic' or 'detailed' (the default): the layout setting of spec 02 §2.1. */
   readonly layout?: string;
   /** The `viewbill` route opens the latest bill; the `no-bill` route the no-bill dialog. */
@@ -72,51 +65,32 @@ export interface AccountOverviewScreenProps {
  * usage summary, in the basic or detailed layout.
  */
 export function AccountOverviewScreen({ link: routeLink, layout, openOnLoad }: AccountOverviewScreenProps) {
-  const context = useAccountContext();
   // A standalone element has no route: the page's `link` query selects the view.
   const pageLink = useRouteQuery().get('link');
   const link = routeLink ?? pageLink ?? undefined;
   const { config } = useElementContext();
-  const site = useSiteConfiguration(config.apiBase, config.applicationId);
+  const site = useSiteConfigurationQuery(config.apiBase, config.applicationId);
 
-  let content;
-  if (context.status === 'signed-out') content = null;
-  else if (context.status === 'loading' || site.status === 'loading')
-    content = <Spinner label={messages.loading} />;
-  else if (context.status === 'failed' || site.status === 'failed') {
-    const error = context.status === 'failed' ? context.error : site.status === 'failed' ? site.error : null;
-    content = (
-      <div className={styles.failed}>
-        <Alert tone="error">{errorText(error, accountOverviewErrors)}</Alert>
-        {context.status === 'failed' ? (
-          <Button variant="secondary" onClick={context.retry}>
-            {loadStateMessages.retry}
-          </Button>
-        ) : null}
-      </div>
-    );
-  } else if (context.status === 'no-accounts')
-    content = <Alert tone="info">{messages.errors.noAccounts}</Alert>;
-  else
-    content = (
-      <LoadState query={context.info} errors={accountOverviewErrors} loadingLabel={messages.loading}>
-        {(info) => (
+  return (
+    <div className={styles.screen}>
+      <h2 className={styles.heading}>{messages.title}</h2>
+      <AccountFrame
+        errors={accountOverviewErrors}
+        loadingLabel={messages.loading}
+        noAccountsMessage={messages.errors.noAccounts}
+        alongside={site}
+      >
+        {({ context, info, alongside }) => (
           <AccountOverviewContent
             context={context}
             info={info}
-            site={site.configuration}
+            site={alongside}
             layout={layout}
             link={link}
             openOnLoad={openOnLoad}
           />
         )}
-      </LoadState>
-    );
-
-  return (
-    <div className={styles.screen}>
-      <h2 className={styles.heading}>{messages.title}</h2>
-      {content}
+      </AccountFrame>
     </div>
   );
 }
@@ -149,13 +123,13 @@ function AccountOverviewContent({
   const settings = overviewSettings(site, info, layout);
   const today = new Date();
 
-  const payments = useQuery([...accountKey(memberNumber, accountNumber), 'payments'], (signal) =>
+  const payments = useQuery(overviewKeys(memberNumber, accountNumber, 'payments'), (signal) =>
     getPaymentHistory(client, memberAccount, signal),
   );
-  const bills = useQuery([...accountKey(memberNumber, accountNumber), 'bills'], (signal) =>
+  const bills = useQuery(overviewKeys(memberNumber, accountNumber, 'bills'), (signal) =>
     getBillingHistory(client, memberAccount, signal),
   );
-  const history = bothQueries(payments, bills);
+  const history = combineQueries(payments, bills);
   const showUsage = isUsageGraphInLayout(info, settings);
 
   return (

@@ -40,31 +40,6 @@ export const chevron = style({
 
 export const panel = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const headerCell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `2px solid ${vars.color.border}`,
-  textAlign: 'start',
-  fontSize: vars.font.sizeSmall,
-  color: vars.color.textMuted,
-});
-
-export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.surfaceMuted}`,
-  // Two lines of text high, so padding rows keep the same height as filled ones.
-  height: '2.5em',
-});
-
-export const amountCell = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
-
-export const amountHeader = style([headerCell, { textAlign: 'end' }]);
-
 export const viewBill = style({ minHeight: minimumTargetSize, paddingInline: 0 });
 
 export const viewMore = style({ justifySelf: 'start' });

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { getBillFile } from '../../api/account-overview.ts';
 import {
+  HISTORY_ROW_COUNT,
   type HistoryRecordRow,
-  type HistoryRow,
   viewBillAction,
 } from '../../domain/account-overview/history.ts';
 import { accountOverviewMessages as messages } from '../../domain/account-overview/messages.ts';
@@ -11,6 +11,7 @@ import { portalUrl } from '../../domain/portal/links.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import * as buttonStyles from '../../ui/primitives/Button/Button.css.ts';
 import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './BillingHistory.css.ts';
@@ -20,8 +21,8 @@ import { NoBillDialog, PdfViewerDialog, preloadOverviewDialogs } from './overvie
 export type HistoryDialogOnLoad = 'latest-bill' | 'no-bill';
 
 export interface BillingHistoryProps {
-  /** The combined rows (`historyRows`): at most 9 records, padded to 10. */
-  readonly rows: readonly HistoryRow[];
+  /** The combined rows (`historyRows`): at most 9 records, newest first. */
+  readonly rows: readonly HistoryRecordRow[];
   readonly member: { readonly memberNumber: string; readonly accessToken: string };
   readonly openOnLoad?: HistoryDialogOnLoad;
 }
@@ -45,7 +46,7 @@ export function BillingHistory({ rows, member, openOnLoad }: BillingHistoryProps
   const [statement, setStatement] = useState<OpenStatement | null>(null);
   const [noBill, setNoBill] = useState(false);
 
-  const viewBill = (row: HistoryRow) => {
+  const viewBill = (row: HistoryRecordRow) => {
     const action = viewBillAction(row);
     if (!action) return;
     if (action.kind === 'no-statement') {
@@ -53,7 +54,7 @@ export function BillingHistory({ rows, member, openOnLoad }: BillingHistoryProps
       return;
     }
     setStatement({
-      title: texts.billViewerTitle(row.kind === 'record' ? row.recordDateText : ''),
+      title: texts.billViewerTitle(row.recordDateText),
       billViewUrl: action.billViewUrl,
       statementStartDate: action.statementStartDate ?? '',
     });
@@ -68,7 +69,7 @@ export function BillingHistory({ rows, member, openOnLoad }: BillingHistoryProps
       setNoBill(true);
       return;
     }
-    const latestBill = rows.find((row) => row.kind === 'record' && row.historyType === 'Bill');
+    const latestBill = rows.find((row) => row.historyType === 'Bill');
     if (latestBill) viewBill(latestBill);
     // viewBill only sets state; running this again for a new closure would reopen a closed dialog.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -91,39 +92,16 @@ export function BillingHistory({ rows, member, openOnLoad }: BillingHistoryProps
         </button>
       </h3>
       <div id={panelId} className={styles.panel} hidden={!expanded}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.headerCell}>
-                {texts.date}
-              </th>
-              <th scope="col" className={styles.headerCell}>
-                {texts.type}
-              </th>
-              <th scope="col" className={styles.amountHeader}>
-                {texts.amount}
-              </th>
-              <th scope="col" className={styles.headerCell}>
-                <VisuallyHidden>{texts.actions}</VisuallyHidden>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) =>
-              row.kind === 'padding' ? (
-                // Keeps the table at ten rows; nothing in it for assistive technology.
-                <tr key={row.key} aria-hidden="true" data-row="padding">
-                  <td className={styles.cell} />
-                  <td className={styles.cell} />
-                  <td className={styles.amountCell} />
-                  <td className={styles.cell} />
-                </tr>
-              ) : (
-                <HistoryRecord key={row.key} row={row} onViewBill={() => viewBill(row)} />
-              ),
-            )}
-          </tbody>
-        </table>
+        <DataTable
+          caption={texts.title}
+          hideCaption
+          columns={historyColumns(viewBill)}
+          data={rows}
+          getRowId={(row) => row.key}
+          paging={false}
+          minRows={HISTORY_ROW_COUNT}
+          emptyMessage={texts.empty}
+        />
         <RouteLink
           className={`${buttonStyles.variants.secondary} ${styles.viewMore}`}
           to={portalUrl(historyTarget)}
@@ -156,28 +134,32 @@ export function BillingHistory({ rows, member, openOnLoad }: BillingHistoryProps
   );
 }
 
-function HistoryRecord({ row, onViewBill }: { row: HistoryRecordRow; onViewBill: () => void }) {
+/** Date, type, amount, and View Bill on each bill (its statement, or the no-bill dialog). */
+function historyColumns(onViewBill: (row: HistoryRecordRow) => void): DataTableColumn<HistoryRecordRow>[] {
   const texts = messages.history;
-  return (
-    <tr data-row={row.historyType}>
-      <td className={styles.cell}>{row.recordDateText}</td>
-      <td className={styles.cell}>{row.historyTypeText}</td>
-      <td className={styles.amountCell}>{row.amountText}</td>
-      <td className={styles.cell}>
-        {row.historyType === 'Bill' ? (
+  return [
+    { id: 'date', header: texts.date, value: (row) => row.recordDateText },
+    { id: 'type', header: texts.type, value: (row) => row.historyTypeText },
+    { id: 'amount', header: texts.amount, value: (row) => row.amountText, align: 'end' },
+    {
+      id: 'actions',
+      header: texts.actions,
+      hideHeader: true,
+      value: () => '',
+      cell: (row) =>
+        row.historyType === 'Bill' ? (
           <Button
             variant="link"
             className={styles.viewBill}
             aria-haspopup="dialog"
             onPointerEnter={preloadOverviewDialogs}
             onFocus={preloadOverviewDialogs}
-            onClick={onViewBill}
+            onClick={() => onViewBill(row)}
           >
             {texts.viewBill}
             <VisuallyHidden> {row.recordDateText}</VisuallyHidden>
           </Button>
-        ) : null}
-      </td>
-    </tr>
-  );
+        ) : null,
+    },
+  ];
 }

@@ -30,7 +30,7 @@ export function LinkListCard({ title, cardId, links, member }: LinkListCardProps
         {links.map((link) => (
           <li key={link.id} data-link={link.id}>
             {link.target.kind === 'route' ? (
-              <RouteLink className={styles.link} to={portalUrl(link.target)}>
+              <RouteLink className={styles.link} to={portalUrl(link.target)} state={link.target.state}>
                 {link.title}
               </RouteLink>
             ) : (

@@ -1,9 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { getMeterLink } from '../../api/account-overview.ts';
+import { meterLinkErrors } from '../../domain/account-overview/errors.ts';
 import { accountOverviewMessages as messages } from '../../domain/account-overview/messages.ts';
 import { usageDetailsTarget } from '../../domain/account-overview/sections.ts';
 import type { BilledUsageSummary } from '../../domain/account-overview/usage.ts';
 import { portalUrl } from '../../domain/portal/links.ts';
+import { useMutation } from '../../state/useMutation.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
@@ -44,8 +46,12 @@ export function UsageSummary({ usage, account, selected = false }: UsageSummaryP
   const texts = messages.usage;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [meterLinkFailed, setMeterLinkFailed] = useState(false);
-  const [openingMeter, setOpeningMeter] = useState(false);
+  // Asks the back office for the meter's address, once per press, and opens it in a new tab.
+  const meterLink = useMutation({
+    send: () =>
+      getMeterLink(client, account).then(({ link }) => window.open(link, '_blank', 'noopener,noreferrer')),
+    errors: meterLinkErrors,
+  });
 
   // A route naming this view brings it into sight.
   useEffect(() => {
@@ -53,19 +59,6 @@ export function UsageSummary({ usage, account, selected = false }: UsageSummaryP
     headingRef.current?.scrollIntoView?.({ block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
   }, [selected]);
-
-  const openMyMeter = async () => {
-    setMeterLinkFailed(false);
-    setOpeningMeter(true);
-    try {
-      const { link } = await getMeterLink(client, account);
-      window.open(link, '_blank', 'noopener,noreferrer');
-    } catch {
-      setMeterLinkFailed(true);
-    } finally {
-      setOpeningMeter(false);
-    }
-  };
 
   const billDates = useMemo<ChartXAxis>(
     () => ({
@@ -106,9 +99,13 @@ export function UsageSummary({ usage, account, selected = false }: UsageSummaryP
           />
         </>
       )}
-      {meterLinkFailed ? <Alert tone="error">{messages.errors.meterLinkUnavailable}</Alert> : null}
+      {meterLink.error ? <Alert tone="error">{meterLink.error}</Alert> : null}
       <div className={styles.actions}>
-        <Button variant="secondary" loading={openingMeter} onClick={() => void openMyMeter()}>
+        <Button
+          variant="secondary"
+          loading={meterLink.pending}
+          onClick={() => void meterLink.submit(undefined)}
+        >
           {texts.myMeter}
           <VisuallyHidden> {texts.opensInNewTab}</VisuallyHidden>
         </Button>

@@ -4,7 +4,6 @@ import { errorText } from '../../api/errors.ts';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
 import { portalErrors } from '../../domain/portal/errors.ts';
 import { homeTiles, quickPayBanner } from '../../domain/portal/home.ts';
-import { portalUrl } from '../../domain/portal/links.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { configurationAttributes } from '../../ui/element/configuration-attributes.ts';
@@ -89,10 +88,7 @@ export function HomeScreen({ site }: HomeScreenProps) {
           id: tile.id,
           title: tile.title,
           description: tile.description,
-          link:
-            tile.target.kind === 'route'
-              ? { kind: 'route' as const, to: portalUrl(tile.target) }
-              : { kind: 'external' as const, href: tile.target.href },
+          link: tile.target,
         }))}
       />
     </div>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { loginMessages } from '../../domain/login/messages.ts';
 import {
   isBlockedPasswordKey,
@@ -18,6 +17,7 @@ import { PasswordField } from '../../ui/primitives/PasswordField/PasswordField.t
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
 import * as styles from './LoginScreen.css';
 import type { LoginFlowState, SignInOutcome } from './useLoginFlow.ts';
+import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 
 interface CredentialValues {
   username: string;
@@ -49,11 +49,8 @@ export function LoginForm({
     setValue,
     setFocus,
     formState: { errors },
-  } = useForm<CredentialValues>({
+  } = useDomainForm<CredentialValues>({
     defaultValues: { username: '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
   });
   const [code, setCode] = useState('');
   const codeInput = useRef<HTMLInputElement>(null);

@@ -2,11 +2,11 @@ import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { login, verifyMfa } from '../../api/auth.ts';
-import { errorText } from '../../api/errors.ts';
 import { signInErrors } from '../../domain/login/errors.ts';
 import { loginMessages } from '../../domain/login/messages.ts';
 import { endMemberSession, startMemberSession, type GrantedSession } from '../../state/session-actions.ts';
 import { signOutReasonAtom } from '../../state/session.ts';
+import { useMutation } from '../../state/useMutation.ts';
 import { useCoopEvents, useElementContext } from '../../ui/element/ElementContext.tsx';
 import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
 
@@ -75,23 +75,17 @@ export function useLoginFlow({ target, sessionTimeOut }: LoginFlowOptions) {
     formGeneration: 0,
     focusNewForm: false,
   }));
-  // A ref, not state: a second submit in the same frame must not start a second sign-in.
-  const inFlight = useRef(false);
   /** True from the moment this screen was granted a session until that session ends. */
   const ownsSession = useRef(false);
+  /** Set when a granted session could not be started (its accounts did not load): the form starts again. */
+  const sessionStartFailed = useRef(false);
 
-  const fail = useCallback((error: unknown, step: 'credentials' | 'mfa') => {
-    setState((current) => ({
-      ...current,
-      step,
-      challenge: step === 'mfa' ? current.challenge : null,
-      busy: false,
-      notice: notice('error', errorText(error, signInErrors)),
-    }));
-  }, []);
-
-  const finish = useCallback(
-    async (granted: GrantedSession): Promise<SignInOutcome> => {
+  /**
+   * Signed in means the account list is loaded too (spec 01 §4); without it the token is given back and
+   * the call fails with the accounts' error.
+   */
+  const startSession = useCallback(
+    async (granted: GrantedSession): Promise<void> => {
       ownsSession.current = true;
       setState((current) => ({
         ...current,
@@ -101,82 +95,115 @@ export function useLoginFlow({ target, sessionTimeOut }: LoginFlowOptions) {
       try {
         await startMemberSession(store, client, granted);
       } catch (error) {
-        // Signed in means the account list is loaded too (spec 01 §4); without it the token is given back.
         ownsSession.current = false;
+        sessionStartFailed.current = true;
         await endMemberSession(store, client, 'manual');
-        setState((current) => ({
-          step: 'credentials',
-          challenge: null,
-          busy: false,
-          notice: notice('error', errorText(error, signInErrors)),
-          formGeneration: current.formGeneration + 1,
-          focusNewForm: true,
-        }));
-        return 'failed';
+        throw error;
       }
       emit('coop-signed-in', { memberNumber: granted.memberNumber });
-      if (target !== null) navigation.navigate(target);
-      return 'signed-in';
     },
-    [client, emit, navigation, store, target],
+    [client, emit, store],
   );
+
+  // One change each, sent once while under way: a second submit (a press and an Enter in one frame)
+  // does not start a second sign-in.
+  const credentialsRequest = useMutation({
+    send: async (credentials: { userName: string; password: string }): Promise<MfaChallenge | null> => {
+      const response = await login(client, credentials);
+      if (response.memberMfaEnabled && response.mfaAuthenticateModel) {
+        return {
+          userName: credentials.userName,
+          memberNumber: response.memberNumber,
+          encryptedMember: response.mfaAuthenticateModel.encryptedMember,
+          encryptedUserName: response.mfaAuthenticateModel.encryptedUserName,
+        };
+      }
+      if (!response.accessToken) throw new ApiError({ kind: 'client', detail: 'no access token' }, 'login');
+      await startSession({
+        accessToken: response.accessToken,
+        memberNumber: response.memberNumber,
+        memberMfaEnabled: response.memberMfaEnabled,
+        expiresInMinutes: response.expiresInMinutes,
+      });
+      return null;
+    },
+    errors: signInErrors,
+  });
+  const codeRequest = useMutation({
+    send: async ({ challenge, code }: { challenge: MfaChallenge; code: string }) => {
+      const response = await verifyMfa(client, { ...challenge, token: code });
+      await startSession({
+        accessToken: response.accessToken,
+        memberNumber: response.memberNumber,
+        memberMfaEnabled: true,
+        expiresInMinutes: response.expiresInMinutes,
+      });
+    },
+    errors: signInErrors,
+  });
+
+  /** What a failed step leaves: the form as typed with the message, or a new form if the session failed. */
+  const fail = useCallback((error: string | null, step: 'credentials' | 'mfa') => {
+    const text = error ?? signInErrors.unknown;
+    if (sessionStartFailed.current) {
+      sessionStartFailed.current = false;
+      setState((current) => ({
+        step: 'credentials',
+        challenge: null,
+        busy: false,
+        notice: notice('error', text),
+        formGeneration: current.formGeneration + 1,
+        focusNewForm: true,
+      }));
+      return;
+    }
+    setState((current) => ({
+      ...current,
+      step,
+      challenge: step === 'mfa' ? current.challenge : null,
+      busy: false,
+      notice: notice('error', text),
+    }));
+  }, []);
+
+  const arrive = useCallback((): SignInOutcome => {
+    if (target !== null) navigation.navigate(target);
+    return 'signed-in';
+  }, [navigation, target]);
 
   const signIn = useCallback(
     async (credentials: { userName: string; password: string }): Promise<SignInOutcome> => {
-      if (inFlight.current) return 'busy';
-      inFlight.current = true;
       setState((current) => ({ ...current, busy: true, notice: null }));
-      try {
-        const response = await login(client, credentials);
-        if (response.memberMfaEnabled && response.mfaAuthenticateModel) {
-          const challenge: MfaChallenge = {
-            userName: credentials.userName,
-            memberNumber: response.memberNumber,
-            encryptedMember: response.mfaAuthenticateModel.encryptedMember,
-            encryptedUserName: response.mfaAuthenticateModel.encryptedUserName,
-          };
-          setState((current) => ({ ...current, step: 'mfa', challenge, busy: false }));
-          return 'mfa';
-        }
-        if (!response.accessToken) throw new ApiError({ kind: 'client', detail: 'no access token' }, 'login');
-        return await finish({
-          accessToken: response.accessToken,
-          memberNumber: response.memberNumber,
-          memberMfaEnabled: response.memberMfaEnabled,
-          expiresInMinutes: response.expiresInMinutes,
-        });
-      } catch (error) {
-        fail(error, 'credentials');
+      const outcome = await credentialsRequest.submit(credentials);
+      if (outcome.status === 'busy') return 'busy';
+      if (outcome.status !== 'succeeded') {
+        fail(outcome.status === 'failed' ? outcome.error : null, 'credentials');
         return 'failed';
-      } finally {
-        inFlight.current = false;
       }
+      const challenge = outcome.result;
+      if (challenge) {
+        setState((current) => ({ ...current, step: 'mfa', challenge, busy: false }));
+        return 'mfa';
+      }
+      return arrive();
     },
-    [client, fail, finish],
+    [arrive, credentialsRequest, fail],
   );
 
   const verify = useCallback(
     async (code: string): Promise<SignInOutcome> => {
       const challenge = state.challenge;
-      if (!challenge || inFlight.current) return 'busy';
-      inFlight.current = true;
+      if (!challenge) return 'busy';
       setState((current) => ({ ...current, busy: true, notice: null }));
-      try {
-        const response = await verifyMfa(client, { ...challenge, token: code });
-        return await finish({
-          accessToken: response.accessToken,
-          memberNumber: response.memberNumber,
-          memberMfaEnabled: true,
-          expiresInMinutes: response.expiresInMinutes,
-        });
-      } catch (error) {
-        fail(error, 'mfa');
+      const outcome = await codeRequest.submit({ challenge, code });
+      if (outcome.status === 'busy') return 'busy';
+      if (outcome.status !== 'succeeded') {
+        fail(outcome.status === 'failed' ? outcome.error : null, 'mfa');
         return 'failed';
-      } finally {
-        inFlight.current = false;
       }
+      return arrive();
     },
-    [client, fail, finish, state.challenge],
+    [arrive, codeRequest, fail, state.challenge],
   );
 
   /** Back from the verification step: the credential form again, empty. */

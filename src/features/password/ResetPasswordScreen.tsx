@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { errorText } from '../../api/errors.ts';
 import { resetPassword, validateResetCode } from '../../api/auth.ts';
 import { errorMessages } from '../../domain/error-messages.ts';
@@ -13,7 +12,9 @@ import {
   type ResetPasswordForm,
 } from '../../domain/password/reset.ts';
 import { useSiteConfiguration } from '../../state/site-configuration.ts';
+import { useMutation } from '../../state/useMutation.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { RouteLink, useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
@@ -73,18 +74,22 @@ export function ResetPasswordScreen({ query }: ResetPasswordScreenProps) {
     };
   }, [client, otc]);
 
+  const reset = useMutation({
+    send: ({ code, form }: { code: string; form: ResetPasswordForm }) =>
+      resetPassword(client, { otc: code, ...form }),
+    errors: passwordErrors,
+  });
+
   async function submit(form: ResetPasswordForm) {
     if (!otc) return;
-    try {
-      const outcome = resetOutcome(await resetPassword(client, { otc, ...form }));
-      setState(
-        outcome.kind === 'success'
-          ? { kind: 'success', message: outcome.message }
-          : { kind: 'invalid', error: errorMessages.generic },
-      );
-    } catch (error) {
-      setState({ kind: 'invalid', error: errorText(error, passwordErrors) });
-    }
+    const answer = await reset.submit({ code: otc, form });
+    if (answer.status === 'busy') return;
+    const outcome = answer.status === 'succeeded' ? resetOutcome(answer.result) : null;
+    setState(
+      outcome?.kind === 'success'
+        ? { kind: 'success', message: outcome.message }
+        : { kind: 'invalid', error: answer.status === 'failed' ? answer.error : errorMessages.generic },
+    );
     // The form is gone: the member continues from the top of what replaced it.
     heading.current?.focus();
   }
@@ -131,14 +136,6 @@ export function ResetPasswordScreen({ query }: ResetPasswordScreenProps) {
   );
 }
 
-const resolver: Resolver<ResetPasswordForm> = (values) => {
-  const found = validateResetPasswordForm(values);
-  const errors = Object.fromEntries(
-    Object.entries(found).map(([name, message]) => [name, { type: 'validate', message }]),
-  ) as FieldErrors<ResetPasswordForm>;
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};
-
 function ResetPasswordFormView({
   memberName,
   pasteAllowed,
@@ -152,12 +149,9 @@ function ResetPasswordFormView({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm>({
+  } = useDomainForm<ResetPasswordForm>({
     defaultValues: { password: '', confirmPassword: '' },
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
+    validate: validateResetPasswordForm,
   });
 
   return (

@@ -1,5 +1,4 @@
 import { paymentOptionsTiles } from '../../domain/portal/home.ts';
-import { portalUrl } from '../../domain/portal/links.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
 import { PublicPage } from './PublicPage.tsx';
 import { Tiles } from '../../ui/primitives/Tiles/Tiles.tsx';
@@ -10,10 +9,7 @@ export function PaymentOptionsScreen() {
     id: tile.id,
     title: tile.title,
     description: tile.description,
-    link:
-      tile.target.kind === 'route'
-        ? { kind: 'route' as const, to: portalUrl(tile.target) }
-        : { kind: 'external' as const, href: tile.target.href },
+    link: tile.target,
   }));
   return (
     <PublicPage title={portalMessages.paymentOptions.title}>

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import type { QuickPaySettingsResponse } from '../../api/schemas/quick-pay.ts';
 import { formatDate } from '../../domain/dates.ts';
 import { formatAccountBalance, formatAmountInput, formatMoney } from '../../domain/money.ts';
@@ -12,6 +11,7 @@ import {
 import { quickPayMessages } from '../../domain/quick-pay/messages.ts';
 import { paymentMethods } from '../../domain/quick-pay/payment-methods.ts';
 import type { QuickPayAccount } from '../../domain/quick-pay/types.ts';
+import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
@@ -39,11 +39,9 @@ export function PayStep({ account, settings, busy, onPay }: PayStepProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<AmountForm>({
+  } = useDomainForm<AmountForm>({
     defaultValues: { amount: formatAmountInput(defaultPaymentAmount(account, settings)) },
     mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    shouldFocusError: true,
   });
 
   const dueDate = account.isPrepaidAccount ? null : formatDate(account.dueDate);

@@ -19,6 +19,7 @@ import {
 import { paymentMethods } from '../../domain/quick-pay/payment-methods.ts';
 import { checkActionUrl } from '../../domain/security/action-url.ts';
 import { quickPaySessionAtom } from '../../state/session.ts';
+import { useMutation } from '../../state/useMutation.ts';
 import { useCoopEvents, useElementContext } from '../../ui/element/ElementContext.tsx';
 import { resetHostedFormSubmission, submitHostedForm } from './submit-hosted-form.ts';
 
@@ -61,8 +62,8 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
   const emit = useCoopEvents();
   const setQuickPaySession = useSetAtom(quickPaySessionAtom);
   const [state, setState] = useState<QuickPayFlowState>(initialState);
-  // A ref, not state: two clicks in one frame must not both start a payment.
-  const paymentStarted = useRef(false);
+  // A ref, not state: once the payment request is answered, the page is leaving for the hosted page.
+  const leavingForPaymentPage = useRef(false);
 
   const update = useCallback(
     (patch: Partial<QuickPayFlowState>) => setState((s) => ({ ...s, ...patch })),
@@ -76,7 +77,7 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
     const window = host.ownerDocument.defaultView;
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
-      paymentStarted.current = false;
+      leavingForPaymentPage.current = false;
       resetHostedFormSubmission();
       update({ busy: null });
     };
@@ -154,55 +155,69 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
 
   const dismissError = useCallback(() => update({ error: null }), [update]);
 
+  // Money mode: the payment's request is sent once under its idempotency key. Its answer lost, nothing
+  // was charged (the hosted page takes the money), and Pay again sends the same key: the back office
+  // answers with the same payment request instead of starting a second one.
+  const paymentRequest = useMutation({
+    send: ({ verified, amount }: { verified: QuickPayVerifyResponse; amount: number }, call) =>
+      initiatePayment(
+        client,
+        verified.memberNumber,
+        verified.encryptedAccount,
+        verified.quickPayToken,
+        buildPaymentRequest(verified.account, amount, verified.account.minimumPaymentDue),
+        call,
+      ),
+    errors: quickPayErrors,
+    money: { affects: [] },
+    outcomeUnknownMessage: quickPayMessages.paymentOutcomeUnknown,
+  });
+
   const pay = useCallback(
     async (amount: number) => {
       const { verified, settings } = state;
-      if (!verified || !settings || paymentStarted.current) return;
-      paymentStarted.current = true;
+      // Set from the payment request's answer until the page leaves for the hosted page.
+      if (!verified || !settings || leavingForPaymentPage.current) return;
       update({ busy: 'paying', error: null });
-      const { account } = verified;
-      const methods = paymentMethods(account, settings);
-      try {
-        const initiation = await initiatePayment(
-          client,
-          verified.memberNumber,
-          verified.encryptedAccount,
-          verified.quickPayToken,
-          buildPaymentRequest(account, amount, account.minimumPaymentDue),
-        );
-        const requisition = initiation.paymentRequisitionSettings;
-        const pageOrigin = host.ownerDocument.location.origin;
-        const checked = checkActionUrl(requisition.actionUrl, {
-          allowedOrigins: config.paymentOrigins,
-          pageOrigin,
-        });
-        if (!checked.ok) {
-          console.error(`[coop] payment page address rejected: ${checked.reason}`);
-          paymentStarted.current = false;
-          update({ busy: null, error: errorMessages.generic });
-          return;
-        }
-        const fields = hostedFormFieldsFor({
-          account,
-          settings,
-          initiation,
-          paymentAmount: amount,
-          callbacks: paymentCallbackUrls(config.apiBase, pageOrigin),
-        });
-        emit('coop-payment-submitted', {
-          accountNumber: account.accountNumber,
-          amount,
-          paymentType: methods.defaultPaymentType,
-        });
-        // The page now navigates to the hosted payment page; the Pay button stays busy until it does.
-        submitHostedForm(host.ownerDocument, checked.url, fields);
-      } catch (error) {
-        // Nothing was charged: the member may press Pay again, which starts a new payment request.
-        paymentStarted.current = false;
-        failAfterLookup(error);
+      const outcome = await paymentRequest.submit({ verified, amount });
+      if (outcome.status === 'busy') return;
+      if (outcome.status === 'unknown') {
+        update({ busy: null, error: quickPayMessages.paymentOutcomeUnknown });
+        return;
       }
+      if (outcome.status === 'failed') {
+        failAfterLookup(outcome.cause);
+        return;
+      }
+      const { account } = verified;
+      const initiation = outcome.result;
+      const pageOrigin = host.ownerDocument.location.origin;
+      const checked = checkActionUrl(initiation.paymentRequisitionSettings.actionUrl, {
+        allowedOrigins: config.paymentOrigins,
+        pageOrigin,
+      });
+      if (!checked.ok) {
+        console.error(`[coop] payment page address rejected: ${checked.reason}`);
+        update({ busy: null, error: errorMessages.generic });
+        return;
+      }
+      leavingForPaymentPage.current = true;
+      const fields = hostedFormFieldsFor({
+        account,
+        settings,
+        initiation,
+        paymentAmount: amount,
+        callbacks: paymentCallbackUrls(config.apiBase, pageOrigin),
+      });
+      emit('coop-payment-submitted', {
+        accountNumber: account.accountNumber,
+        amount,
+        paymentType: paymentMethods(account, settings).defaultPaymentType,
+      });
+      // The page now navigates to the hosted payment page; the Pay button stays busy until it does.
+      submitHostedForm(host.ownerDocument, checked.url, fields);
     },
-    [client, config.apiBase, config.paymentOrigins, emit, failAfterLookup, host, state, update],
+    [config.apiBase, config.paymentOrigins, emit, failAfterLookup, host, paymentRequest, state, update],
   );
 
   return {

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { registrationMessages } from '../../domain/registration/messages.ts';
 import {
   REGISTRATION_ACCOUNT_NUMBER_MAX_LENGTH,
@@ -8,6 +7,7 @@ import {
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DigitsField } from '../../ui/primitives/DigitsField/DigitsField.tsx';
 import * as styles from './RegistrationScreen.css';
+import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 
 interface AccountNumberValues {
   accountNumber: string;
@@ -35,11 +35,8 @@ export function AccountNumberStep({
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<AccountNumberValues>({
+  } = useDomainForm<AccountNumberValues>({
     defaultValues: { accountNumber: defaultAccountNumber },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
   });
 
   useEffect(() => {

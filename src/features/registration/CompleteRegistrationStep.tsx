@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { checkUsernameAvailability } from '../../api/auth.ts';
 import { registrationMessages } from '../../domain/registration/messages.ts';
 import {
@@ -20,6 +19,7 @@ import * as styles from './RegistrationScreen.css';
 import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
 import type { CompleteRegistrationRequest } from './useRegistrationFlow.ts';
 import type { VerifiedCode } from './verify-code.ts';
+import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 
 const labels = registrationMessages.labels;
 
@@ -74,14 +74,10 @@ export function CompleteRegistrationStep({
 
   // Every rule comes from the domain's validateRegistrationForm; a username the check found taken is
   // refused with its own message.
-  const resolver: Resolver<CompleteRegistrationValues> = (values) => {
-    const found: RegistrationFormErrors = validateRegistrationForm(values, settings);
+  const validate = (values: CompleteRegistrationValues): RegistrationFormErrors => {
+    const found = validateRegistrationForm(values, settings);
     const taken = !found.loginId && availability.current.get(values.loginId.toLowerCase()) === false;
-    const messages = { ...found, ...(taken ? { loginId: usernameAvailabilityMessage(false) } : {}) };
-    const errors = Object.fromEntries(
-      Object.entries(messages).map(([name, message]) => [name, { type: 'validate', message }]),
-    ) as FieldErrors<CompleteRegistrationValues>;
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+    return { ...found, ...(taken ? { loginId: usernameAvailabilityMessage(false) } : {}) };
   };
 
   const {
@@ -92,7 +88,7 @@ export function CompleteRegistrationStep({
     getValues,
     setFocus,
     formState: { errors },
-  } = useForm<CompleteRegistrationValues>({
+  } = useDomainForm<CompleteRegistrationValues>({
     defaultValues: {
       loginId: '',
       email: verified.email,
@@ -106,10 +102,7 @@ export function CompleteRegistrationStep({
       areMarketingEmailsAllowed: false,
       paperlessConfirmed: false,
     },
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
+    validate,
   });
 
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { registrationMessages } from '../../domain/registration/messages.ts';
 import {
   CONTACT_EMAIL_MAX_LENGTH,
@@ -13,6 +12,7 @@ import { PhoneField } from '../../ui/primitives/PhoneField/PhoneField.tsx';
 import { RadioGroupField } from '../../ui/primitives/RadioGroupField/RadioGroupField.tsx';
 import * as styles from './RegistrationScreen.css';
 import type { SentCode } from './useRegistrationFlow.ts';
+import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 
 const labels = registrationMessages.labels;
 const buttons = registrationMessages.buttons;
@@ -57,7 +57,7 @@ export function ChooseSendOptionStep({
     watch,
     setFocus,
     formState: { errors },
-  } = useForm<{ option: string }>({ defaultValues: { option: '' }, shouldFocusError: false });
+  } = useDomainForm<{ option: string }>({ defaultValues: { option: '' }, focusFirstError: false });
   useChangeNotice(watch, props.onChange);
 
   return (
@@ -100,11 +100,8 @@ export function TypedContactStep({ smsEnabled, ...props }: StepProps & { readonl
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<TypedContactValues>({
+  } = useDomainForm<TypedContactValues>({
     defaultValues: { kind: 'email', email: '', phone: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
   });
   useChangeNotice(watch, props.onChange);
   const kind = watch('kind');

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { registrationMessages } from '../../domain/registration/messages.ts';
 import { VERIFICATION_CODE_MAX_LENGTH, validateVerificationCode } from '../../domain/registration/rules.ts';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DigitsField } from '../../ui/primitives/DigitsField/DigitsField.tsx';
 import * as styles from './RegistrationScreen.css';
+import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 
 export interface VerificationCodeStepProps {
   /** Where the code went, as the member may read it. */
@@ -31,11 +31,8 @@ export function VerificationCodeStep({
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<{ code: string }>({
+  } = useDomainForm<{ code: string }>({
     defaultValues: { code: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
   });
 
   useEffect(() => {

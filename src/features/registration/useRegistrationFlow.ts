@@ -1,5 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
-import { errorText } from '../../api/errors.ts';
+import { useCallback, useState } from 'react';
 import {
   getAuthenticationTypes,
   registerMember,
@@ -9,6 +8,7 @@ import {
 import { registrationErrors } from '../../domain/registration/errors.ts';
 import { contactStep, type ContactStep } from '../../domain/registration/rules.ts';
 import { registrationSuccessMessage } from '../../domain/registration/success.ts';
+import { useMutation } from '../../state/useMutation.ts';
 import { useCoopEvents, useElementContext } from '../../ui/element/ElementContext.tsx';
 import { verifyCode, type VerifiedCode } from './verify-code.ts';
 
@@ -70,8 +70,12 @@ export function useRegistrationFlow(settings: { readonly allowUserProvidedContac
   const { client } = useElementContext();
   const emit = useCoopEvents();
   const [state, setState] = useState<RegistrationFlowState>(initialState);
-  // Guards against a second submit in the same frame, before `busy` reaches the button.
-  const inFlight = useRef(false);
+  // Every step's call is one change of the flow: one at a time, so a second submit in the same frame
+  // (before `busy` reaches the button) does nothing.
+  const stepRequest = useMutation({
+    send: (call: () => Promise<void>) => call(),
+    errors: registrationErrors,
+  });
 
   const fail = useCallback((message: string) => {
     setState((s) => ({ ...s, error: message, errorCount: s.errorCount + 1, blocked: true }));
@@ -80,19 +84,14 @@ export function useRegistrationFlow(settings: { readonly allowUserProvidedContac
   /** Runs one call of the flow: one at a time, with the busy state and the error handling of every step. */
   const run = useCallback(
     async (call: () => Promise<void>) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setState((s) => ({ ...s, busy: true, error: null }));
-      try {
-        await call();
-      } catch (error) {
-        fail(errorText(error, registrationErrors));
-      } finally {
-        inFlight.current = false;
-        setState((s) => (s.busy ? { ...s, busy: false } : s));
-      }
+      const started = stepRequest.submit(call);
+      setState((s) => (s.busy ? s : { ...s, busy: true, error: null }));
+      const outcome = await started;
+      if (outcome.status === 'busy') return;
+      if (outcome.status === 'failed') fail(outcome.error ?? registrationErrors.unknown);
+      setState((s) => (s.busy ? { ...s, busy: false } : s));
     },
-    [fail],
+    [fail, stepRequest],
   );
 
   const submitAccount = useCallback(

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { switcherAccounts } from '../../domain/portal/accounts.ts';
-import { accountInfoAtom, memberAccountsAtom, type MemberAccount } from '../../state/session.ts';
+import { selectedAccountAtom, memberAccountsAtom, type MemberAccount } from '../../state/session.ts';
 import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './AccountSwitcher.css.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
@@ -11,7 +11,7 @@ import { portalMessages } from '../../domain/portal/messages.ts';
  */
 export function AccountSwitcher() {
   const accounts = useAtomValue(memberAccountsAtom);
-  const [accountInfo, setAccountInfo] = useAtom(accountInfoAtom);
+  const [accountInfo, setAccountInfo] = useAtom(selectedAccountAtom);
   const listed = switcherAccounts(accounts ?? [], accountInfo?.accountNumber);
   if (!listed) return null;
 

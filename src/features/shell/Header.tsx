@@ -11,8 +11,10 @@ import { linkTarget, portalUrl } from '../../domain/portal/links.ts';
 import { afterLogoutTarget } from '../../domain/portal/logout.ts';
 import { mainMenu } from '../../domain/portal/menu.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
+import { standardErrorCatalogue } from '../../domain/error-messages.ts';
 import { endMemberSession } from '../../state/session-actions.ts';
-import { accountInfoAtom } from '../../state/session.ts';
+import { selectedAccountAtom } from '../../state/session.ts';
+import { useMutation } from '../../state/useMutation.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useAssetUrlCheck } from '../../ui/element/useAssetUrl.ts';
 import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
@@ -75,8 +77,13 @@ export function Header({ url, site, signedIn }: HeaderProps) {
   const store = useStore();
   const { client } = useElementContext();
   const navigation = usePortalNavigation();
-  const accountInfo = useAtomValue(accountInfoAtom);
-  const [signingOut, setSigningOut] = useState(false);
+  const accountInfo = useAtomValue(selectedAccountAtom);
+  // Sent once: a second press while the session ends does nothing. Its failure is the page's to show
+  // (the member is signed out here whatever the back office answered).
+  const signOutRequest = useMutation({
+    send: () => endMemberSession(store, client, 'manual'),
+    errors: standardErrorCatalogue,
+  });
   const { siteSettings, features, configuration } = site;
 
   const menu = useMemo(
@@ -94,10 +101,10 @@ export function Header({ url, site, signedIn }: HeaderProps) {
   );
 
   const signOut = () => {
-    setSigningOut(true);
+    if (signOutRequest.pending) return;
     // Leave first, in the same update as the session ending, so a guarded page never flashes the login redirect.
     navigation.navigate(afterLogoutTarget({ reason: 'manual', signOutLink: siteSettings.signOutLink }));
-    void endMemberSession(store, client, 'manual').finally(() => setSigningOut(false));
+    void signOutRequest.submit(undefined);
   };
 
   return (
@@ -122,7 +129,7 @@ export function Header({ url, site, signedIn }: HeaderProps) {
               <ProfileMenu
                 name={accountInfo?.accountHolderName ?? ''}
                 onSignOut={signOut}
-                signingOut={signingOut}
+                signingOut={signOutRequest.pending}
               />
             </Suspense>
           ) : isSignInButtonShown(url, signedIn) ? (

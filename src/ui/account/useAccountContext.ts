@@ -1,11 +1,13 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { getAccountInfo } from '../../api/account-overview.ts';
+import type { AccountInfo } from '../../domain/account-overview/types.ts';
 import { selectedAccount } from '../../domain/portal/accounts.ts';
-import { accountKey, queryCacheOf } from '../../state/query-cache.ts';
+import { queryCacheOf } from '../../state/query-cache.ts';
+import { queryKeys } from '../../state/query-keys.ts';
 import { loadMemberAccounts } from '../../state/session-actions.ts';
 import {
-  accountInfoAtom,
+  selectedAccountAtom,
   isSignedInAtom,
   memberAccountsAtom,
   memberSessionAtom,
@@ -14,8 +16,6 @@ import {
 import { type QueryResult, useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../element/ElementContext.tsx';
 import { useRouteQuery } from '../navigation/RouteContext.tsx';
-
-type AccountInfo = Awaited<ReturnType<typeof getAccountInfo>>;
 
 /** What an account screen stands on: the signed-in member, the account it shows and that account's info. */
 export interface AccountContext {
@@ -40,11 +40,6 @@ export type AccountContextState =
   | { readonly status: 'no-accounts' }
   | ({ readonly status: 'ready' } & AccountContext);
 
-/** The key of an account's info in the page's query cache. */
-export function accountInfoKey(memberNumber: string, accountNumber: string) {
-  return [...accountKey(memberNumber, accountNumber), 'info'] as const;
-}
-
 /**
  * The one way an account screen learns which account it shows (spec 02 §2.1): the `accountno` query
  * of its route when that account is the member's (it then becomes the switcher's selection too), else
@@ -59,12 +54,12 @@ export function useAccountContext(): AccountContextState {
   const session = useAtomValue(memberSessionAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const loadedAccounts = useAtomValue(memberAccountsAtom);
-  const [selectedInfo, setSelectedInfo] = useAtom(accountInfoAtom);
+  const [selectedInfo, setSelectedInfo] = useAtom(selectedAccountAtom);
 
   const memberNumber = session?.memberNumber ?? '';
   const accessToken = session?.accessToken ?? '';
   const accountsQuery = useQuery(
-    signedIn && loadedAccounts === null ? ['member', memberNumber, 'accounts', accessToken] : null,
+    signedIn && loadedAccounts === null ? queryKeys.accounts(memberNumber, accessToken) : null,
     () => loadMemberAccounts(store, client),
   );
 
@@ -85,11 +80,12 @@ export function useAccountContext(): AccountContextState {
   }, [fromQuery, selectedInfo?.accountNumber, setSelectedInfo]);
 
   const accountNumber = account?.accountNumber ?? '';
-  const info = useQuery(signedIn && account ? accountInfoKey(memberNumber, accountNumber) : null, (signal) =>
-    getAccountInfo(client, { memberNumber, accountNumber, accessToken }, signal),
+  const info = useQuery(
+    signedIn && account ? queryKeys.accountInfo(memberNumber, accountNumber) : null,
+    (signal) => getAccountInfo(client, { memberNumber, accountNumber, accessToken }, signal),
   );
   const refresh = useCallback(
-    () => queryCacheOf(store).invalidate(accountKey(memberNumber, accountNumber)),
+    () => queryCacheOf(store).invalidate(queryKeys.account(memberNumber, accountNumber)),
     [accountNumber, memberNumber, store],
   );
 

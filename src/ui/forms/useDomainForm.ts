@@ -27,6 +27,8 @@ export interface DomainFormOptions<TValues extends FieldValues> {
   readonly serverErrors?: ServerFieldErrors;
   /** 'onSubmit' (default): rules speak first on submit, then as the member fixes each field. */
   readonly mode?: 'onSubmit' | 'onBlur';
+  /** False where the form moves focus itself (a radio group's error, say). */
+  readonly focusFirstError?: boolean;
 }
 
 /** react-hook-form's resolver from a domain validator: its messages become the fields' errors. */
@@ -57,13 +59,14 @@ export function useDomainForm<TValues extends FieldValues>({
   validate,
   serverErrors,
   mode = 'onSubmit',
+  focusFirstError = true,
 }: DomainFormOptions<TValues>): UseFormReturn<TValues> {
   const form = useForm<TValues>({
     defaultValues,
     ...(validate ? { resolver: domainResolver(validate) } : {}),
     mode,
     reValidateMode: mode === 'onBlur' ? 'onBlur' : 'onChange',
-    shouldFocusError: true,
+    shouldFocusError: focusFirstError,
     shouldUnregister: false,
   });
 

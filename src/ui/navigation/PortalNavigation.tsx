@@ -1,6 +1,16 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { portalRouteHref } from '../../domain/portal/links.ts';
+import { handOffNavigationState, type NavigationState } from '../../state/navigation-state.ts';
 import { useElementContext, useNavigate } from '../element/ElementContext.tsx';
+
+export interface NavigateOptions {
+  /** Keeps the current entry out of history (redirects). */
+  readonly replace?: boolean;
+  /** A standalone element leaves the page: the `coop-navigate` event's reason (default 'route'). */
+  readonly reason?: 'done' | 'signed-in' | 'route';
+  /** Handed to the next screen without being part of its address (`useNavigationState`). */
+  readonly state?: NavigationState;
+}
 
 /**
  * How a screen leads to another portal route, whether it runs inside `<coop-portal>` (which routes
@@ -10,11 +20,8 @@ import { useElementContext, useNavigate } from '../element/ElementContext.tsx';
 export interface PortalNavigation {
   /** The href of a portal route, e.g. href('pages/register') or href('accountoverview?accountno=1'). */
   href(route: string): string;
-  /**
-   * Goes to a portal route; `replace` keeps the current entry out of history (redirects). A standalone
-   * element leaves the page: `reason` is the `coop-navigate` event's (default 'route').
-   */
-  navigate(route: string, options?: { replace?: boolean; reason?: 'done' | 'signed-in' | 'route' }): void;
+  /** Goes to a portal route (see NavigateOptions). */
+  navigate(route: string, options?: NavigateOptions): void;
   /**
    * Whether portal routes lead anywhere: inside `<coop-portal>`, or on a page whose configuration names
    * the portal page (`portal-url`). Otherwise href() falls back to the home page.
@@ -51,8 +58,31 @@ export function usePortalNavigation(): PortalNavigation {
     };
     return {
       href,
-      navigate: (route, options) => navigatePage(href(route), options?.reason ?? 'route'),
+      navigate: (route, options) => {
+        const target = href(route);
+        const storage = host.ownerDocument.defaultView?.sessionStorage;
+        if (options?.state && storage) handOffNavigationState(storage, target, options.state);
+        navigatePage(target, options?.reason ?? 'route');
+      },
       reachesPortal: config.portalUrl !== undefined,
     };
   }, [provided, config.portalUrl, config.homeUrl, host, navigatePage]);
+}
+
+const NavigationStateContext = createContext<NavigationState>({});
+
+/** Gives the screens of a portal route the state their route was reached with. */
+export function NavigationStateProvider({
+  value,
+  children,
+}: {
+  value: NavigationState;
+  children: ReactNode;
+}) {
+  return <NavigationStateContext value={value}>{children}</NavigationStateContext>;
+}
+
+/** The navigation state the current route was reached with (empty when none, or outside the portal). */
+export function useNavigationState(): NavigationState {
+  return useContext(NavigationStateContext);
 }

@@ -6,6 +6,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import type { NavigationState } from '../../state/navigation-state.ts';
 import { usePortalNavigation } from './PortalNavigation.tsx';
 
 /** The query string ('?otc=…', or '') of the route `<coop-portal>` shows. */
@@ -29,6 +30,8 @@ export function useRouteQuery(): URLSearchParams {
 export interface RouteLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   /** A portal route, e.g. 'billpayments/history' or 'accountoverview?link=mymeter'. */
   readonly to: string;
+  /** Handed to the next screen on a plain click (a new tab opens the address without it). */
+  readonly state?: NavigationState;
 }
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -39,7 +42,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * A link to a portal route. A plain click routes through the portal navigation (so following a link to
  * the page already shown reloads that screen); a modified click opens the real address in a new tab.
  */
-export function RouteLink({ to, onClick, target, ...props }: RouteLinkProps) {
+export function RouteLink({ to, state, onClick, target, ...props }: RouteLinkProps) {
   const navigation = usePortalNavigation();
   return (
     <a
@@ -50,7 +53,7 @@ export function RouteLink({ to, onClick, target, ...props }: RouteLinkProps) {
         onClick?.(event);
         if (event.defaultPrevented || !isPlainClick(event) || (target && target !== '_self')) return;
         event.preventDefault();
-        navigation.navigate(to);
+        navigation.navigate(to, state ? { state } : {});
       }}
     />
   );

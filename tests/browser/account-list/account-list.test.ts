@@ -12,6 +12,7 @@ import {
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 import {
   currentRoute,
+  forgetLoadedData,
   mountPortal,
   openAt,
   resetPage,
@@ -204,6 +205,7 @@ describe('View All Accounts and Account List', () => {
   it('shows the catalogue message and Try again when the accounts fail to load, and the list after', async () => {
     simulator = installSimulator();
     await signIn(simulator);
+    forgetLoadedData();
     await simulator.call('/api/__simulator/faults', {
       method: 'POST',
       json: { method: 'GET', path: '/accounts/details', status: 500, times: 1 },
@@ -224,9 +226,22 @@ describe('View All Accounts and Account List', () => {
     expect(queryButton(root, 'Try again')).to.equal(undefined);
   });
 
+  it('shows the account details loaded at sign-in without asking the back office again', async () => {
+    simulator = installSimulator();
+    await signIn(simulator);
+    const before = simulator.requests.length;
+    openAt('view-all-accounts');
+    const { root } = mountPortal();
+    await waitForRows(root, 6);
+    expect(simulator.requests.slice(before).map((request) => request.path)).to.not.include(
+      '/api/v3/members/1001/accounts/details',
+    );
+  });
+
   it('shows a spinner while the accounts load', async () => {
     simulator = installSimulator();
     await signIn(simulator);
+    forgetLoadedData();
     await simulator.call('/api/__simulator/faults', {
       method: 'POST',
       json: { method: 'GET', path: '/accounts/details', delayMs: 600, times: 1 },

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { getPageStore } from '../../../src/state/store.ts';
-import { accountInfoAtom, memberAccountsAtom } from '../../../src/state/session.ts';
+import { selectedAccountAtom, memberAccountsAtom } from '../../../src/state/session.ts';
 import { useAccountContext } from '../../../src/ui/account/useAccountContext.ts';
 import { defineCoopElement } from '../../../src/ui/element/define-element.tsx';
 import { shadowRootOf, waitFor } from '../support/shadow-queries.ts';
@@ -62,7 +62,7 @@ describe('useAccountContext', () => {
     const root = mount();
     await waitFor(() => text(root).includes('Past Due'), 'the account info');
     expect(text(root)).to.match(/^300100202 \| 6 accounts \| from all accounts \| Past Due /);
-    expect(getPageStore().get(accountInfoAtom)?.accountNumber).to.equal('300100202');
+    expect(getPageStore().get(selectedAccountAtom)?.accountNumber).to.equal('300100202');
   });
 
   it('ignores an accountno that is not the member’s', async () => {

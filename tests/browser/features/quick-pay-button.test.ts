@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { sendMouse } from '@web/test-runner-commands';
 import '../../../widgets/coop-quick-pay-button.ts';
+import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { memberSessionAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -135,7 +137,7 @@ describe('<coop-quick-pay-button>', () => {
 
   it('hides itself when the QuickPay feature is off', async () => {
     const state = createSeedState(new Date());
-    const site = Object.values(state.sites)[0]!;
+    const site = siteOf(state, riverbendApplicationId);
     site.features = site.features.map((feature) =>
       feature.name === 'QuickPay' ? { ...feature, enable: false } : feature,
     );

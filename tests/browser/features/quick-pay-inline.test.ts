@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import '../../../widgets/coop-quick-pay.ts';
+import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { resetHostedFormSubmission } from '../../../src/features/quick-pay/submit-hosted-form.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick, press, type } from '../support/keyboard.ts';
@@ -313,6 +315,34 @@ describe('<coop-quick-pay>', () => {
     expect(amount.value).to.equal('96.20');
   });
 
+  it('says a payment request whose answer was lost went nowhere, and Pay again continues that same request', async () => {
+    const root = mount();
+    const amount = await goToPayStep(root, '300100200', '4821');
+    setInputValue(amount, '10');
+    // The back office records the request, then its answer never arrives.
+    await simulator.call('/api/__simulator/faults', {
+      method: 'POST',
+      json: { method: 'POST', path: '/pay', when: 'after', drop: true, times: 1 },
+    });
+    buttonByName(root, 'Pay').click();
+    await waitFor(() => alertTexts(root).length > 0, 'the message');
+    expect(alertTexts(root)).to.deep.equal([
+      'We could not reach the payment service in time. No payment has been made: press Pay again to continue.',
+    ]);
+    await nextTick(100);
+    expect(posted).to.deep.equal([]);
+    const payRequests = () => simulator.requests.filter((request) => request.path.includes('/pay?'));
+    expect(payRequests()).to.have.length(1);
+    expect(fieldByLabel(root, 'Payment amount').value).to.equal('10');
+    await expectNoAxeViolations();
+
+    buttonByName(root, 'Pay').click();
+    await waitFor(() => posted.length === 1, 'the form post');
+    const [first, second] = payRequests();
+    expect(second?.idempotencyKey).to.match(/^"[0-9a-f-]{36}"$/);
+    expect(second?.idempotencyKey).to.equal(first?.idempotencyKey);
+  });
+
   it('posts the hosted form once, to the allowed payment page, with the spec fields', async () => {
     const root = mount();
     const submitted: Array<CustomEvent> = [];
@@ -391,7 +421,7 @@ describe('<coop-quick-pay>', () => {
 
   it('says the service is unavailable when the QuickPay feature is off', async () => {
     const state = createSeedState(new Date());
-    const site = Object.values(state.sites)[0]!;
+    const site = siteOf(state, riverbendApplicationId);
     site.features = site.features.map((feature) =>
       feature.name === 'QuickPay' ? { ...feature, enable: false } : feature,
     );

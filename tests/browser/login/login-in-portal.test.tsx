@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { useMemo } from 'react';
 import { LoginScreen } from '../../../src/features/login/LoginScreen.tsx';
 import {
-  accountInfoAtom,
+  selectedAccountAtom,
   memberAccountsAtom,
   memberSessionAtom,
   signOutReasonAtom,
@@ -77,7 +77,7 @@ describe('LoginScreen inside the portal', () => {
     simulator?.uninstall();
     const store = getPageStore();
     store.set(memberSessionAtom, null);
-    store.set(accountInfoAtom, null);
+    store.set(selectedAccountAtom, null);
     store.set(memberAccountsAtom, null);
     store.set(signOutReasonAtom, null);
     sessionStorage.clear();

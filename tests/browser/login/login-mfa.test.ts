@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import * as OTPAuth from 'otpauth';
 import '../../../widgets/coop-login.ts';
 import {
-  accountInfoAtom,
+  selectedAccountAtom,
   memberAccountsAtom,
   memberSessionAtom,
   signOutReasonAtom,
@@ -78,7 +78,7 @@ describe('<coop-login> multi-factor sign-in', () => {
     simulator?.uninstall();
     const store = getPageStore();
     store.set(memberSessionAtom, null);
-    store.set(accountInfoAtom, null);
+    store.set(selectedAccountAtom, null);
     store.set(memberAccountsAtom, null);
     store.set(signOutReasonAtom, null);
     sessionStorage.clear();

@@ -1,11 +1,13 @@
 import { expect } from 'chai';
 import '../../../widgets/coop-login.ts';
 import '../../../widgets/coop-quick-pay-button.ts';
-import { createSeedState, riverbendApplicationId } from '../../../demo-host/simulator/seed.ts';
+import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { endMemberSession, startMemberSession } from '../../../src/state/session-actions.ts';
 import {
-  accountInfoAtom,
+  selectedAccountAtom,
   isSignedInAtom,
   memberAccountsAtom,
   memberSessionAtom,
@@ -85,7 +87,7 @@ describe('<coop-login> and the page-wide session', () => {
     simulator?.uninstall();
     const store = getPageStore();
     store.set(memberSessionAtom, null);
-    store.set(accountInfoAtom, null);
+    store.set(selectedAccountAtom, null);
     store.set(memberAccountsAtom, null);
     store.set(signOutReasonAtom, null);
     sessionStorage.clear();
@@ -156,8 +158,7 @@ describe('<coop-login> and the page-wide session', () => {
 
   it('signs an existing session out on arrival in the meter-portal variant, and stays on the form', async () => {
     const state = createSeedState(new Date());
-    const site = state.sites[riverbendApplicationId];
-    if (site) site.configuration.whecEnabled = true;
+    siteOf(state, riverbendApplicationId).configuration.whecEnabled = true;
     simulator = installSimulator({ state });
     await startMemberSession(getPageStore(), pageClient(), await grantedSession());
     const login = add('coop-login');

@@ -1,10 +1,13 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-login.ts';
-import { createSeedState, riverbendApplicationId } from '../../../demo-host/simulator/seed.ts';
+import type { SiteConfigurationFlags } from '../../../demo-host/simulator/portal/portal-records.ts';
+import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/state.ts';
 import {
-  accountInfoAtom,
+  selectedAccountAtom,
   memberAccountsAtom,
   memberSessionAtom,
   signOutReasonAtom,
@@ -42,11 +45,9 @@ describe('<coop-login>', () => {
     signedIn.push((event as CustomEvent<{ memberNumber: string }>).detail);
 
   /** A Riverbend back office with some of its site configuration changed. */
-  function riverbendWith(configuration: Partial<SimulatorState['sites'][string]['configuration']>) {
+  function riverbendWith(configuration: Partial<SiteConfigurationFlags>) {
     const state = createSeedState(new Date());
-    const site = state.sites[riverbendApplicationId];
-    if (!site) throw new Error('no Riverbend site in the seed');
-    Object.assign(site.configuration, configuration);
+    Object.assign(siteOf(state, riverbendApplicationId).configuration, configuration);
     return state;
   }
 
@@ -86,7 +87,7 @@ describe('<coop-login>', () => {
     simulator?.uninstall();
     const store = getPageStore();
     store.set(memberSessionAtom, null);
-    store.set(accountInfoAtom, null);
+    store.set(selectedAccountAtom, null);
     store.set(memberAccountsAtom, null);
     store.set(signOutReasonAtom, null);
     sessionStorage.clear();
@@ -298,7 +299,7 @@ describe('<coop-login>', () => {
       '300100204',
       '300100205',
     ]);
-    expect(store.get(accountInfoAtom)?.accountNumber).to.equal('300100200');
+    expect(store.get(selectedAccountAtom)?.accountNumber).to.equal('300100200');
     expect(JSON.parse(sessionStorage.getItem(storageKeys.member) ?? 'null')).to.include({
       memberNumber: '1001',
     });
@@ -546,15 +547,12 @@ describe('<coop-login>', () => {
 
   it('leaves out an image whose address is on another origin', async () => {
     const state = createSeedState(new Date());
-    const site = state.sites[riverbendApplicationId];
-    if (site) {
-      site.images = {
-        login: [
-          { name: 'rightImage', url: 'https://tracker.example/side.svg', altText: 'Tracked' },
-          { name: 'backgroundImage', url: '/images/riverbend-login-background.svg', altText: '' },
-        ],
-      };
-    }
+    siteOf(state, riverbendApplicationId).images = {
+      login: [
+        { name: 'rightImage', url: 'https://tracker.example/side.svg', altText: 'Tracked' },
+        { name: 'backgroundImage', url: '/images/riverbend-login-background.svg', altText: '' },
+      ],
+    };
     const root = mount({ state });
     await credentialForm(root);
     await waitFor(() => root.querySelector('[part~="background-image"]'), 'the allowed image');
@@ -563,8 +561,7 @@ describe('<coop-login>', () => {
 
   it('leaves the images out when the site has none', async () => {
     const state = createSeedState(new Date());
-    const site = state.sites[riverbendApplicationId];
-    if (site) site.images = {};
+    siteOf(state, riverbendApplicationId).images = {};
     const root = mount({ state });
     await credentialForm(root);
     await waitFor(

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import '../../../widgets/coop-reset-password.ts';
-import { createSeedState, riverbendApplicationId } from '../../../demo-host/simulator/seed.ts';
+import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { ResetPasswordScreen } from '../../../src/features/password/ResetPasswordScreen.tsx';
 import { defineCoopElement } from '../../../src/ui/element/define-element.tsx';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -222,9 +224,7 @@ describe('<coop-reset-password>', () => {
     simulator.uninstall();
 
     const state = createSeedState(new Date());
-    const site = state.sites[riverbendApplicationId];
-    if (!site) throw new Error('no Riverbend site in the seed');
-    site.configuration.passwordPasteAllowed = true;
+    siteOf(state, riverbendApplicationId).configuration.passwordPasteAllowed = true;
     simulator = installSimulator({ state });
     history.replaceState(null, '', `#/reset-password?otc=${await requestResetCode()}`);
     const allowing = mount();

@@ -3,7 +3,7 @@ import { login } from '../../../src/api/auth.ts';
 import { createApiClient, type ApiClient } from '../../../src/api/client.ts';
 import { startMemberSession } from '../../../src/state/session-actions.ts';
 import {
-  accountInfoAtom,
+  selectedAccountAtom,
   memberAccountsAtom,
   memberSessionAtom,
   quickPaySessionAtom,
@@ -101,11 +101,19 @@ export async function signIn(
   return granted.accessToken;
 }
 
+/**
+ * What a reload leaves of a signed-in page: the stored session, and nothing the page had loaded (the
+ * query cache lives in the page).
+ */
+export function forgetLoadedData(): void {
+  queryCacheOf(getPageStore()).clear();
+}
+
 /** Forgets every session of the page store and storage, and puts the address back. */
 export function resetPage(): void {
   const store = getPageStore();
   store.set(memberSessionAtom, null);
-  store.set(accountInfoAtom, null);
+  store.set(selectedAccountAtom, null);
   store.set(memberAccountsAtom, null);
   store.set(quickPaySessionAtom, null);
   store.set(signOutReasonAtom, null);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { RequireMember } from '../../../src/portal/RequireMember.tsx';
 import {
-  accountInfoAtom,
+  selectedAccountAtom,
   memberAccountsAtom,
   memberSessionAtom,
   signOutReasonAtom,
@@ -53,7 +53,7 @@ describe('RequireMember: a signed-in element on a page without the portal', () =
     simulator.uninstall();
     const store = getPageStore();
     store.set(memberSessionAtom, null);
-    store.set(accountInfoAtom, null);
+    store.set(selectedAccountAtom, null);
     store.set(memberAccountsAtom, null);
     store.set(signOutReasonAtom, null);
     sessionStorage.clear();

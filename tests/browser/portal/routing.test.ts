@@ -1,5 +1,7 @@
 import { expect } from 'chai';
+import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { memberSessionAtom, signOutReasonAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -8,6 +10,7 @@ import { waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 import {
   currentRoute,
+  forgetLoadedData,
   linkByText,
   mainHeading,
   mountPortal,
@@ -172,7 +175,7 @@ describe('<coop-portal> routing', () => {
     simulator.uninstall();
 
     const state = createSeedState(new Date());
-    state.sites['RIVERBEND-WEB']!.siteSettings.googleAnalyticsCode = 'G-DEMO123';
+    siteOf(state, riverbendApplicationId).siteSettings.googleAnalyticsCode = 'G-DEMO123';
     simulator = installSimulator({ state });
     openAt('services-products');
     ({ root } = mountPortal());
@@ -210,7 +213,7 @@ describe('<coop-portal> routing', () => {
 
   it('uses its own icon, by colour scheme, when the site has none', async () => {
     const state = createSeedState(new Date());
-    state.sites['RIVERBEND-WEB']!.siteSettings.portalFavIconPath = null;
+    siteOf(state, riverbendApplicationId).siteSettings.portalFavIconPath = null;
     simulator = installSimulator({ state });
     openAt('home');
     const { root } = mountPortal();
@@ -304,10 +307,11 @@ describe('<coop-portal> routing', () => {
   it('loads the account list on start for a stored session before showing a guarded screen', async () => {
     simulator = installSimulator();
     await signIn(simulator);
-    // A reload keeps the stored session but not the account list.
+    // A reload keeps the stored session but not the account list, nor anything else loaded.
     const store = getPageStore();
     const { memberAccountsAtom } = await import('../../../src/state/session.ts');
     store.set(memberAccountsAtom, null);
+    forgetLoadedData();
     const before = simulator.requests.length;
     openAt('usage-tracker');
     const { root } = mountPortal();

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
+import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
-import { riverbendApplicationId } from '../../../demo-host/simulator/seed.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, expectFocusOn, press, type } from '../support/keyboard.ts';
 import {
@@ -341,9 +342,7 @@ describe('<coop-register> step two: Complete Registration', () => {
 
   it('leaves out the confirm email and the preferences a site does not ask for', async () => {
     const state = createSeedState(new Date());
-    const site = state.sites[riverbendApplicationId];
-    if (!site) throw new Error('no Riverbend site in the seed');
-    Object.assign(site.configuration, {
+    Object.assign(siteOf(state, riverbendApplicationId).configuration, {
       registrationRequireConfirmEmail: false,
       registrationPaperlessBillingOption: false,
       registrationPaperlessOtherOption: false,

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { createSeedState, riverbendApplicationId } from '../../../demo-host/simulator/seed.ts';
+import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectFocusOn, type } from '../support/keyboard.ts';
 import {
@@ -39,10 +41,8 @@ describe('<coop-register> for an account without an email or cell phone on file'
 
   function siteState(configuration: Record<string, unknown>, registration: Record<string, unknown> = {}) {
     const state = createSeedState(new Date());
-    const site = state.sites[riverbendApplicationId];
-    if (!site) throw new Error('no Riverbend site in the seed');
-    Object.assign(site.configuration, configuration);
-    Object.assign(site.registration, registration);
+    Object.assign(siteOf(state, riverbendApplicationId).configuration, configuration);
+    Object.assign(state.registration.sites[riverbendApplicationId]!, registration);
     return state;
   }
 

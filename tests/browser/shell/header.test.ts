@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
+import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
-import { accountInfoAtom, memberSessionAtom } from '../../../src/state/session.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
+import { selectedAccountAtom, memberSessionAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick, press } from '../support/keyboard.ts';
@@ -42,7 +44,7 @@ describe('<coop-portal> header', () => {
 
   it('refuses a logo address from another origin and shows the cooperative name instead', async () => {
     const state = createSeedState(new Date());
-    state.sites['RIVERBEND-WEB']!.siteSettings.portalLogoPath = 'https://tracker.example/logo.svg';
+    siteOf(state, riverbendApplicationId).siteSettings.portalLogoPath = 'https://tracker.example/logo.svg';
     simulator = installSimulator({ state });
     openAt('home');
     const { root } = mountPortal();
@@ -132,7 +134,7 @@ describe('<coop-portal> header', () => {
     await waitFor(() => linkByText(second.root, 'Sign In'), 'Sign In in the second portal');
     await waitForHeading(second.root, 'Riverbend Electric Cooperative');
     expect(getPageStore().get(memberSessionAtom)).to.equal(null);
-    expect(getPageStore().get(accountInfoAtom)).to.equal(null);
+    expect(getPageStore().get(selectedAccountAtom)).to.equal(null);
     expect(sessionStorage.getItem('coop.session.member')).to.equal(null);
     await waitFor(
       () => signedOut.length === 2,

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
+import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
-import { accountInfoAtom } from '../../../src/state/session.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
+import { selectedAccountAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, press } from '../support/keyboard.ts';
@@ -57,12 +59,12 @@ describe('<coop-portal> account switcher, footer, web chat and custom stylesheet
 
     buttons[1]!.click();
     await waitFor(
-      () => getPageStore().get(accountInfoAtom)?.accountNumber === '300100201',
+      () => getPageStore().get(selectedAccountAtom)?.accountNumber === '300100201',
       'the account selected',
     );
-    expect(getPageStore().get(accountInfoAtom)).to.deep.equal({
+    expect(getPageStore().get(selectedAccountAtom)).to.deep.equal({
       accountHolderName: 'Jordan Rivera',
-      locationId: getPageStore().get(accountInfoAtom)!.locationId,
+      locationId: getPageStore().get(selectedAccountAtom)!.locationId,
       accountType: 'Water',
       accountNumber: '300100201',
     });
@@ -148,7 +150,7 @@ describe('<coop-portal> account switcher, footer, web chat and custom stylesheet
     simulator.uninstall();
 
     const state = createSeedState(new Date());
-    state.sites['RIVERBEND-WEB']!.features.push({ name: 'WebChatEnabled', enable: true });
+    siteOf(state, riverbendApplicationId).features.push({ name: 'WebChatEnabled', enable: true });
     simulator = installSimulator({ state });
     openAt('home');
     ({ root } = mountPortal());
@@ -177,7 +179,7 @@ describe('<coop-portal> account switcher, footer, web chat and custom stylesheet
 
   it("links the site's custom stylesheet in the shadow root only from an allowed origin", async () => {
     const state = createSeedState(new Date());
-    state.sites['RIVERBEND-WEB']!.siteSettings.featureFlagCustomCss = '/custom/riverbend.css';
+    siteOf(state, riverbendApplicationId).siteSettings.featureFlagCustomCss = '/custom/riverbend.css';
     simulator = installSimulator({ state });
     openAt('home');
     let { root } = mountPortal();
@@ -191,7 +193,7 @@ describe('<coop-portal> account switcher, footer, web chat and custom stylesheet
     simulator.uninstall();
 
     const foreign = createSeedState(new Date());
-    foreign.sites['RIVERBEND-WEB']!.siteSettings.featureFlagCustomCss =
+    siteOf(foreign, riverbendApplicationId).siteSettings.featureFlagCustomCss =
       'https://assets.example.com/riverbend.css';
     simulator = installSimulator({ state: foreign });
     openAt('home');

@@ -1,5 +1,5 @@
 import { createSimulator, type SimulatorState } from '../../../demo-host/simulator/simulator.ts';
-import { riverbendApplicationId } from '../../../demo-host/simulator/seed.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 
 let installed = 0;
 
@@ -8,8 +8,8 @@ export interface InstalledSimulator {
   readonly apiBase: string;
   /** Calls the simulator directly (its test controls, or a call a test needs to arrange state). */
   call(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
-  /** Every request the page sent to the simulator, in order. */
-  readonly requests: Array<{ method: string; path: string }>;
+  /** Every request the page sent to the simulator, in order, with its idempotency key if it had one. */
+  readonly requests: Array<{ method: string; path: string; idempotencyKey?: string }>;
   uninstall(): void;
 }
 
@@ -25,15 +25,25 @@ export function installSimulator(
   const prefix = `/simulated-${++installed}`;
   const apiBase = `${prefix}/api`;
   const originalFetch = window.fetch;
-  const requests: Array<{ method: string; path: string }> = [];
+  const requests: Array<{ method: string; path: string; idempotencyKey?: string }> = [];
 
   async function forward(request: Request): Promise<Response> {
     const url = new URL(request.url);
     url.pathname = url.pathname.slice(prefix.length);
-    requests.push({ method: request.method, path: url.pathname + url.search });
+    const idempotencyKey = request.headers.get('Idempotency-Key');
+    requests.push({
+      method: request.method,
+      path: url.pathname + url.search,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    });
     const body =
       request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-    return simulator.fetch(new Request(url, { method: request.method, headers: request.headers, body }));
+    const response = await simulator.fetch(
+      new Request(url, { method: request.method, headers: request.headers, body }),
+    );
+    // An answer a fault rule drops: fetch fails, as it does when the network drops the connection.
+    if (response.type === 'error') throw new TypeError('Failed to fetch');
+    return response;
   }
 
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {

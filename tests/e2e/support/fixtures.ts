@@ -5,7 +5,7 @@ export const documentedContentSecurityPolicy =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
   "form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
 
-/** A payment as GET /api/__simulator/payments lists it (demo-host/simulator/state.ts). */
+/** A payment as GET /api/__simulator/payments lists it (demo-host/simulator/payments/payment-records.ts). */
 export interface RecordedPayment {
   confirmationNumber: string;
   transNo: string | null;

@@ -75,7 +75,7 @@ describe('createApiClient', () => {
     const { client, requests } = fakeBackOffice(() => json({ greeting: 'paid' }));
     await client.post('v3/pay', Greeting, { bearer: 'member-token', idempotencyKey: 'intent-1' });
     await client.get('v3/hello', Greeting);
-    expect(requests[0]?.headers.get('Idempotency-Key')).toBe('intent-1');
+    expect(requests[0]?.headers.get('Idempotency-Key')).toBe('"intent-1"');
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer member-token');
     expect(requests[1]?.headers.get('Idempotency-Key')).toBeNull();
   });

@@ -26,7 +26,8 @@ describe('routeScreens: the screen of every route', () => {
 });
 
 describe('routeScreens: account overview props (spec 02 §2.1)', () => {
-  it('hands the link path segment of accountoverview/{link} to the screen, with accountno and isFromViewAllAccounts', () => {
+  // accountno and isFromViewAllAccounts are read from the route's query by the account context.
+  it('hands the link path segment of accountoverview/{link} to the screen, and nothing of the query', () => {
     expect(
       routeScreens['account-overview'].props(
         context(
@@ -35,14 +36,12 @@ describe('routeScreens: account overview props (spec 02 §2.1)', () => {
           '?accountno=300100200&isFromViewAllAccounts=true',
         ),
       ),
-    ).toEqual({ link: 'mymeter', accountNo: '300100200', isFromViewAllAccounts: true });
+    ).toEqual({ link: 'mymeter' });
   });
 
   it('reads the link from the query when the path has none', () => {
     expect(routeScreens['account-overview'].props(context('accountoverview', {}, '?link=mymeter'))).toEqual({
       link: 'mymeter',
-      accountNo: undefined,
-      isFromViewAllAccounts: false,
     });
   });
 
@@ -54,11 +53,9 @@ describe('routeScreens: account overview props (spec 02 §2.1)', () => {
     ).toBe('meter sense');
   });
 
-  it('gives no link, no account number and false when the address carries none', () => {
+  it('gives no link when the address carries none', () => {
     expect(routeScreens['account-overview'].props(context('pages/account-management', {}, ''))).toEqual({
       link: undefined,
-      accountNo: undefined,
-      isFromViewAllAccounts: false,
     });
   });
 });

@@ -12,7 +12,7 @@ describe('the back office’s CORS policy', () => {
       'Access-Control-Allow-Origin': site,
       Vary: 'Origin',
       'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
-      'Access-Control-Allow-Headers': 'Accept, ApplicationId, Authorization, Content-Type',
+      'Access-Control-Allow-Headers': 'Accept, ApplicationId, Authorization, Content-Type, Idempotency-Key',
       'Access-Control-Max-Age': '600',
     });
   });

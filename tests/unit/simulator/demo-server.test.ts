@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acceptedEncodings, startDemoServer, type DemoServer } from '../../../demo-host/server.ts';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 
 const strictPolicy =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
@@ -160,7 +161,7 @@ describe('startDemoServer', () => {
     await first.close();
     running.length = 0;
     const tokensSaved = Object.keys(
-      (JSON.parse(readFileSync(dataFile, 'utf8')) as { quickPayTokens: object }).quickPayTokens,
+      (JSON.parse(readFileSync(dataFile, 'utf8')) as { quickPay: { tokens: object } }).quickPay.tokens,
     );
 
     const restarted = await start();
@@ -190,6 +191,60 @@ describe('startDemoServer', () => {
     expect(((await response.json()) as { account: { accountBalance: number } }).account.accountBalance).toBe(
       128.45,
     );
+  });
+});
+
+describe('the demo server’s saved state', () => {
+  it('keeps every service’s saved state when the file lacks a service added since, and seeds that one', async () => {
+    const saved = createSeedState(new Date());
+    saved.accounts.sites['RIVERBEND-WEB']!.accounts['300100200']!.accountBalance = 118.45;
+    const withoutIdempotency: Record<string, unknown> = JSON.parse(JSON.stringify(saved)) as Record<
+      string,
+      unknown
+    >;
+    delete withoutIdempotency.idempotency;
+    mkdirSync(path.dirname(dataFile), { recursive: true });
+    writeFileSync(dataFile, JSON.stringify(withoutIdempotency));
+
+    const server = await start();
+    const response = await verify(server);
+
+    expect(((await response.json()) as { account: { accountBalance: number } }).account.accountBalance).toBe(
+      118.45,
+    );
+    expect(
+      (JSON.parse(readFileSync(dataFile, 'utf8')) as { idempotency: unknown }).idempotency,
+    ).toStrictEqual({
+      records: [],
+    });
+  });
+
+  it('starts from the seed when the file holds a state of the layout before services had their own slices', async () => {
+    mkdirSync(path.dirname(dataFile), { recursive: true });
+    writeFileSync(dataFile, JSON.stringify({ version: 4, seededOn: '2026-06-15', sites: {}, payments: [] }));
+
+    const server = await start();
+    const response = await verify(server);
+
+    expect(((await response.json()) as { account: { accountBalance: number } }).account.accountBalance).toBe(
+      128.45,
+    );
+  });
+
+  it('closes the connection of a call whose answer a fault drops, after making the change', async () => {
+    const server = await start();
+    await fetch(`${server.origin}/api/__simulator/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method: 'POST', path: '/verify/account/phone', when: 'after', drop: true }),
+    });
+
+    const dropped = verify(server);
+
+    await expect(dropped).rejects.toThrow(TypeError);
+    const tokens = (JSON.parse(readFileSync(dataFile, 'utf8')) as { quickPay: { tokens: object } }).quickPay
+      .tokens;
+    expect(Object.keys(tokens)).toHaveLength(1);
   });
 });
 

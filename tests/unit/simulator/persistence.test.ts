@@ -69,7 +69,7 @@ describe('persisting the simulator state', () => {
     await app.request('/api/v3/portal/site-configuration', { headers: { ApplicationId: 'RIVERBEND-WEB' } });
 
     expect(persisted).toHaveLength(1);
-    expect(Object.keys(persisted[0]?.quickPayTokens ?? {})).toHaveLength(1);
+    expect(Object.keys(persisted[0]?.quickPay.tokens ?? {})).toHaveLength(1);
   });
 
   it('keeps the new balance and last payment in a simulator started from the persisted state', async () => {
@@ -117,7 +117,7 @@ describe('persisting the simulator state', () => {
     await app.request('/api/__simulator/reset', { method: 'POST' });
 
     const afterReset = persisted.at(-1);
-    expect(afterReset?.sites['RIVERBEND-WEB']?.accounts['300100200']?.accountBalance).toBe(128.45);
-    expect(afterReset?.payments).toHaveLength(1);
+    expect(afterReset?.accounts.sites['RIVERBEND-WEB']?.accounts['300100200']?.accountBalance).toBe(128.45);
+    expect(afterReset?.payments.records).toHaveLength(1);
   });
 });

@@ -278,7 +278,7 @@ describe('POST /api/v3/quick-pay/verify/account/phone', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe(
-      'Accept, ApplicationId, Authorization, Content-Type',
+      'Accept, ApplicationId, Authorization, Content-Type, Idempotency-Key',
     );
     expect(preflight.headers.get('Access-Control-Allow-Credentials')).toBeNull();
   });

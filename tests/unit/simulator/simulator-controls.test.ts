@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
+import { createSimulator, type SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 
 const today = new Date(2026, 5, 15, 10, 0, 0);
 const jsonHeaders = { 'Content-Type': 'application/json', ApplicationId: 'RIVERBEND-WEB' };
@@ -203,12 +203,140 @@ describe('/api/__simulator/faults', () => {
     expect(response.status).toBe(200);
   });
 
-  it('refuses a fault without a status or a delay, saying why', async () => {
+  it('refuses a fault without a status, a delay or a drop, saying why', async () => {
     const app = createSimulator({ now: () => today });
 
     const response = await addFault(app, { method: 'POST', path: '/verify' });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toStrictEqual(["Give 'status', 'delayMs' or both."]);
+    expect(await response.json()).toStrictEqual(["Give 'status', 'delayMs' or 'drop'."]);
+  });
+});
+
+describe('/api/__simulator/faults after the call is handled', () => {
+  async function startPayment(app: Simulator, idempotencyKey?: string) {
+    const verified = (await (await verify(app)).json()) as {
+      quickPayToken: string;
+      encryptedAccount: string;
+    };
+    return (key = idempotencyKey) =>
+      app.request(`/api/v3/quick-pay/member/1001/pay?encryptedAccount=${verified.encryptedAccount}`, {
+        method: 'POST',
+        headers: {
+          ...jsonHeaders,
+          Authorization: `Bearer ${verified.quickPayToken}`,
+          ...(key ? { 'Idempotency-Key': key } : {}),
+        },
+        body: JSON.stringify({ accountsToPay: [{ account: '300100200', paymentAmount: 10 }], amount: 10 }),
+      });
+  }
+
+  it('drops the answer of a payment it started: a network error, the transaction made', async () => {
+    let saved: SimulatorState | undefined;
+    const app = createSimulator({ now: () => today, persist: (state) => (saved = state) });
+    const payTen = await startPayment(app);
+
+    await addFault(app, { method: 'POST', path: '/pay', when: 'after', drop: true });
+    const dropped = await payTen();
+
+    expect(dropped.type).toBe('error');
+    expect(Object.keys(saved?.payments.transactions ?? {})).toStrictEqual(['5000001']);
+  });
+
+  it('lets the repeat of a dropped payment, under the same key, learn its outcome without paying twice', async () => {
+    let saved: SimulatorState | undefined;
+    const app = createSimulator({ now: () => today, persist: (state) => (saved = state) });
+    const payTen = await startPayment(app, 'intent-1');
+
+    await addFault(app, { method: 'POST', path: '/pay', when: 'after', drop: true });
+    await payTen();
+    const repeat = await payTen();
+
+    expect(repeat.status).toBe(200);
+    expect(repeat.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await repeat.json()).toMatchObject({ paymentRequisitionSettings: { transNo: '5000001' } });
+    expect(Object.keys(saved?.payments.transactions ?? {})).toStrictEqual(['5000001']);
+  });
+
+  it('answers late, by delayMs, a call whose change is already made', async () => {
+    let saved: SimulatorState | undefined;
+    const app = createSimulator({ now: () => today, persist: (state) => (saved = state) });
+    const payTen = await startPayment(app);
+
+    await addFault(app, { method: 'POST', path: '/pay', when: 'after', delayMs: 150 });
+    const startedAt = performance.now();
+    let answered = false;
+    const late = (async () => {
+      const response = await payTen();
+      answered = true;
+      return response;
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const madeBeforeTheAnswer = Object.keys(saved?.payments.transactions ?? {});
+    const answeredEarly = answered;
+    const response = await late;
+
+    expect(answeredEarly).toBe(false);
+    expect(madeBeforeTheAnswer).toStrictEqual(['5000001']);
+    expect(response.status).toBe(200);
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(140);
+  });
+
+  it('answers the given status instead of the real answer, the change made all the same', async () => {
+    let saved: SimulatorState | undefined;
+    const app = createSimulator({ now: () => today, persist: (state) => (saved = state) });
+    const payTen = await startPayment(app);
+
+    await addFault(app, { method: 'POST', path: '/pay', when: 'after', status: 504 });
+    const response = await payTen();
+
+    expect(response.status).toBe(504);
+    expect(await response.json()).toStrictEqual({ message: 'Internal server error' });
+    expect(Object.keys(saved?.payments.transactions ?? {})).toStrictEqual(['5000001']);
+  });
+
+  it('drops a call before it is handled, by default: nothing changes', async () => {
+    let saved: SimulatorState | undefined;
+    const app = createSimulator({ now: () => today, persist: (state) => (saved = state) });
+    const payTen = await startPayment(app);
+
+    await addFault(app, { method: 'POST', path: '/pay', drop: true });
+    const dropped = await payTen();
+    const retried = await payTen();
+
+    expect(dropped.type).toBe('error');
+    expect(retried.status).toBe(200);
+    expect(Object.keys(saved?.payments.transactions ?? {})).toStrictEqual(['5000001']);
+  });
+
+  it('lists the rule with when it applies and whether it drops the answer', async () => {
+    const app = createSimulator({ now: () => today });
+
+    const added = await addFault(app, { method: 'post', path: '/pay', when: 'after', drop: true });
+
+    expect(added.status).toBe(201);
+    expect(await added.json()).toStrictEqual({
+      method: 'POST',
+      path: '/pay',
+      when: 'after',
+      status: null,
+      delayMs: 0,
+      drop: true,
+      remaining: 1,
+    });
+  });
+
+  it('refuses an unknown when, and a drop with a status, saying why', async () => {
+    const app = createSimulator({ now: () => today });
+
+    const unknownWhen = await addFault(app, { method: 'POST', path: '/pay', when: 'later', status: 500 });
+    const dropWithStatus = await addFault(app, { method: 'POST', path: '/pay', drop: true, status: 500 });
+
+    expect(unknownWhen.status).toBe(400);
+    expect(await unknownWhen.json()).toStrictEqual(["'when' must be 'before' or 'after'."]);
+    expect(dropWithStatus.status).toBe(400);
+    expect(await dropWithStatus.json()).toStrictEqual([
+      "'drop' answers nothing: leave out 'status' and 'body'.",
+    ]);
   });
 });

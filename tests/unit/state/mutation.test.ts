@@ -102,7 +102,7 @@ describe('a change', () => {
 
     const outcome = await mutation.submit(bill);
 
-    expect(outcome).toEqual({
+    expect(outcome).toMatchObject({
       status: 'failed',
       error: 'Check the amount.',
       fieldErrors: { amount: 'Enter an amount of at least $5.00.' },
@@ -123,11 +123,13 @@ describe('a change', () => {
   it('sends no idempotency key outside money mode, and treats a lost answer as a failure there', async () => {
     const backOffice = scriptedBackOffice(() => Promise.reject(timedOut()));
     const { mutation } = payment({ send: backOffice.send });
-    expect(await mutation.submit(bill)).toEqual({
+    const outcome = await mutation.submit(bill);
+    expect(outcome).toMatchObject({
       status: 'failed',
       error: standardErrorCatalogue.clientSide,
       fieldErrors: {},
     });
+    expect(outcome.status === 'failed' && outcome.cause).toBeInstanceOf(ApiError);
     expect(backOffice.calls[0]?.call).toEqual({});
   });
 });

@@ -150,3 +150,58 @@ describe('QueryCache', () => {
     expect(cache.snapshot(infoKey)).toMatchObject({ status: 'ready', data: { balance: 0 } });
   });
 });
+
+describe('QueryCache memory', () => {
+  it('keeps data nobody watches for a grace period, so going back shows it at once, then forgets it', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new QueryCache({ releaseAfterMs: 60_000 });
+      const leave = cache.subscribe(infoKey, () => undefined);
+      await cache.load(infoKey, () => Promise.resolve('info'));
+      leave();
+
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(cache.snapshot(infoKey)).toMatchObject({ status: 'ready', data: 'info' });
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(cache.snapshot(infoKey).status).toBe('loading');
+      expect(cache.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the data of a screen that came back before the grace period ended', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new QueryCache({ releaseAfterMs: 60_000 });
+      const leave = cache.subscribe(infoKey, () => undefined);
+      await cache.load(infoKey, () => Promise.resolve('info'));
+      leave();
+      await vi.advanceTimersByTimeAsync(30_000);
+      cache.subscribe(infoKey, () => undefined);
+
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(cache.snapshot(infoKey)).toMatchObject({ status: 'ready', data: 'info' });
+      expect(cache.size).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('holds no more than the watched pages of a long visit, past the grace period', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new QueryCache({ releaseAfterMs: 1_000 });
+      for (let page = 1; page <= 50; page += 1) {
+        const key = ['member', '1001', 'account', '300100200', 'outages', page];
+        const leave = cache.subscribe(key, () => undefined);
+        await cache.load(key, () => Promise.resolve(`page ${page}`));
+        leave();
+      }
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(cache.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -11,14 +11,39 @@ export const root = style({
   color: vars.color.text,
 });
 
-/** uPlot sizes its canvas to this box's width; it must be able to shrink below the canvas. */
-export const plot = style({ display: 'block', width: '100%', minWidth: 0, overflow: 'hidden' });
+/** The plot and the line that reads out the keyboard cursor's point, without a gap while it is empty. */
+export const plotArea = style({ display: 'block', minWidth: 0 });
+
+/**
+ * uPlot sizes its canvas to this box's width; it must be able to shrink below the canvas. The focus
+ * ring is an outline, which the box's own overflow does not clip.
+ */
+export const plot = style({
+  display: 'block',
+  width: '100%',
+  minWidth: 0,
+  overflow: 'hidden',
+  borderRadius: vars.radius,
+  selectors: { '&:focus-visible': focusRing },
+});
 
 // uPlot's own sheet sets its font on `.uplot`; the chart follows the theme instead.
 globalStyle(`${plot} .uplot`, { fontFamily: vars.font.family, width: '100%' });
 
+// The keyboard cursor's line: solid and in the text colour, to stand out from the bars and lines
+// (WCAG 1.4.11) where uPlot draws a faint dashed one. Three classes deep to outrank uPlot's sheet,
+// which loads after this one.
+globalStyle(`${plot} .u-hz .u-cursor-x`, { borderRight: `2px solid ${vars.color.text}` });
+
+/** The keyboard cursor's point, in words; empty (and without height) while no point is chosen. */
+export const readout = style({
+  margin: 0,
+  fontSize: vars.font.sizeSmall,
+  selectors: { '&:not(:empty)': { paddingBlockStart: vars.space.xs } },
+});
+
 /**
- * The series colours, in order; Chart.tsx reads the same custom properties to draw on the canvas, so
+ * The series colours, in order; the plot reads the same custom properties to draw on the canvas, so
  * a legend swatch always matches its line or bars.
  */
 export const seriesColorProperties = [
@@ -48,42 +73,3 @@ export const swatches = seriesColorProperties.map((property) =>
 );
 
 export const toggle = style({ justifySelf: 'start' });
-
-/** Long tables (a year of days) scroll inside the section; the box takes focus so keys can scroll it. */
-export const tableScroller = style({
-  overflowX: 'auto',
-  maxHeight: '24rem',
-  overflowY: 'auto',
-  selectors: { '&:focus-visible': focusRing },
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const caption = style({
-  textAlign: 'start',
-  fontWeight: vars.font.weightBold,
-  paddingBlockEnd: vars.space.xs,
-});
-
-const cellBase = {
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.surfaceMuted}`,
-} as const;
-
-export const columnHeader = style({
-  ...cellBase,
-  borderBottom: `2px solid ${vars.color.border}`,
-  textAlign: 'start',
-  fontSize: vars.font.sizeSmall,
-  color: vars.color.textMuted,
-});
-
-export const numberColumnHeader = style([columnHeader, { textAlign: 'end' }]);
-
-export const rowHeader = style({ ...cellBase, textAlign: 'start', fontWeight: 'normal' });
-
-export const numberCell = style({ ...cellBase, textAlign: 'end' });

@@ -1,10 +1,15 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type uPlot from 'uplot';
+import { nextPointIndex, pageStepFor, pointAnnouncement } from '../../../domain/chart-navigation.ts';
 import { chartSummary } from '../../../domain/chart-summary.ts';
+import { chartTablePageSize } from '../../../domain/chart-table.ts';
+import { knownTimeZone, readingInterval, timeGapIndexes, type TimeTick } from '../../../domain/chart-time.ts';
 import { chartMessages as messages } from '../../../domain/primitive-messages/chart.ts';
-import { registerStyles } from '../../styles/shadow-sheet.ts';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Chart.css';
+import { ChartTable } from './ChartTable.tsx';
+import { loadedUPlot, loadUPlot, type UPlotClass } from './load-uplot.ts';
+import { buildPlotData, buildPlotOptions, placeCursor, pointLabel } from './plot-setup.ts';
 
 export const chartSeriesKinds = ['line', 'bars'] as const;
 export type ChartSeriesKind = (typeof chartSeriesKinds)[number];
@@ -20,24 +25,31 @@ export interface ChartSeries {
 }
 
 /**
- * The x values: dates on a time axis (daily or 15-minute usage) or evenly spaced category labels
- * (one per bill), each with the text shown on the axis, in the table and in the summary.
+ * Instants on uPlot's time scale (daily or 15-minute usage): a missing stretch of time is a gap in the
+ * drawing, and readings space by their time.
  */
-export type ChartXAxis =
-  | {
-      readonly kind: 'dates';
-      /** The heading of the x column of the table, e.g. 'Date'. */
-      readonly label: string;
-      readonly values: readonly Date[];
-      readonly format: (date: Date) => string;
-    }
-  | {
-      readonly kind: 'categories';
-      /** The heading of the x column of the table, e.g. 'Bill Date'. */
-      readonly label: string;
-      readonly values: readonly string[];
-      readonly format?: (category: string) => string;
-    };
+export interface ChartTimeAxis {
+  readonly kind: 'time';
+  /** The heading of the x column of the table, e.g. 'Date'. */
+  readonly label: string;
+  /** Each point's instant in epoch seconds, ascending. */
+  readonly values: readonly number[];
+  /** A point's time as the table, the summary and the keyboard cursor show it, e.g. formatReadingTime. */
+  readonly format: (seconds: number, timeZone: string | undefined) => string;
+  /** A tick label of the axis, e.g. formatTimeTick; `increment` is how far apart the axis put its ticks. */
+  readonly formatTick: (seconds: number, tick: TimeTick) => string;
+}
+
+/** Evenly spaced category labels (one per bill), each shown as is or through `format`. */
+export interface ChartCategoryAxis {
+  readonly kind: 'categories';
+  /** The heading of the x column of the table, e.g. 'Bill Date'. */
+  readonly label: string;
+  readonly values: readonly string[];
+  readonly format?: (category: string) => string;
+}
+
+export type ChartXAxis = ChartTimeAxis | ChartCategoryAxis;
 
 export interface ChartProps {
   /** The chart's name: the table's caption and the start of the text alternative. */
@@ -48,191 +60,46 @@ export interface ChartProps {
   readonly formatValue: (value: number, series: ChartSeries) => string;
   /** Height of the plot in CSS pixels; the width follows the container. */
   readonly height?: number;
+  /**
+   * The IANA time zone a time axis is shown in (the cooperative's site setting), handed to `format` and
+   * `formatTick` and used to place the ticks on its midnights; the browser's zone when absent or unknown.
+   */
+  readonly timeZone?: string;
 }
 
-type UPlotClass = typeof uPlot;
-
-let uPlotLoading: Promise<UPlotClass> | undefined;
-/** Set once uPlot has loaded, so that later charts draw in their first commit. */
-let uPlotLoaded: UPlotClass | undefined;
-
-/**
- * uPlot and its stylesheet load with the first chart, not with the screens that merely import Chart.
- * The stylesheet joins the shared constructed sheet of the shadow roots (no `<style>` element: the
- * pages run under a strict CSP); taking uPlot's own file keeps it in step with the library version.
- */
-function loadUPlot(): Promise<UPlotClass> {
-  uPlotLoading ??= Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css?inline')]).then(
-    ([library, stylesheet]) => {
-      registerStyles('uplot/dist/uPlot.min.css', stylesheet.default);
-      uPlotLoaded = library.default;
-      return library.default;
-    },
-    (error: unknown) => {
-      uPlotLoading = undefined;
-      throw error;
-    },
-  );
-  return uPlotLoading;
-}
-
-/** The theme's colours, read from the custom properties that reach the plot (a host may override them). */
-interface ChartColors {
-  readonly series: readonly string[];
-  readonly text: string;
-  readonly grid: string;
-}
-
-function readColors(element: Element): ChartColors {
-  const computed = getComputedStyle(element);
-  const read = (property: string, fallback: string) =>
-    computed.getPropertyValue(`--${property}`).trim() || fallback;
-  return {
-    series: styles.seriesColorProperties.map((property) => read(property, '#0b5cad')),
-    text: read('coop-color-text', '#1f2933'),
-    grid: read('coop-color-surface-muted', '#f3f5f7'),
-  };
-}
-
-function readAxisFont(element: Element): string {
-  const computed = getComputedStyle(element);
-  const size = computed.getPropertyValue('--coop-font-size-small').trim() || '14px';
-  const family = computed.getPropertyValue('--coop-font-family').trim() || 'system-ui, sans-serif';
-  return `${size} ${family}`;
-}
-
-/** The x value of point `index` as shown. */
-function xLabelAt(x: ChartXAxis, index: number): string {
-  if (x.kind === 'dates') {
-    const date = x.values[index];
-    return date ? x.format(date) : '';
-  }
-  const category = x.values[index] ?? '';
-  return x.format ? x.format(category) : category;
-}
-
-/** Widest of the texts in CSS pixels, in the axis font. */
-function widestText(chart: uPlot, font: string, texts: readonly (string | number | null)[]): number {
-  chart.ctx.save();
-  chart.ctx.font = font;
-  let widest = 0;
-  for (const text of texts) {
-    if (text !== null) widest = Math.max(widest, chart.ctx.measureText(String(text)).width);
-  }
-  chart.ctx.restore();
-  return widest;
-}
-
-const axisGap = 8;
-
-function buildOptions(
-  UPlot: UPlotClass,
-  element: HTMLElement,
-  { x, series, formatValue, height }: Required<Omit<ChartProps, 'title'>>,
-): uPlot.Options {
-  const font = readAxisFont(element);
-  let colors = readColors(element);
-  const colorOf = (seriesIndex: number) =>
-    colors.series[(seriesIndex - 1) % colors.series.length] ?? colors.text;
-  const pointCount = x.values.length;
-  const firstSeries = series[0];
-
-  return {
-    width: element.clientWidth || 300,
-    height,
-    legend: { show: false },
-    cursor: { show: false },
-    select: { show: false, left: 0, top: 0, width: 0, height: 0 },
-    hooks: {
-      // Colours are read at each draw (resizes included), so a re-themed host is drawn in its colours.
-      drawClear: [
-        () => {
-          colors = readColors(element);
-        },
-      ],
-    },
-    scales: {
-      x:
-        x.kind === 'dates'
-          ? { time: true }
-          : { time: false, range: () => [-0.5, Math.max(pointCount, 1) - 0.5] },
-      // Bars grow from zero; lines too, so that the heights of two charts compare.
-      y: {
-        range: (_chart, min, max) =>
-          UPlot.rangeNum(Math.min(0, min ?? 0), Math.max(max ?? 1, Number.EPSILON), 0.1, true),
-      },
-    },
-    axes: [
-      {
-        font,
-        stroke: () => colors.text,
-        grid: { show: false },
-        ticks: { stroke: () => colors.grid },
-        ...(x.kind === 'dates'
-          ? {
-              space: (chart: uPlot) => widestText(chart, font, [xLabelAt(x, 0)]) + 2 * axisGap,
-              values: (_chart: uPlot, splits: number[]) =>
-                splits.map((seconds) => x.format(new Date(seconds * 1000))),
-            }
-          : {
-              splits: () => Array.from({ length: pointCount }, (_, index) => index),
-              // Every category gets a tick; labels thin out evenly when they would overlap.
-              values: (chart: uPlot, splits: number[]) => {
-                const labels = splits.map((index) => xLabelAt(x, index));
-                const slot = chart.bbox.width / UPlot.pxRatio / Math.max(pointCount, 1);
-                const stride = Math.max(1, Math.ceil((widestText(chart, font, labels) + axisGap) / slot));
-                return labels.map((label, position) => (position % stride === 0 ? label : null));
-              },
-            }),
-      },
-      {
-        font,
-        stroke: () => colors.text,
-        grid: { stroke: () => colors.grid, width: 1 },
-        ticks: { show: false },
-        values: (_chart, splits) =>
-          splits.map((value) => (firstSeries ? formatValue(value, firstSeries) : String(value))),
-        size: (chart, values) => (values ? Math.ceil(widestText(chart, font, values)) + 2 * axisGap : 48),
-      },
-    ],
-    series: [
-      {},
-      ...series.map((one): uPlot.Series => ({
-        label: one.label,
-        stroke: (_chart, seriesIndex) => colorOf(seriesIndex),
-        width: one.kind === 'bars' ? 0 : 2,
-        points: { show: false },
-        ...(one.kind === 'bars'
-          ? {
-              fill: (_chart: uPlot, seriesIndex: number) => colorOf(seriesIndex),
-              paths: UPlot.paths.bars?.({ size: [0.6, 64], align: 0 }),
-            }
-          : {}),
-      })),
-    ],
-  };
-}
-
-/** uPlot's data: x positions (seconds for dates, indexes for categories) and one row per series. */
-function buildData(x: ChartXAxis, series: readonly ChartSeries[]): uPlot.AlignedData {
-  const positions =
-    x.kind === 'dates'
-      ? Float64Array.from(x.values, (date) => date.getTime() / 1000)
-      : Float64Array.from(x.values, (_category, index) => index);
-  return [positions, ...series.map((one) => one.values as (number | null)[])];
+/** A keyboard cursor belongs to the x values it was placed on: new data starts without one. */
+interface CursorState {
+  readonly index: number;
+  readonly x: ChartXAxis;
 }
 
 /**
  * A bar or line chart drawn on canvas by uPlot, themed by the `--coop-*` colours, with a text
- * alternative (title, range, lowest and highest values) and a button that shows the same numbers as a
- * table. uPlot loads with the first chart shown. Pass stable `x`, `series` and `formatValue` (memoised):
- * a change redraws the chart from scratch.
+ * alternative (title, range, lowest and highest values), a keyboard cursor that reads the points one
+ * by one, and a button that shows the same numbers as a paged table. uPlot loads with the first chart
+ * shown. Pass stable `x`, `series` and `formatValue` (memoised): a change redraws the chart from scratch.
  */
-export function Chart({ title, x, series, formatValue, height = 240 }: ChartProps) {
+export function Chart({ title, x, series, formatValue, height = 240, timeZone }: ChartProps) {
   const tableId = useId();
+  const hintId = useId();
   const plotRef = useRef<HTMLDivElement>(null);
-  const [UPlot, setUPlot] = useState<UPlotClass | null>(() => uPlotLoaded ?? null);
+  const chartRef = useRef<uPlot | null>(null);
+  const shownCursorIndex = useRef<number | null>(null);
+  const [UPlot, setUPlot] = useState<UPlotClass | null>(() => loadedUPlot() ?? null);
   const [tableShown, setTableShown] = useState(false);
+  const [cursor, setCursor] = useState<CursorState | null>(null);
+  const [plotFocused, setPlotFocused] = useState(false);
+
+  const zone = useMemo(() => knownTimeZone(timeZone), [timeZone]);
+  const pointCount = x.values.length;
+  const interval = useMemo(() => (x.kind === 'time' ? readingInterval(x.values) : null), [x]);
+  const gapIndexes = useMemo(
+    () => (x.kind === 'time' ? timeGapIndexes(x.values, interval) : []),
+    [x, interval],
+  );
+  const activeIndex = cursor && cursor.x === x && cursor.index < pointCount ? cursor.index : null;
+  // The cursor shows while the plot has focus; it comes back where it was when focus returns.
+  const shownIndex = plotFocused ? activeIndex : null;
 
   useEffect(() => {
     if (UPlot) return;
@@ -253,10 +120,22 @@ export function Chart({ title, x, series, formatValue, height = 240 }: ChartProp
     const element = plotRef.current;
     if (!UPlot || !element) return;
     const chart = new UPlot(
-      buildOptions(UPlot, element, { x, series, formatValue, height }),
-      buildData(x, series),
+      buildPlotOptions(UPlot, element, {
+        x,
+        series,
+        formatValue,
+        height,
+        timeZone: zone,
+        interval,
+        gapIndexes,
+        cursorIndex: () => shownCursorIndex.current,
+        // A new size moves every point: the cursor follows its point.
+        onSizeChange: (sized) => placeCursor(sized, shownCursorIndex.current),
+      }),
+      buildPlotData(x, series),
       element,
     );
+    chartRef.current = chart;
     const observer = new ResizeObserver(() => {
       const width = element.clientWidth;
       if (width > 0 && width !== chart.width) chart.setSize({ width, height });
@@ -264,28 +143,99 @@ export function Chart({ title, x, series, formatValue, height = 240 }: ChartProp
     observer.observe(element);
     return () => {
       observer.disconnect();
+      chartRef.current = null;
       chart.destroy();
     };
-  }, [UPlot, x, series, formatValue, height]);
+  }, [UPlot, x, series, formatValue, height, zone, interval, gapIndexes]);
+
+  useEffect(() => {
+    shownCursorIndex.current = shownIndex;
+    const chart = chartRef.current;
+    // A chart not drawn yet has no scales; its first size change places the cursor.
+    if (chart && chart.status === 1) placeCursor(chart, shownIndex);
+  }, [shownIndex]);
+
+  const labelAt = useCallback((index: number) => pointLabel(x, index, zone), [x, zone]);
 
   const summary = useMemo(
     () =>
       chartSummary({
         title,
-        pointCount: x.values.length,
-        formatX: (index) => xLabelAt(x, index),
+        pointCount,
+        formatX: labelAt,
         series,
         formatValue: (value, seriesIndex) => {
           const one = series[seriesIndex];
           return one ? formatValue(value, one) : String(value);
         },
       }),
-    [title, x, series, formatValue],
+    [title, pointCount, labelAt, series, formatValue],
   );
 
+  const announcement =
+    shownIndex === null
+      ? ''
+      : pointAnnouncement({
+          at: labelAt(shownIndex),
+          index: shownIndex,
+          pointCount,
+          series: series.map((one) => {
+            const value = one.values[shownIndex];
+            return {
+              label: one.label,
+              value: typeof value === 'number' && Number.isFinite(value) ? formatValue(value, one) : null,
+            };
+          }),
+        });
+
+  const pageStep = pageStepFor(interval);
+  const onPlotKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const next = nextPointIndex(activeIndex, event.key, pointCount, pageStep);
+    if (next === null) return;
+    // The keys would otherwise scroll the page.
+    event.preventDefault();
+    setCursor({ index: next, x });
+  };
+
+  const interactive = pointCount > 0;
+
   return (
-    <div className={styles.root} data-part="chart">
-      <div ref={plotRef} role="img" aria-label={summary} className={styles.plot} data-part="plot" />
+    <div className={styles.root} part="chart">
+      <div className={styles.plotArea}>
+        {/*
+          The plot is one tab stop whose arrow keys move a cursor between the points. Its role is
+          'application' (described as an interactive chart) rather than 'img': screen readers then pass
+          the arrow keys to it instead of reading on, and announce each point through the live region
+          below. Its name is the same text alternative an image would have.
+        */}
+        <div
+          ref={plotRef}
+          part="plot"
+          className={styles.plot}
+          {...(interactive
+            ? {
+                role: 'application',
+                'aria-roledescription': messages.plotRoleDescription,
+                'aria-describedby': hintId,
+                tabIndex: 0,
+                onKeyDown: onPlotKeyDown,
+                onFocus: () => setPlotFocused(true),
+                onBlur: () => setPlotFocused(false),
+              }
+            : { role: 'img' })}
+          aria-label={summary}
+        />
+        {/* Shown under the plot too, so that a sighted keyboard user reads the values as well. */}
+        <p className={styles.readout} aria-live="polite" aria-atomic="true">
+          {announcement}
+        </p>
+      </div>
+      {interactive ? (
+        <p id={hintId} hidden>
+          {messages.plotKeyboardHint}
+        </p>
+      ) : null}
       {series.length > 1 ? (
         <ul className={styles.legend}>
           {series.map((one, index) => (
@@ -305,57 +255,19 @@ export function Chart({ title, x, series, formatValue, height = 240 }: ChartProp
       >
         {tableShown ? messages.hideTable : messages.showTable}
       </Button>
-      {/* A scrolling box must be reachable by keyboard (WCAG 2.1.1); it is named after the table. */}
-      <div
-        id={tableId}
-        className={styles.tableScroller}
-        hidden={!tableShown}
-        role="region"
-        aria-label={title}
-        tabIndex={0}
-      >
-        {tableShown ? <ChartTable title={title} x={x} series={series} formatValue={formatValue} /> : null}
+      <div id={tableId} hidden={!tableShown}>
+        {tableShown ? (
+          <ChartTable
+            title={title}
+            xLabel={x.label}
+            rowCount={pointCount}
+            labelAt={labelAt}
+            series={series}
+            formatValue={formatValue}
+            pageSize={chartTablePageSize(interval)}
+          />
+        ) : null}
       </div>
     </div>
-  );
-}
-
-/** The numbers the chart draws, one row per x value; built only while shown. */
-function ChartTable({ title, x, series, formatValue }: Omit<ChartProps, 'height'>) {
-  return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.columnHeader}>
-            {x.label}
-          </th>
-          {series.map((one) => (
-            <th key={one.label} scope="col" className={styles.numberColumnHeader}>
-              {one.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {x.values.map((_value, index) => (
-          <tr key={index}>
-            <th scope="row" className={styles.rowHeader}>
-              {xLabelAt(x, index)}
-            </th>
-            {series.map((one) => {
-              const value = one.values[index];
-              return (
-                <td key={one.label} className={styles.numberCell}>
-                  {typeof value === 'number' && Number.isFinite(value)
-                    ? formatValue(value, one)
-                    : messages.noValue}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

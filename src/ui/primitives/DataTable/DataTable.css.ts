@@ -1,4 +1,4 @@
-import { createContainer, style, styleVariants } from '@vanilla-extract/css';
+import { createContainer, createVar, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, minimumTargetSize, vars } from '../../theme.css';
 import { choiceInput, label, select } from '../fields.css';
 
@@ -9,7 +9,7 @@ import { choiceInput, label, select } from '../fields.css';
 const tableContainer = createContainer();
 
 /** Below 600 px of the table's own width, each row becomes a card. */
-const narrow = `${tableContainer} (max-width: 599.98px)`;
+export const narrow = `${tableContainer} (max-width: 599.98px)`;
 
 const visuallyHidden = {
   position: 'absolute',
@@ -35,6 +35,9 @@ const shownAgain = {
   whiteSpace: 'normal',
 } as const;
 
+/** Hidden on paper: a printed table is its caption, headers and rows. */
+const notPrinted = { '@media': { print: { display: 'none' } } } as const;
+
 export const root = style({
   containerType: 'inline-size',
   containerName: tableContainer,
@@ -46,18 +49,74 @@ export const root = style({
   fontSize: vars.font.size,
   lineHeight: vars.font.lineHeight,
   color: vars.color.text,
+  '@media': {
+    // Without a container the card queries match nothing: paper always gets the table with every column.
+    print: { containerType: 'normal', display: 'block', fontSize: '11px', color: '#000' },
+  },
+});
+
+/** The screen's own controls, the search box and the export buttons, above the table. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  '@container': {
+    [narrow]: { flexDirection: 'column', alignItems: 'stretch' },
+  },
+  ...notPrinted,
+});
+
+/** The screen's controls (a view selector, bulk actions) take the room the search box leaves. */
+export const screenControls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  flex: '1 1 auto',
+  minWidth: 0,
+  '@container': {
+    [narrow]: { flexDirection: 'column', alignItems: 'stretch' },
+  },
 });
 
 export const search = style({
-  maxWidth: '24rem',
+  flex: '0 1 24em',
+  maxWidth: '24em',
   '@container': {
-    [narrow]: { maxWidth: 'none' },
+    [narrow]: { flex: 'none', maxWidth: 'none' },
   },
 });
+
+/** Set by the `maxHeight` prop. */
+export const maxHeightVar = createVar();
 
 /** Wide tables scroll sideways instead of overflowing the page. */
 export const scroller = style({
   overflowX: 'auto',
+  '@media': {
+    print: { overflow: 'visible' },
+  },
+});
+
+/** A table of limited height scrolls in its own box, its header row staying in view. */
+export const scrollBox = style({
+  boxSizing: 'border-box',
+  maxHeight: maxHeightVar,
+  overflowY: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  selectors: {
+    // A keyboard user tabs here to scroll with the arrow keys (WCAG 2.1.1).
+    '&:focus-visible': focusRing,
+  },
+  '@container': {
+    // Cards need room from the box's edge.
+    [narrow]: { padding: vars.space.sm },
+  },
+  '@media': {
+    print: { maxHeight: 'none', overflow: 'visible', border: 'none', padding: 0 },
+  },
 });
 
 export const table = style({
@@ -68,19 +127,32 @@ export const table = style({
   },
 });
 
-export const caption = style({
+const captionText = {
   paddingBlockEnd: vars.space.sm,
   textAlign: 'start',
   fontSize: vars.font.sizeLarge,
   fontWeight: vars.font.weightBold,
+} as const;
+
+export const caption = style({
+  ...captionText,
   '@container': {
     [narrow]: { display: 'block' },
   },
 });
 
-/** Holds a visually hidden caption without taking room. */
+/** Holds a visually hidden caption without taking room; on paper the caption is the table's title. */
 export const hiddenCaption = style({
   padding: 0,
+  '@media': {
+    print: captionText,
+  },
+});
+
+export const hiddenCaptionText = style({
+  '@media': {
+    screen: visuallyHidden,
+  },
 });
 
 export const head = style({
@@ -109,12 +181,43 @@ export const headerCell = style({
   fontWeight: vars.font.weightBold,
   verticalAlign: 'bottom',
   whiteSpace: 'nowrap',
+  selectors: {
+    [`${scrollBox} &`]: {
+      position: 'sticky',
+      top: 0,
+      zIndex: 1,
+      // A collapsed border scrolls away under a sticky cell; a shadow stays with it.
+      borderBottom: 'none',
+      boxShadow: `inset 0 -2px 0 ${vars.color.border}`,
+    },
+  },
   '@container': {
     [narrow]: {
       display: 'block',
       padding: `0 ${vars.space.sm}`,
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius,
+      selectors: {
+        // In cards the header bar scrolls with the cards, or it would cover most of a short box.
+        [`${scrollBox} &`]: {
+          position: 'static',
+          border: `1px solid ${vars.color.border}`,
+          boxShadow: 'none',
+        },
+      },
+    },
+  },
+  '@media': {
+    print: {
+      position: 'static',
+      padding: '4px 6px',
+      borderBottom: '2px solid #000',
+      boxShadow: 'none',
+      background: 'none',
+      whiteSpace: 'normal',
+      selectors: {
+        [`${scrollBox} &`]: { position: 'static', borderBottom: '2px solid #000', boxShadow: 'none' },
+      },
     },
   },
 });
@@ -155,12 +258,16 @@ export const sortButton = style({
   '@container': {
     [narrow]: { minHeight: 44 },
   },
+  '@media': {
+    print: { minHeight: 0 },
+  },
 });
 
 export const sortIcon = style({
   flexShrink: 0,
   width: '1em',
   height: '1em',
+  ...notPrinted,
 });
 
 /** The arrow that is not the current direction, or both when the column is not sorted. */
@@ -172,9 +279,23 @@ export const sortIconActive = style({
   fill: 'currentColor',
 });
 
+/**
+ * The rows shown while the next ones load: greyed, still readable (muted text on the muted surface
+ * keeps the contrast of WCAG 1.4.3, where an opacity would not).
+ */
+export const bodyLoading = style({
+  color: vars.color.textMuted,
+  cursor: 'progress',
+});
+
 export const row = style({
   selectors: {
     '&[data-selected]': { background: vars.color.infoSurface },
+    [`${bodyLoading} &, ${bodyLoading} &[data-selected]`]: { background: vars.color.surfaceMuted },
+  },
+  '@media': {
+    // A row is never cut in two between printed pages.
+    print: { breakInside: 'avoid', background: 'none' },
   },
   '@container': {
     [narrow]: {
@@ -185,6 +306,13 @@ export const row = style({
       borderRadius: vars.radius,
     },
   },
+});
+
+/** An empty row that keeps a short table at its height: a line's height, dropped from cards and paper. */
+export const paddingRow = style({
+  height: '2.75em',
+  '@media': { print: { display: 'none' } },
+  '@container': { [narrow]: { display: 'none' } },
 });
 
 export const body = style({
@@ -201,12 +329,16 @@ export const cell = style({
   '@container': {
     [narrow]: {
       display: 'grid',
-      gridTemplateColumns: 'minmax(7rem, 40%) 1fr',
+      gridTemplateColumns: 'minmax(7em, 40%) 1fr',
       gap: vars.space.sm,
       padding: `${vars.space.xs} 0`,
       border: 'none',
       textAlign: 'start',
     },
+  },
+  '@media': {
+    // Long words wrap rather than push columns off the paper.
+    print: { padding: '4px 6px', borderBottom: '1px solid #000', overflowWrap: 'anywhere' },
   },
 });
 
@@ -225,6 +357,7 @@ export const selectionCell = style({
   '@container': {
     [narrow]: { display: 'block', width: 'auto' },
   },
+  ...notPrinted,
 });
 
 export const checkboxLabel = style({
@@ -268,12 +401,30 @@ export const pagination = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
+  ...notPrinted,
+});
+
+/** The page size choice, the rows shown and the loading status, on the start side. */
+export const pageSummary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.sm} ${vars.space.md}`,
 });
 
 export const pageSize = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
+});
+
+export const rowRange = style({
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const loadingStatus = style({
+  fontStyle: 'italic',
 });
 
 export const pageSizeLabel = style([label]);
@@ -307,4 +458,4 @@ export const pageButton = style({
   },
 });
 
-export const announcer = style(visuallyHidden);
+export const announcer = style({ ...visuallyHidden, ...notPrinted });

@@ -18,41 +18,42 @@ import {
   type SortFn,
   type Updater,
 } from '@tanstack/react-table';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { formatDate } from '../../../domain/dates.ts';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import type { DateFormatOptions } from '../../../domain/dates.ts';
 import { dataTableMessages } from '../../../domain/primitive-messages/data-table.ts';
+import {
+  exportFormats,
+  type ExportFormat,
+  type ExportTable,
+} from '../../../domain/table-export/export-table.ts';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import {
+  compareValues,
+  exportCell,
+  searchedText,
+  shownText,
+  sortValue,
+  type DataTableColumn,
+} from './columns.ts';
 import * as styles from './DataTable.css';
+import { DataTableExport } from './DataTableExport.tsx';
 
-export const dataTableAlignments = ['start', 'center', 'end'] as const;
-export type DataTableAlignment = (typeof dataTableAlignments)[number];
-
-/** What a column sorts and searches by. A `Date` is shown as MM/dd/yyyy when there is no `cell`. */
-export type DataTableValue = string | number | Date | null | undefined;
-
-/** One column, declared by the screen. */
-export interface DataTableColumn<TRow> {
-  /** Unique among the columns; the key of the sort state and of `initialSort`. */
-  readonly id: string;
-  /** Header text; also labels each cell in the narrow card layout. */
-  readonly header: string;
-  /** The raw value: sorted by (numbers as numbers, dates as dates) and shown when there is no `cell`. */
-  readonly value: (row: TRow) => DataTableValue;
-  /** What the cell shows, e.g. formatted money or a button. The shown text of `value` by default. */
-  readonly cell?: (row: TRow) => ReactNode;
-  /** Adds a sort button to the header. */
-  readonly sortable?: boolean;
-  /** The search box matches this column. */
-  readonly searchable?: boolean;
-  /** The text the search matches, e.g. '$1,234.50' for a money column. The shown text of `value` by default. */
-  readonly searchText?: (row: TRow) => string;
-  /** `end` for amounts. `start` by default. */
-  readonly align?: DataTableAlignment;
-  /** Marks the cell as the header of its row (`<th scope="row">`), e.g. the account number. */
-  readonly rowHeader?: boolean;
-}
+export { dataTableAlignments, dataTableColumnKinds } from './columns.ts';
+export type { DataTableAlignment, DataTableColumn, DataTableColumnKind, DataTableValue } from './columns.ts';
+export type { ExportCell, ExportFormat } from '../../../domain/table-export/export-table.ts';
 
 export type DataTableSortDirection = 'ascending' | 'descending';
 
@@ -67,30 +68,121 @@ export interface DataTableSelection<TRow> {
   readonly rowLabel: (row: TRow) => string;
   /** The selected row ids (see `getRowId`) when the screen owns the selection. */
   readonly selectedRowIds?: readonly string[];
-  /** Called on every change with the selected ids and rows, in the order of `data`. */
+  /**
+   * Called on every change with the selected ids and the selected rows of `data`, in its order. A
+   * selected row that `data` does not hold (another server page, a row a filter hides with 'keep') is
+   * among the ids only.
+   */
   readonly onChange?: (selectedRowIds: readonly string[], selectedRows: readonly TRow[]) => void;
+}
+
+/** The rows a screen fetches in server mode: one page of those matching the search, in the sort's order. */
+export interface DataTableQuery {
+  /** Zero-based. */
+  readonly pageIndex: number;
+  readonly pageSize: number;
+  /** Null for the server's own order. */
+  readonly sort: DataTableSort | null;
+  /** The search box's text, trimmed; '' for none. */
+  readonly search: string;
+}
+
+/**
+ * Server mode: the screen owns the query and passes only the rows of its page as `data`. The table
+ * neither sorts, searches nor slices them.
+ */
+export interface DataTableServerMode {
+  readonly query: DataTableQuery;
+  /**
+   * Called with the whole next query when the member pages, changes the page size, sorts, or searches
+   * (once typing pauses). A sort, a search and a new `filter` go back to the first page.
+   */
+  readonly onQueryChange: (query: DataTableQuery) => void;
+  /** How many rows match the search (and the screen's filter) across all pages. */
+  readonly rowCount: number;
+  /** How long the search box waits after the last key before it reports: 300 ms by default. */
+  readonly searchDelayMs?: number;
+}
+
+/**
+ * What becomes of selected rows that a new filter choice no longer shows: `drop` unselects them (so a
+ * bulk action never touches rows the member cannot see), `keep` leaves them selected.
+ */
+export type DataTableHiddenSelection = 'drop' | 'keep';
+
+/** A filter the screen applies outside the table, e.g. a view selector; `data` holds the rows it lets through. */
+export interface DataTableFilter {
+  /** Names the current choice, e.g. 'average-billing'. When it changes the table goes back to its first page. */
+  readonly key: string;
+  /** `drop` by default. */
+  readonly hiddenSelection?: DataTableHiddenSelection;
+}
+
+/** Turns on the export buttons. */
+export interface DataTableExportOptions<TRow> {
+  /** The file's name; the format's extension is added: 'payment-history' → 'payment-history.csv'. */
+  readonly fileName: string;
+  /** The buttons, in order: both CSV and spreadsheet by default. */
+  readonly formats?: readonly ExportFormat[];
+  /**
+   * Server mode: fetches every row of the current search, filter and sort (the table holds one page).
+   * Required there: without it a server-mode table shows no export buttons.
+   */
+  readonly allRows?: () => Promise<readonly TRow[]>;
 }
 
 export interface DataTableProps<TRow> {
   /** Names the table; required, because a table without a name is hard to find with a screen reader. */
   readonly caption: string;
-  /** Hides the caption on screen, e.g. when a heading just above says the same. */
+  /** Hides the caption on screen, e.g. when a heading just above says the same. Printed, it is the title. */
   readonly hideCaption?: boolean;
   readonly columns: readonly DataTableColumn<TRow>[];
+  /** Every row (client mode), or the rows of the query's page (server mode). */
   readonly data: readonly TRow[];
   /** A stable id per row (an account number); selection survives sorting and new data by it. The index by default. */
   readonly getRowId?: (row: TRow, index: number) => string;
+  /** Client mode only; server mode starts from its query. */
   readonly initialSort?: DataTableSort;
   /** The page size choices, e.g. [10, 25, 50, 100]. */
   readonly pageSizeOptions?: readonly number[];
-  /** The first page size; the first option by default. */
+  /** The first page size; the first option by default. Client mode only. */
   readonly defaultPageSize?: number;
   /** Shown in one full-width row when there are no rows or nothing matches the search. */
   readonly emptyMessage?: string;
   readonly selection?: DataTableSelection<TRow>;
+  /** Server mode (see `DataTableServerMode`); the table pages, sorts and searches by itself without it. */
+  readonly server?: DataTableServerMode;
+  /**
+   * Other rows are on their way: the rows shown stay, greyed, the table is marked busy and a status
+   * says so. Never replaced by a spinner, so the member keeps their place.
+   */
+  readonly loading?: boolean;
+  /** The screen's own filter outside the table (see `DataTableFilter`). */
+  readonly filter?: DataTableFilter;
+  /** The screen's controls above the table, in its toolbar: a view selector, bulk action buttons. */
+  readonly toolbar?: ReactNode;
+  /** Px: the table scrolls in a box this high, its header row in view; keyboard users can focus the box. */
+  readonly maxHeight?: number;
+  /** The IANA time zone of every date column (the cooperative's); the browser's by default. */
+  readonly timeZone?: string;
+  /** The BCP 47 locale of every date column; en-US by default. */
+  readonly locale?: string;
+  /** Export buttons (see `DataTableExportOptions`). */
+  readonly export?: DataTableExportOptions<TRow>;
+  /**
+   * False for a short list shown whole, e.g. the overview's latest records with a link to the full
+   * history: no page controls, every row on one page. Client mode only.
+   */
+  readonly paging?: boolean;
+  /**
+   * The table keeps at least this many rows' height, with empty rows below the records (hidden from
+   * assistive technology and dropped in the narrow layout), e.g. the overview's history of ten rows.
+   */
+  readonly minRows?: number;
 }
 
 const defaultPageSizeOptions = [10, 25, 50, 100] as const;
+const defaultSearchDelayMs = 300;
 
 const features = tableFeatures({
   rowSortingFeature,
@@ -107,32 +199,18 @@ type Features = typeof features;
 // TanStack's row data must be an object; the screen's row types are.
 type RowObject = Record<string, unknown>;
 
-/** The text a value shows when the column has no `cell`. */
-function shownText(value: DataTableValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return formatDate(value) ?? '';
-  return String(value);
-}
-
-function comparable(value: DataTableValue): string | number {
-  return value instanceof Date ? value.getTime() : (value ?? '');
-}
-
-/** Numbers and dates in order of size, text in natural order ('A2' before 'A10'), ignoring case. */
-export function compareValues(a: DataTableValue, b: DataTableValue): number {
-  const left = comparable(a);
-  const right = comparable(b);
-  if (typeof left === 'number' && typeof right === 'number') return left - right;
-  return String(left).localeCompare(String(right), 'en', { numeric: true, sensitivity: 'base' });
-}
-
-function toSortingState(sort: DataTableSort | undefined) {
+function toSortingState(sort: DataTableSort | null | undefined) {
   return sort ? [{ id: sort.columnId, desc: sort.direction === 'descending' }] : [];
 }
 
 function ariaSortOf(column: Column<Features, RowObject, unknown>): 'ascending' | 'descending' | 'none' {
   const sorted = column.getIsSorted();
   return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
+}
+
+/** 'var(--x)' → '--x', to set a vanilla-extract variable from a prop. */
+function customPropertyName(cssVar: string): string {
+  return cssVar.replace(/^var\((--[^,)]+).*$/, '$1');
 }
 
 function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none' }) {
@@ -156,7 +234,9 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none
 
 /**
  * A table of records for the signed-in screens: sorting by header buttons, pagination with a page
- * size choice, an optional search across the searchable columns and an optional selection column.
+ * size choice, an optional search across the searchable columns, an optional selection column, the
+ * screen's own controls in its toolbar, CSV and spreadsheet export, and a print layout. It pages, sorts
+ * and searches in the browser, or, in server mode, reports the query and shows the page it is given.
  * Below 600 px of its own width each row becomes a card whose cells are labelled by their headers.
  * Host pages can style `::part(table)`, `::part(pagination)` and `::part(search)`.
  */
@@ -171,18 +251,35 @@ export function DataTable<TRow extends object>({
   defaultPageSize,
   emptyMessage = dataTableMessages.noRecords,
   selection,
+  server,
+  loading = false,
+  filter,
+  toolbar,
+  maxHeight,
+  timeZone,
+  locale,
+  export: exportOptions,
+  paging = true,
+  minRows = 0,
 }: DataTableProps<TRow>) {
   const pageSizeId = useId();
-  const [search, setSearch] = useState('');
+  const serverMode = server !== undefined;
+  const [searchText, setSearchText] = useState(server?.query.search ?? '');
   const [announcement, setAnnouncement] = useState('');
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
   const previousButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useRef<HTMLButtonElement | null>(null);
+  // A query reported but not yet rendered back: the base of a second change in the same moment.
+  const unsettledQuery = useRef<DataTableQuery | null>(null);
+  // The rows shown when a server search was reported; its count is announced once others arrive.
+  const searchAwaitingRows = useRef<{ readonly data: readonly TRow[] } | null>(null);
 
   const rows = data as readonly RowObject[];
   const rowIdOf = getRowId as ((row: RowObject, index: number) => string) | undefined;
+  const idOf = (row: RowObject, index: number) => (rowIdOf ? rowIdOf(row, index) : String(index));
   const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  const dates = useMemo<DateFormatOptions>(() => ({ locale, timeZone }), [locale, timeZone]);
 
   const columnDefs = useMemo(
     () =>
@@ -190,7 +287,7 @@ export function DataTable<TRow extends object>({
         id: column.id,
         header: column.header,
         // TanStack's undefined handling puts empty values last in both directions.
-        accessorFn: (row) => column.value(row as TRow) ?? undefined,
+        accessorFn: (row) => sortValue(column, row as TRow),
         enableSorting: column.sortable ?? false,
         enableGlobalFilter: column.searchable ?? false,
         sortUndefined: 'last',
@@ -207,11 +304,10 @@ export function DataTable<TRow extends object>({
     () => (row, columnId, query: string) => {
       const column = columnsById.get(columnId);
       if (!column) return false;
-      const original = row.original as TRow;
-      const text = column.searchText ? column.searchText(original) : shownText(column.value(original));
+      const text = searchedText(column, row.original as TRow, dates);
       return text.toLocaleLowerCase('en').includes(query.trim().toLocaleLowerCase('en'));
     },
-    [columnsById],
+    [columnsById, dates],
   );
 
   const controlledSelection = selection?.selectedRowIds;
@@ -223,6 +319,14 @@ export function DataTable<TRow extends object>({
     [controlledSelection, ownSelection],
   );
 
+  function commitSelection(next: RowSelectionState) {
+    if (!controlledSelection) setOwnSelection(next);
+    if (selection?.onChange) {
+      const selectedRows = rows.filter((row, index) => next[idOf(row, index)]) as TRow[];
+      selection.onChange(Object.keys(next), selectedRows);
+    }
+  }
+
   const table = useTable({
     features,
     columns: columnDefs,
@@ -230,19 +334,26 @@ export function DataTable<TRow extends object>({
     getRowId: rowIdOf,
     initialState: {
       sorting: toSortingState(initialSort),
-      pagination: { pageIndex: 0, pageSize: defaultPageSize ?? pageSizeOptions[0] ?? 10 },
+      pagination: {
+        pageIndex: 0,
+        pageSize:
+          paging || serverMode ? (defaultPageSize ?? pageSizeOptions[0] ?? 10) : Number.MAX_SAFE_INTEGER,
+      },
     },
-    state: { rowSelection },
-    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
-      const next = functionalUpdate(updater, rowSelection);
-      if (!controlledSelection) setOwnSelection(next);
-      if (selection?.onChange) {
-        const ids = Object.keys(next);
-        const idOf = (row: RowObject, index: number) => (rowIdOf ? rowIdOf(row, index) : String(index));
-        const selectedRows = rows.filter((row, index) => next[idOf(row, index)]) as TRow[];
-        selection.onChange(ids, selectedRows);
-      }
-    },
+    state: server
+      ? {
+          rowSelection,
+          pagination: { pageIndex: server.query.pageIndex, pageSize: server.query.pageSize },
+          sorting: toSortingState(server.query.sort),
+        }
+      : { rowSelection },
+    // In server mode the rows arrive paged, sorted and searched.
+    manualPagination: serverMode,
+    manualSorting: serverMode,
+    manualFiltering: serverMode,
+    rowCount: server?.rowCount,
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
+      commitSelection(functionalUpdate(updater, rowSelection)),
     globalFilterFn: matchesSearch,
     // One sorted column at a time: ascending, then descending.
     enableMultiSort: false,
@@ -255,17 +366,60 @@ export function DataTable<TRow extends object>({
   const hasSearch = columns.some((column) => column.searchable);
   const pageRows = table.getRowModel().rows;
   const { pageIndex, pageSize } = table.state.pagination;
-  const pageCount = Math.max(1, table.getPageCount());
-  const canPrevious = table.getCanPreviousPage();
-  const canNext = table.getCanNextPage();
+  const totalRows = server ? server.rowCount : table.getPrePaginatedRowModel().rows.length;
+  const pageCount = Math.max(1, server ? Math.ceil(server.rowCount / pageSize) : table.getPageCount());
+  const canPrevious = pageIndex > 0;
+  const canNext = pageIndex + 1 < pageCount;
+  const firstRowShown = Math.min(totalRows, pageIndex * pageSize + 1);
+  const lastRowShown = Math.min(totalRows, (pageIndex + 1) * pageSize);
   const columnCount = columns.length + (selection ? 1 : 0);
   const allSelected = table.getIsAllRowsSelected();
   const someSelected = table.getIsSomeRowsSelected() && !allSelected;
   const sizeOptions = pageSizeOptions.includes(pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize];
+  const searchDelayMs = server?.searchDelayMs ?? defaultSearchDelayMs;
+
+  /** Server mode: reports the query with `change` applied. */
+  function changeQuery(change: Partial<DataTableQuery>) {
+    if (!server) return;
+    const next = { ...(unsettledQuery.current ?? server.query), ...change };
+    unsettledQuery.current = next;
+    server.onQueryChange(next);
+  }
+
+  useEffect(() => {
+    unsettledQuery.current = null;
+  });
+
+  function currentPageIndex(): number {
+    return server
+      ? (unsettledQuery.current ?? server.query).pageIndex
+      : table.atoms.pagination.get().pageIndex;
+  }
+
+  function goToPage(index: number) {
+    if (index === currentPageIndex()) return;
+    if (server) changeQuery({ pageIndex: index });
+    else table.setPageIndex(index);
+  }
+
+  function changePageSize(size: number) {
+    // The first row shown stays on the new page.
+    if (server) changeQuery({ pageSize: size, pageIndex: Math.floor((pageIndex * pageSize) / size) });
+    else table.setPageSize(size);
+  }
+
+  // The screen set the search itself (a reset, a link): the box shows it.
+  const [querySearchShown, setQuerySearchShown] = useState(server?.query.search);
+  if (server && server.query.search !== querySearchShown) {
+    setQuerySearchShown(server.query.search);
+    if (server.query.search !== searchText.trim()) setSearchText(server.query.search);
+  }
 
   function onSearch(event: ChangeEvent<HTMLInputElement>) {
     const query = event.target.value;
-    setSearch(query);
+    setSearchText(query);
+    // Server mode reports the text once typing pauses (below), not a request per key.
+    if (server) return;
     table.setGlobalFilter(query.trim());
     table.setPageIndex(0);
     setAnnouncement(
@@ -273,11 +427,38 @@ export function DataTable<TRow extends object>({
     );
   }
 
+  const reportSearch = useEffectEvent((text: string) => {
+    if (!server || text === (unsettledQuery.current ?? server.query).search) return;
+    searchAwaitingRows.current = { data };
+    changeQuery({ search: text, pageIndex: 0 });
+  });
+
+  useEffect(() => {
+    if (!serverMode) return;
+    const timer = setTimeout(() => reportSearch(searchText.trim()), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [serverMode, searchText, searchDelayMs]);
+
+  // A server search is announced when its rows have arrived, with the count the server gave.
+  const serverRowCount = server?.rowCount ?? 0;
+  const serverSearch = server?.query.search ?? '';
+  useEffect(() => {
+    const awaiting = searchAwaitingRows.current;
+    if (!awaiting || loading || awaiting.data === data) return;
+    searchAwaitingRows.current = null;
+    setAnnouncement(serverSearch ? dataTableMessages.matchingRecords(serverRowCount) : '');
+  }, [data, loading, serverRowCount, serverSearch]);
+
   function onSort(column: Column<Features, RowObject, unknown>) {
     const header = columnsById.get(column.id)?.header ?? column.id;
     const next = column.getNextSortingOrder();
-    column.toggleSorting(next === 'desc', false);
-    table.setPageIndex(0);
+    if (server) {
+      const direction = next === 'desc' ? 'descending' : 'ascending';
+      changeQuery({ sort: { columnId: column.id, direction }, pageIndex: 0 });
+    } else {
+      column.toggleSorting(next === 'desc', false);
+      table.setPageIndex(0);
+    }
     setAnnouncement(
       next === 'desc'
         ? dataTableMessages.sortedDescending(header)
@@ -288,12 +469,12 @@ export function DataTable<TRow extends object>({
   // A button that becomes disabled loses focus to the page; hand it to the other one instead, once
   // the new page has rendered and the other one is enabled.
   function goToPreviousPage() {
-    table.previousPage();
+    goToPage(pageIndex - 1);
     if (pageIndex - 1 === 0) focusAfterRender.current = nextButton.current;
   }
 
   function goToNextPage() {
-    table.nextPage();
+    goToPage(pageIndex + 1);
     if (pageIndex + 2 >= pageCount) focusAfterRender.current = previousButton.current;
   }
 
@@ -302,15 +483,48 @@ export function DataTable<TRow extends object>({
     focusAfterRender.current = null;
   });
 
-  // New data with fewer rows (a refresh) can leave the member past the last page.
+  // A new filter choice shows other rows: back to the first page, before the member sees a page past
+  // the end; and, unless the screen keeps them, selected rows no longer shown are unselected.
+  const filterKey = filter?.key;
+  const hiddenSelection = filter?.hiddenSelection ?? 'drop';
+  const previousFilterKey = useRef(filterKey);
+  const onFilterChange = useEffectEvent(() => {
+    goToPage(0);
+    if (hiddenSelection === 'keep' || !selection) return;
+    const shown = new Set(rows.map(idOf));
+    const kept = Object.fromEntries(Object.entries(rowSelection).filter(([id]) => shown.has(id)));
+    if (Object.keys(kept).length !== Object.keys(rowSelection).length) commitSelection(kept);
+  });
+  useLayoutEffect(() => {
+    if (previousFilterKey.current === filterKey) return;
+    previousFilterKey.current = filterKey;
+    onFilterChange();
+  }, [filterKey]);
+
+  // New data with fewer rows (a refresh) can leave the member past the last page. While other rows
+  // load, the count is the old one: wait for them.
   const lastPageIndex = pageCount - 1;
+  const clampPage = useEffectEvent(() => {
+    if (currentPageIndex() > lastPageIndex) goToPage(lastPageIndex);
+  });
   useEffect(() => {
-    if (pageIndex > lastPageIndex) table.setPageIndex(lastPageIndex);
-  }, [pageIndex, lastPageIndex, table]);
+    if (pageIndex > lastPageIndex && !(serverMode && loading)) clampPage();
+  }, [pageIndex, lastPageIndex, serverMode, loading]);
+
+  async function prepareExport(): Promise<ExportTable> {
+    const source =
+      server && exportOptions?.allRows
+        ? await exportOptions.allRows()
+        : table.getPrePaginatedRowModel().rows.map((row) => row.original as TRow);
+    return {
+      headers: columns.map((column) => column.header),
+      rows: source.map((row) => columns.map((column) => exportCell(column, row, dates))),
+    };
+  }
 
   function renderCell(row: Row<Features, RowObject>, column: DataTableColumn<TRow>) {
     const original = row.original as TRow;
-    const content = column.cell ? column.cell(original) : shownText(column.value(original));
+    const content = column.cell ? column.cell(original) : shownText(column, original, dates);
     const className = `${styles.cell} ${styles.alignment[column.align ?? 'start']}`;
     const label = (
       <span className={styles.cellLabel} aria-hidden="true">
@@ -330,17 +544,48 @@ export function DataTable<TRow extends object>({
     );
   }
 
+  const showExport = exportOptions !== undefined && (!server || exportOptions.allRows !== undefined);
+  const hasToolbar = Boolean(toolbar) || hasSearch || showExport;
+  const scrollBox =
+    maxHeight === undefined
+      ? { className: styles.scroller }
+      : {
+          className: `${styles.scroller} ${styles.scrollBox}`,
+          style: { [customPropertyName(styles.maxHeightVar)]: `${maxHeight}px` } as CSSProperties,
+          role: 'region',
+          'aria-label': dataTableMessages.scrollRegion(caption),
+          tabIndex: 0,
+        };
+
   return (
     <div className={styles.root}>
-      {hasSearch && (
-        <div part="search" className={styles.search}>
-          <TextField type="search" label={dataTableMessages.search} value={search} onChange={onSearch} />
+      {hasToolbar && (
+        <div className={styles.toolbar}>
+          {toolbar ? <div className={styles.screenControls}>{toolbar}</div> : null}
+          {hasSearch && (
+            <div part="search" className={styles.search}>
+              <TextField
+                type="search"
+                label={dataTableMessages.search}
+                value={searchText}
+                onChange={onSearch}
+              />
+            </div>
+          )}
+          {showExport && (
+            <DataTableExport
+              formats={exportOptions.formats ?? exportFormats}
+              fileName={exportOptions.fileName}
+              sheetName={caption}
+              prepare={prepareExport}
+            />
+          )}
         </div>
       )}
-      <div className={styles.scroller}>
-        <table part="table" className={styles.table}>
+      <div {...scrollBox}>
+        <table part="table" className={styles.table} aria-busy={loading || undefined}>
           <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>
-            {hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
+            {hideCaption ? <span className={styles.hiddenCaptionText}>{caption}</span> : caption}
           </caption>
           <thead className={styles.head}>
             <tr className={styles.headRow}>
@@ -372,7 +617,7 @@ export function DataTable<TRow extends object>({
                       scope="col"
                       className={`${styles.headerCell} ${styles.staticHeaderCell} ${alignClass}`}
                     >
-                      {column.header}
+                      {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
                     </th>
                   );
                 }
@@ -393,18 +638,23 @@ export function DataTable<TRow extends object>({
               })}
             </tr>
           </thead>
-          <tbody className={styles.body}>
+          <tbody className={loading ? `${styles.body} ${styles.bodyLoading}` : styles.body}>
             {pageRows.length === 0 ? (
               <tr className={styles.row}>
                 <td colSpan={columnCount} className={styles.empty}>
-                  {emptyMessage}
+                  {loading ? dataTableMessages.loadingRows : emptyMessage}
                 </td>
               </tr>
             ) : (
               pageRows.map((row) => {
                 const selected = row.getIsSelected();
                 return (
-                  <tr key={row.id} className={styles.row} data-selected={selected || undefined}>
+                  <tr
+                    key={row.id}
+                    className={styles.row}
+                    data-row-id={row.id}
+                    data-selected={selected || undefined}
+                  >
                     {selection && (
                       <td className={`${styles.cell} ${styles.selectionCell}`}>
                         <label className={styles.checkboxLabel}>
@@ -425,51 +675,75 @@ export function DataTable<TRow extends object>({
                 );
               })
             )}
+            {Array.from({ length: Math.max(0, minRows - Math.max(pageRows.length, 1)) }, (_, index) => (
+              // Keeps the table at its height; nothing in it for assistive technology.
+              <tr
+                key={`padding-${index}`}
+                className={`${styles.row} ${styles.paddingRow}`}
+                aria-hidden="true"
+              >
+                {Array.from({ length: columnCount }, (_, cell) => (
+                  <td key={cell} className={styles.cell} />
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
-      <div part="pagination" className={styles.pagination}>
-        <div className={styles.pageSize}>
-          <label className={styles.pageSizeLabel} htmlFor={pageSizeId}>
-            {dataTableMessages.rowsPerPage}
-          </label>
-          <select
-            id={pageSizeId}
-            className={styles.pageSizeSelect}
-            value={pageSize}
-            onChange={(event) => table.setPageSize(Number(event.target.value))}
-          >
-            {sizeOptions.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
+      {paging || serverMode ? (
+        <div part="pagination" className={styles.pagination}>
+          <div className={styles.pageSummary}>
+            <div className={styles.pageSize}>
+              <label className={styles.pageSizeLabel} htmlFor={pageSizeId}>
+                {dataTableMessages.rowsPerPage}
+              </label>
+              <select
+                id={pageSizeId}
+                className={styles.pageSizeSelect}
+                value={pageSize}
+                onChange={(event) => changePageSize(Number(event.target.value))}
+              >
+                {sizeOptions.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {totalRows > 0 && (
+              <span className={styles.rowRange}>
+                {dataTableMessages.rowRange(firstRowShown, lastRowShown, totalRows)}
+              </span>
+            )}
+            <span role="status" className={styles.loadingStatus}>
+              {loading ? dataTableMessages.loadingRows : ''}
+            </span>
+          </div>
+          <div className={styles.pageNavigation}>
+            <Button
+              ref={previousButton}
+              variant="secondary"
+              className={styles.pageButton}
+              disabled={!canPrevious}
+              onClick={goToPreviousPage}
+            >
+              {dataTableMessages.previousPage}
+            </Button>
+            <p className={styles.pageStatus} aria-live="polite">
+              {dataTableMessages.pageOf(pageIndex + 1, pageCount)}
+            </p>
+            <Button
+              ref={nextButton}
+              variant="secondary"
+              className={styles.pageButton}
+              disabled={!canNext}
+              onClick={goToNextPage}
+            >
+              {dataTableMessages.nextPage}
+            </Button>
+          </div>
         </div>
-        <div className={styles.pageNavigation}>
-          <Button
-            ref={previousButton}
-            variant="secondary"
-            className={styles.pageButton}
-            disabled={!canPrevious}
-            onClick={goToPreviousPage}
-          >
-            {dataTableMessages.previousPage}
-          </Button>
-          <p className={styles.pageStatus} aria-live="polite">
-            {dataTableMessages.pageOf(pageIndex + 1, pageCount)}
-          </p>
-          <Button
-            ref={nextButton}
-            variant="secondary"
-            className={styles.pageButton}
-            disabled={!canNext}
-            onClick={goToNextPage}
-          >
-            {dataTableMessages.nextPage}
-          </Button>
-        </div>
-      </div>
+      ) : null}
       <p className={styles.announcer} role="status">
         {announcement}
       </p>

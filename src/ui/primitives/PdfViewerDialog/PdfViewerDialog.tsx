@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { pdfViewerMessages as messages } from '../../../domain/primitive-messages/pdf-viewer.ts';
+import { failureOf } from '../../../api/errors.ts';
 import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
@@ -32,8 +33,9 @@ export interface PdfViewerDialogProps {
    */
   readonly file: PdfFile | PdfFileLoader | null;
   /**
-   * What to say when there is no file (`null`, a loader resolving to `null`, or a loader that fails),
-   * e.g. 'Bill History File not found.' (spec 02 §8).
+   * What to say when there is no file (`null`, a loader resolving to `null`, or the back office
+   * answering 404), e.g. 'Bill History File not found.' (spec 02 §8). A loader that fails otherwise is
+   * told apart: a refused session (401) says the session ended; anything else offers Try again.
    */
   readonly missingMessage: string;
 }
@@ -61,7 +63,19 @@ export function PdfViewerDialog({ open, onOpenChange, title, file, missingMessag
 type FileState =
   | { readonly status: 'loading' }
   | { readonly status: 'missing' }
+  /** The back office refused the member's session (it has ended; the page signs the member out). */
+  | { readonly status: 'refused' }
+  /** The file could not be fetched (the network, the back office failing): worth another try. */
+  | { readonly status: 'unavailable' }
   | { readonly status: 'ready'; readonly file: PdfFile };
+
+/** Why a loader failed, as the viewer tells it: no such file, a refused session, or a failure to retry. */
+function fileStateOfFailure(error: unknown): FileState {
+  const failure = failureOf(error);
+  if (failure.kind === 'http' && failure.status === 401) return { status: 'refused' };
+  if (failure.kind === 'http' && failure.status === 404) return { status: 'missing' };
+  return { status: 'unavailable' };
+}
 
 type DocumentState =
   | { readonly status: 'loading' }
@@ -77,8 +91,8 @@ function fileStateOf(file: PdfFile | null): FileState {
   return file ? { status: 'ready', file } : { status: 'missing' };
 }
 
-/** The file of the source: given directly, or from the loader, called once per mount. */
-function useFile(source: PdfFile | PdfFileLoader | null): FileState {
+/** The file of the source: given directly, or from the loader, called once per mount and per retry. */
+function useFile(source: PdfFile | PdfFileLoader | null, attempt: number): FileState {
   const [loaded, setLoaded] = useState<FileState>({ status: 'loading' });
   const loader = typeof source === 'function' ? source : null;
   // A caller's inline loader is a new function on each render; it is called once per opening.
@@ -89,16 +103,17 @@ function useFile(source: PdfFile | PdfFileLoader | null): FileState {
     const load = loaderRef.current;
     if (!load) return;
     const controller = new AbortController();
+    setLoaded({ status: 'loading' });
     load(controller.signal).then(
       (file) => {
         if (!controller.signal.aborted) setLoaded(fileStateOf(file));
       },
-      () => {
-        if (!controller.signal.aborted) setLoaded({ status: 'missing' });
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoaded(fileStateOfFailure(error));
       },
     );
     return () => controller.abort();
-  }, [hasLoader]);
+  }, [hasLoader, attempt]);
 
   return typeof source === 'function' ? loaded : fileStateOf(source);
 }
@@ -221,7 +236,8 @@ function usePageDrawing(
 }
 
 function PdfViewer({ file: source, missingMessage }: Pick<PdfViewerDialogProps, 'file' | 'missingMessage'>) {
-  const fileState = useFile(source);
+  const [attempt, setAttempt] = useState(0);
+  const fileState = useFile(source, attempt);
   const file = fileState.status === 'ready' ? fileState.file : undefined;
   const documentState = usePdfDocument(file?.bytes);
   const pdf = documentState.status === 'ready' ? documentState.document : undefined;
@@ -236,6 +252,19 @@ function PdfViewer({ file: source, missingMessage }: Pick<PdfViewerDialogProps, 
 
   if (fileState.status === 'missing') {
     return <Alert tone="error">{missingMessage}</Alert>;
+  }
+  if (fileState.status === 'refused') {
+    return <Alert tone="error">{messages.sessionEnded}</Alert>;
+  }
+  if (fileState.status === 'unavailable') {
+    return (
+      <div className={styles.failure}>
+        <Alert tone="error">{messages.couldNotLoad}</Alert>
+        <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+          {messages.retry}
+        </Button>
+      </div>
+    );
   }
 
   const pageCount = pdf?.numPages ?? 0;

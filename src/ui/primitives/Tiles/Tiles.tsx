@@ -1,17 +1,15 @@
+import { type LinkTarget, portalUrl } from '../../../domain/portal/links.ts';
 import { portalMessages } from '../../../domain/portal/messages.ts';
 import { RouteLink } from '../../navigation/RouteContext.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Tiles.css.ts';
 
-export type TileLink =
-  { readonly kind: 'route'; readonly to: string } | { readonly kind: 'external'; readonly href: string };
-
 export interface TileItem {
   readonly id: string;
   readonly title: string;
   readonly description: string;
-  /** Null: the tile only informs (no address configured). */
-  readonly link: TileLink | null;
+  /** A portal route (with its navigation state) or an outside site; null: the tile only informs. */
+  readonly link: LinkTarget | null;
 }
 
 /** A grid of tiles; the whole card follows its link, an outside site opens in a new window. */
@@ -22,7 +20,7 @@ export function Tiles({ items }: { items: readonly TileItem[] }) {
         <li key={item.id} className={item.link ? `${styles.tile} ${styles.linkedTile}` : styles.tile}>
           <h3 className={styles.title}>
             {item.link?.kind === 'route' ? (
-              <RouteLink to={item.link.to} className={styles.link}>
+              <RouteLink to={portalUrl(item.link)} state={item.link.state} className={styles.link}>
                 {item.title}
               </RouteLink>
             ) : item.link?.kind === 'external' ? (

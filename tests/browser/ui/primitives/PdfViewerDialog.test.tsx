@@ -1,6 +1,7 @@
 import { resetMouse, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { useState } from 'react';
+import { ApiError } from '../../../../src/api/api-error.ts';
 import { pdfViewerMessages } from '../../../../src/domain/primitive-messages/pdf-viewer.ts';
 import { Button } from '../../../../src/ui/primitives/Button/Button.tsx';
 import {
@@ -47,6 +48,9 @@ function BillViewer({
 }
 
 /** Opens the viewer as a keyboard user does: focus the opener, press Enter. */
+const answered = (status: number, body: unknown) =>
+  new ApiError({ kind: 'http', status, statusText: 'Status', body }, 'capital-credits/view');
+
 async function openViewer(view: ShadowRender) {
   const opener = view.root.querySelector('button')!;
   opener.focus();
@@ -328,7 +332,7 @@ describe('PdfViewerDialog', () => {
     expect(signals[0]!.aborted).to.equal(true);
   });
 
-  it("shows the caller's message when the loader finds no file or fails", async () => {
+  it("shows the caller's message when the loader finds no file, or the back office has none (404)", async () => {
     view = renderInShadow(
       <BillViewer file={() => Promise.resolve(null)} missingMessage={capitalCreditNotFound} />,
     );
@@ -339,13 +343,50 @@ describe('PdfViewerDialog', () => {
 
     view = renderInShadow(
       <BillViewer
-        file={() => Promise.reject(new Error('HTTP 404'))}
+        file={() => Promise.reject(answered(404, { message: 'Capital Credit File not found.' }))}
         missingMessage={capitalCreditNotFound}
       />,
     );
     await openViewer(view);
     await waitFor(() => view!.root.querySelector('[role="alert"]'), 'an alert');
     expect(alertTexts(view.root)).to.deep.equal([capitalCreditNotFound]);
+  });
+
+  it('offers Try again when the file could not be fetched, and shows the document once it is', async () => {
+    let calls = 0;
+    const loader = () =>
+      ++calls === 1
+        ? Promise.reject(new ApiError({ kind: 'client', detail: 'Failed to fetch' }, 'bills/view'))
+        : Promise.resolve(samplePdfFile());
+    view = renderInShadow(<BillViewer file={loader} />);
+    await openViewer(view);
+    await waitFor(() => view!.root.querySelector('[role="alert"]'), 'an alert');
+    expect(alertTexts(view.root)).to.deep.equal([
+      'The document could not be loaded. Please check your connection and try again.',
+    ]);
+    await expectNoAxeViolations();
+
+    buttonByName(view.root, 'Try again').click();
+    await waitFor(
+      () => view!.root.querySelector('canvas') && alertTexts(view!.root).length === 0,
+      'the drawn page, nothing left to announce',
+      15_000,
+    );
+    expect(calls).to.equal(2);
+  });
+
+  it('tells a refused session apart from a missing file, offering no retry', async () => {
+    view = renderInShadow(
+      <BillViewer file={() => Promise.reject(answered(401, { message: 'Unauthorized' }))} />,
+    );
+    await openViewer(view);
+    await waitFor(() => view!.root.querySelector('[role="alert"]'), 'an alert');
+    expect(alertTexts(view.root)).to.deep.equal([
+      'Your session has ended. Please sign in again to see this document.',
+    ]);
+    expect([...view.root.querySelectorAll('button')].map((button) => button.textContent)).to.not.include(
+      'Try again',
+    );
   });
 
   it('says so, and still offers the download, when the file is not a PDF it can draw', async () => {

@@ -24,10 +24,8 @@ function payment(paymentDate: string, paymentAmount: number): PaymentHistoryItem
 }
 
 /** The record rows as [type, date, amount text], the part of a row the list shows. */
-function shown(rows: ReturnType<typeof historyRows>): (string[] | 'padding')[] {
-  return rows.map((row) =>
-    row.kind === 'padding' ? 'padding' : [row.historyTypeText, row.recordDateText, row.amountText],
-  );
+function shown(rows: ReturnType<typeof historyRows>): string[][] {
+  return rows.map((row) => [row.historyTypeText, row.recordDateText, row.amountText]);
 }
 
 describe('combinedHistory', () => {
@@ -59,7 +57,6 @@ describe('combinedHistory', () => {
       ],
     );
     expect(row).toEqual({
-      kind: 'record',
       key: 'bill-0',
       amount: -12.5,
       historyType: 'Bill',
@@ -78,7 +75,6 @@ describe('combinedHistory', () => {
   it('makes a payment row with no bill fields', () => {
     expect(combinedHistory([payment('2026-04-10T14:30:00', 1234.5)], [])).toEqual([
       {
-        kind: 'record',
         key: 'payment-0',
         amount: 1234.5,
         historyType: 'Payment',
@@ -125,33 +121,27 @@ describe('combinedHistory', () => {
 });
 
 describe('historyRows', () => {
-  it('shows up to 9 rows and pads up to 10', () => {
+  it('shows up to 9 rows, in a list of 10 rows in height', () => {
     expect(HISTORY_MAX_RECORDS).toBe(9);
     expect(HISTORY_ROW_COUNT).toBe(10);
   });
 
-  it('pads a short history with empty rows up to 10', () => {
+  it('shows a short history whole', () => {
     const rows = historyRows([payment('2026-04-10', 50)], [bill('2026-04-01', 50)]);
     expect(shown(rows)).toEqual([
       ['Payment', '04/10/2026', '$50.00'],
       ['Bill', '04/01/2026', '$50.00'],
-      ...Array.from({ length: 8 }, () => 'padding'),
     ]);
-    expect(rows.slice(2)).toEqual(
-      Array.from({ length: 8 }, (_, n) => ({ kind: 'padding', key: `padding-${n}` })),
-    );
   });
 
-  it('keeps the 9 newest of a long history, then one empty row', () => {
+  it('keeps the 9 newest of a long history', () => {
     const bills = Array.from({ length: 12 }, (_, index) =>
       bill(`2025-${String(index + 1).padStart(2, '0')}-01`, 100 + index),
     );
     const payments = Array.from({ length: 12 }, (_, index) =>
       payment(`2025-${String(index + 1).padStart(2, '0')}-15`, 100 + index),
     );
-    const rows = historyRows(payments, bills);
-    expect(rows).toHaveLength(10);
-    expect(shown(rows)).toEqual([
+    expect(shown(historyRows(payments, bills))).toEqual([
       ['Payment', '12/15/2025', '$111.00'],
       ['Bill', '12/01/2025', '$111.00'],
       ['Payment', '11/15/2025', '$110.00'],
@@ -161,19 +151,11 @@ describe('historyRows', () => {
       ['Payment', '09/15/2025', '$108.00'],
       ['Bill', '09/01/2025', '$108.00'],
       ['Payment', '08/15/2025', '$107.00'],
-      'padding',
     ]);
   });
 
-  it('pads exactly 9 records with one empty row', () => {
-    const bills = Array.from({ length: 9 }, (_, index) => bill(`2026-0${index + 1}-01`, index));
-    const rows = historyRows([], bills);
-    expect(rows.filter((row) => row.kind === 'record')).toHaveLength(9);
-    expect(rows.at(-1)).toEqual({ kind: 'padding', key: 'padding-0' });
-  });
-
-  it('gives 10 empty rows for no history', () => {
-    expect(shown(historyRows([], []))).toEqual(Array.from({ length: 10 }, () => 'padding'));
+  it('gives no rows for no history', () => {
+    expect(historyRows([], [])).toEqual([]);
   });
 });
 
@@ -198,8 +180,8 @@ describe('viewBillAction', () => {
     });
   });
 
-  it('offers nothing on a payment row or a padding row', () => {
+  it('offers nothing on a payment row', () => {
     const rows = historyRows([payment('2026-05-01', 10)], []);
-    expect(rows.map((row) => viewBillAction(row))).toEqual(Array.from({ length: 10 }, () => null));
+    expect(rows.map((row) => viewBillAction(row))).toEqual([null]);
   });
 });

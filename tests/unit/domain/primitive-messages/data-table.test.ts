@@ -33,4 +33,27 @@ describe('dataTableMessages', () => {
   it('has the default empty message', () => {
     expect(dataTableMessages.noRecords).toBe('No records found.');
   });
+
+  it('gives the rows a page shows out of all of them, with thousands separators', () => {
+    expect(dataTableMessages.rowRange(11, 20, 17280)).toBe('Rows 11–20 of 17,280');
+    expect(dataTableMessages.rowRange(1, 5, 12)).toBe('Rows 1–5 of 12');
+    expect(dataTableMessages.rowRange(13, 13, 13)).toBe('Row 13 of 13');
+    expect(dataTableMessages.rowRange(17001, 17280, 17280)).toBe('Rows 17,001–17,280 of 17,280');
+  });
+
+  it('says other rows are loading', () => {
+    expect(dataTableMessages.loadingRows).toBe('Loading rows…');
+  });
+
+  it('names the scroll box after the table', () => {
+    expect(dataTableMessages.scrollRegion('Draft accounts')).toBe('Draft accounts, scrollable');
+  });
+
+  it('names the export buttons and says how the export goes', () => {
+    expect(dataTableMessages.exportCsv).toBe('Export CSV');
+    expect(dataTableMessages.exportSpreadsheet).toBe('Export spreadsheet');
+    expect(dataTableMessages.exportPreparing).toBe('Preparing the file…');
+    expect(dataTableMessages.exportReady('payment-history.csv')).toBe('payment-history.csv is ready.');
+    expect(dataTableMessages.exportFailed).toBe('The file could not be prepared. Please try again.');
+  });
 });

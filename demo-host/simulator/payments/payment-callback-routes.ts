@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { own } from '../records.ts';
+import type { SimulatorStore } from '../store.ts';
+import { findTransactionByEncodedParam } from './transactions.ts';
+
+/**
+ * Where the hosted payment page sends the browser back: mounted at /PaymentCallback, outside /api,
+ * because the browser arrives here by navigation. Each forwards to a page of the cooperative's site:
+ * on `siteOrigin` when the back office lives apart from the site, else on the back office's own origin.
+ */
+export function paymentCallbackRoutes(store: SimulatorStore, siteOrigin = ''): Hono {
+  const routes = new Hono();
+
+  const resultPagesFor = (encodedParam: string | undefined) => {
+    const transaction = encodedParam ? findTransactionByEncodedParam(store.state, encodedParam) : undefined;
+    const sites = store.state.payments.sites;
+    const applicationId = transaction?.applicationId ?? store.state.portal.defaultApplicationId;
+    const site = own(sites, applicationId) ?? Object.values(sites)[0];
+    return site?.resultPages ?? { successPath: '/', cancelPath: '/' };
+  };
+
+  routes.on(['GET', 'POST'], '/quick-pay/success', (c) => {
+    const encodedParam = c.req.query('encodedParam');
+    const query = new URLSearchParams({ isFromQuickPay: 'true' });
+    if (encodedParam) query.set('encodedParam', encodedParam);
+    return c.redirect(`${siteOrigin}${resultPagesFor(encodedParam).successPath}?${query}`, 303);
+  });
+
+  routes.on(['GET', 'POST'], '/cancel', (c) => {
+    const encodedParam = c.req.query('encodedParam');
+    const query = encodedParam ? `?${new URLSearchParams({ encodedParam })}` : '';
+    return c.redirect(`${siteOrigin}${resultPagesFor(encodedParam).cancelPath}${query}`, 303);
+  });
+
+  return routes;
+}

@@ -1,0 +1,129 @@
+import { siteAccounts } from '../accounts/site-accounts.ts';
+import { toIsoDate } from '../dates.ts';
+import { roundToCents } from '../money.ts';
+import { randomDigits, randomHex } from '../random.ts';
+import { own } from '../records.ts';
+import type { SimulatorState } from '../state.ts';
+import type { SimulatorStore } from '../store.ts';
+import type { AccountToPay, PaymentMethod, PaymentRecord, TransactionRecord } from './payment-records.ts';
+import { sitePayments } from './site-payments.ts';
+
+export interface NewTransaction {
+  applicationId: string;
+  memberNumber: string;
+  accountNumber: string;
+  amount: number;
+  accountsToPay: AccountToPay[];
+}
+
+/** A payment the hosted page has yet to take: nothing is paid until it is approved. */
+export function createTransaction(store: SimulatorStore, details: NewTransaction): TransactionRecord {
+  const payments = store.state.payments;
+  const transNo = String(payments.nextTransactionNumber);
+  payments.nextTransactionNumber += 1;
+  const transaction: TransactionRecord = {
+    ...details,
+    transNo,
+    securityToken: randomHex(16),
+    encodedParam: randomHex(16),
+    status: 'Pending',
+    createdAt: store.now().toISOString(),
+    confirmationNumber: null,
+    hostedPage: null,
+  };
+  payments.transactions[transNo] = transaction;
+  return transaction;
+}
+
+export function findTransaction(
+  state: SimulatorState,
+  transNo: string,
+  securityToken: string,
+): TransactionRecord | undefined {
+  const transaction = own(state.payments.transactions, transNo);
+  return transaction && transaction.securityToken === securityToken ? transaction : undefined;
+}
+
+export function findTransactionByEncodedParam(
+  state: SimulatorState,
+  encodedParam: string,
+): TransactionRecord | undefined {
+  return Object.values(state.payments.transactions).find(
+    (transaction) => transaction.encodedParam === encodedParam,
+  );
+}
+
+export function paymentOfTransaction(
+  state: SimulatorState,
+  transaction: TransactionRecord,
+): PaymentRecord | undefined {
+  return state.payments.records.find((payment) => payment.transNo === transaction.transNo);
+}
+
+export interface ApprovedPaymentDetails {
+  paymentMethod: PaymentMethod;
+  cardOrBankAccountNumberLastFourDigits: string;
+}
+
+/**
+ * Records the payment and lowers the balance. A transaction is approved once: approving it again
+ * (a second submission of the same hosted form) returns the payment already recorded.
+ */
+export function approveTransaction(
+  store: SimulatorStore,
+  transaction: TransactionRecord,
+  details: ApprovedPaymentDetails,
+): PaymentRecord {
+  const alreadyRecorded = paymentOfTransaction(store.state, transaction);
+  if (alreadyRecorded) return alreadyRecorded;
+
+  const settings = sitePayments(store.state, transaction.applicationId).settings;
+  const account = own(
+    siteAccounts(store.state, transaction.applicationId).accounts,
+    transaction.accountNumber,
+  );
+  if (!account) throw new Error(`Transaction ${transaction.transNo} names no known account.`);
+
+  const now = store.now();
+  account.accountBalance = roundToCents(account.accountBalance - transaction.amount);
+  const payment: PaymentRecord = {
+    confirmationNumber: newConfirmationNumber(store.state, settings.confirmationPrefix),
+    transNo: transaction.transNo,
+    encodedParam: transaction.encodedParam,
+    applicationId: transaction.applicationId,
+    memberNumber: transaction.memberNumber,
+    accountNumber: transaction.accountNumber,
+    paymentAmount: transaction.amount,
+    convenienceFee: details.paymentMethod === 'cc' ? settings.ccConvenienceFee : settings.ecConvenienceFee,
+    paymentMethod: details.paymentMethod,
+    cardOrBankAccountNumberLastFourDigits: details.cardOrBankAccountNumberLastFourDigits,
+    paymentDate: toIsoDate(now),
+    recordedAt: now.toISOString(),
+    accountBalanceAfter: account.accountBalance,
+  };
+  store.state.payments.records.push(payment);
+  transaction.status = 'Approved';
+  transaction.confirmationNumber = payment.confirmationNumber;
+  return payment;
+}
+
+/** A declined attempt; the member may try again with another card or a bank account. */
+export function declineTransaction(transaction: TransactionRecord): void {
+  if (transaction.status === 'Pending' || transaction.status === 'Declined') transaction.status = 'Declined';
+}
+
+export function cancelTransaction(transaction: TransactionRecord): void {
+  if (transaction.status !== 'Approved') transaction.status = 'Cancelled';
+}
+
+export function isTransactionFinished(transaction: TransactionRecord): boolean {
+  return transaction.status === 'Approved' || transaction.status === 'Cancelled';
+}
+
+function newConfirmationNumber(state: SimulatorState, prefix: string): string {
+  const taken = new Set(state.payments.records.map((payment) => payment.confirmationNumber));
+  let confirmationNumber: string;
+  do confirmationNumber = prefix + randomDigits(8);
+  while (taken.has(confirmationNumber));
+  return confirmationNumber;
+}

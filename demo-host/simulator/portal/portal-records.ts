@@ -1,0 +1,110 @@
+import type { ServiceType } from '../accounts/account-records.ts';
+
+/** A site as the portal service describes it: the site configuration's parts and what the portal reads. */
+export interface SiteRecord {
+  applicationId: string;
+  siteSettings: SiteSettings;
+  features: FeatureFlag[];
+  configuration: SiteConfigurationFlags;
+  maintenance: boolean;
+  accountTypes: AccountTypeRecord[];
+  /** Keyed by module name (`login`). */
+  images: Record<string, PortalImage[]>;
+  webContent: {
+    termsOfUse: string | null;
+    /** Partner sites of the Services and Products tiles (spec 03 §2.10). */
+    servicesAndProducts: Record<
+      'energySavings' | 'applianceRepair' | 'treeTrimming' | 'securitySystems',
+      string | null
+    >;
+  };
+  webChatSetting: WebChatSetting | null;
+}
+
+export interface AccountTypeRecord {
+  accountType: ServiceType;
+  description: string;
+}
+
+export interface PortalImage {
+  name: string;
+  url: string;
+  altText: string;
+}
+
+export interface WebChatSetting {
+  apiUrl: string;
+  coopId: string;
+  subTitle: string;
+  userName: string;
+  introText: string;
+  buttons: { label: string; value: string; visible: boolean }[];
+}
+
+export interface SiteSettings {
+  aboutUs: string | null;
+  facebookUrl: string | null;
+  twitterUrl: string | null;
+  youtubeUrl: string | null;
+  instagramUrl: string | null;
+  pinterestUrl: string | null;
+  yelpUrl: string | null;
+  linkedInUrl: string | null;
+  address: string | null;
+  phoneNumber: string | null;
+  officeHours: string | null;
+  email: string | null;
+  coopContactUsLink: string | null;
+  emergencyContactNumber: string | null;
+  coopName: string | null;
+  coopWebsiteUrl: string | null;
+  copyright: { year: string | null; caption: string | null };
+  appVersion: string | null;
+  portalFavIconPath: string | null;
+  portalLogoPath: string | null;
+  signOutLink: string | null;
+  logoClickRedirectionLink: string | null;
+  homeClickRedirectionLink: string | null;
+  googleAnalyticsCode: string | null;
+  featureFlagCustomCss: string | null;
+}
+
+export interface FeatureFlag {
+  name: string;
+  enable: boolean;
+}
+
+export interface SiteConfigurationFlags {
+  allowSubscribeForNotification: boolean;
+  allowFutureDatedPayments: boolean;
+  allowCreditDraft: boolean;
+  allowBankDraft: boolean;
+  displayEmergencyAnnouncement: boolean;
+  emergencyAnnouncementMessage: string | null;
+  whecEnabled: boolean;
+  displayFaqUrl: string | null;
+  nexGridEnable: boolean;
+  nexGridLinkUrl: string | null;
+  serviceRequestMenuEnabled: boolean;
+  useCustomMenu: boolean;
+  mcpMenu: string | null;
+  outageMapLink: string | null;
+  memberInfoLinkAvailable: boolean;
+  memberInfoDocsLinkName: string | null;
+  clientAvailable: boolean;
+  detailedUsageAnalysisLabel: string | null;
+  isOnlineDelinquentView: boolean;
+  delinquentViewUrl: string | null;
+  quickPayBannerText: string | null;
+  quickPayVerifyTimeoutSeconds: number;
+  /** Registration keys: may a member without contact options type an email or cell phone of their own. */
+  registrationAllowUserProvidedContact: boolean;
+  registrationRequireConfirmEmail: boolean;
+  registrationPaperlessBillingOption: boolean;
+  registrationPaperlessOtherOption: boolean;
+  registrationMarketingEmailOption: boolean;
+  registrationPaperlessConfirmText: string | null;
+  passwordPasteAllowed: boolean;
+  /** The cooperative's former portal, whose credentials do not work here; null when there is none. */
+  originalPortalOrigin: string | null;
+}

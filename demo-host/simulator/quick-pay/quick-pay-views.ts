@@ -1,0 +1,67 @@
+import type { AccountRecord } from '../accounts/account-records.ts';
+import { lastPaymentOf, sitePayments } from '../payments/site-payments.ts';
+import type { SimulatorState } from '../state.ts';
+
+// The Quick Pay service's response bodies: the shapes of docs/api.md, field for field.
+
+export function quickPayAccountView(account: AccountRecord) {
+  return {
+    accountNumber: account.accountNumber,
+    accountHolderName: account.accountHolderName,
+    serviceAddress: account.serviceAddress,
+    isPrepaidAccount: account.isPrepaidAccount,
+    prepaidLabel: account.prepaidLabel,
+    accountBalance: account.accountBalance,
+    dueDate: account.dueDate,
+    pastDueAmount: account.pastDueAmount,
+    reconnectFee: account.reconnectFee,
+    additionalDeposit: account.additionalDeposit,
+    liabilityConfirmationAmount: account.liabilityConfirmationAmount,
+    showLiabilityConfirmation: account.showLiabilityConfirmation,
+    cutoffAmount: account.cutoffAmount,
+    derivedStatus: account.derivedStatus,
+    disconnectFee: account.disconnectFee,
+    minimumPaymentDue: account.minimumPaymentDue,
+    overPayAmount: account.overPayAmount,
+    prepaidReconnectAmount: account.prepaidReconnectAmount,
+    isCcEligible: account.isCcEligible,
+    isEcheckEligible: account.isEcheckEligible,
+    nomoreCheck: account.nomoreCheck,
+  };
+}
+
+export function quickPayPaymentSettingsView(
+  state: SimulatorState,
+  applicationId: string,
+  account: AccountRecord,
+) {
+  const settings = sitePayments(state, applicationId).settings;
+  return {
+    paymentSettings: {
+      utilityAllowCreditCard: settings.utilityAllowCreditCard,
+      utilityAllowEcheck: settings.utilityAllowEcheck,
+      allowVisa: settings.allowVisa,
+      allowMaster: settings.allowMaster,
+      allowAmex: settings.allowAmex,
+      allowDiscover: settings.allowDiscover,
+      memberHasCutoffAccount: account.quickPay.memberHasCutoffAccount,
+      prepaidMinimumPaymentAmount: account.quickPay.prepaidMinimumPaymentAmount,
+      allowOverPay: account.quickPay.allowOverPay,
+      allowUnderPay: account.quickPay.allowUnderPay,
+      lastPayment: lastPaymentOf(state, applicationId, account.accountNumber),
+    },
+    echeckProcessAsDraft: settings.echeckProcessAsDraft,
+    enforceNoMoreEchecks: settings.enforceNoMoreEchecks,
+    pgClientId: settings.pgClientId,
+    applicationWebId: settings.applicationWebId,
+    utilityName: settings.utilityName,
+    payOnlinePayCutoffAccount: account.quickPay.payOnlinePayCutoffAccount,
+    cutoffMessage: account.quickPay.cutoffMessage,
+    defaultPaymentAmt: account.quickPay.defaultPaymentAmt,
+    payOnlineAllowCutoffPaymentOverride: settings.payOnlineAllowCutoffPaymentOverride,
+    ccPrepaidAmountMinimum: settings.ccPrepaidAmountMinimum,
+    onlineConvFeeText: settings.onlineConvFeeText,
+    ccConvenienceFee: settings.ccConvenienceFee,
+    ecConvenienceFee: settings.ecConvenienceFee,
+  };
+}

@@ -1,0 +1,28 @@
+import { accountsService } from './accounts/accounts-service.ts';
+import { authService } from './auth/auth-service.ts';
+import { idempotencyService } from './idempotency/idempotency-service.ts';
+import { meterPortalService } from './meter-portal/meter-portal-service.ts';
+import { outboxService } from './outbox/outbox-service.ts';
+import { passwordResetService } from './password-reset/password-reset-service.ts';
+import { paymentsService } from './payments/payments-service.ts';
+import { portalService } from './portal/portal-service.ts';
+import { quickPayService } from './quick-pay/quick-pay-service.ts';
+import { registrationService } from './registration/registration-service.ts';
+
+/**
+ * Every service of the simulated back office. Each keeps its own slice of the state (under its name,
+ * with its own version), seeds it and mounts its routes; the state's type follows from this list. A
+ * service added here gets its slice seeded in a saved state without disturbing the others.
+ */
+export const simulatorServices = [
+  portalService,
+  accountsService,
+  authService,
+  passwordResetService,
+  registrationService,
+  quickPayService,
+  paymentsService,
+  meterPortalService,
+  outboxService,
+  idempotencyService,
+] as const;

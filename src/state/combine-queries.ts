@@ -1,0 +1,27 @@
+import type { QueryResult } from './useQuery.ts';
+
+type Results<T extends readonly unknown[]> = { readonly [K in keyof T]: QueryResult<T[K]> };
+
+/**
+ * Several queries shown as one (a history needs the payments and the bills; a screen needs its
+ * account and the site's settings): loading while any loads, failed when any failed (Try again reloads
+ * the failed ones), else every result together, refreshing while any refreshes.
+ */
+export function combineQueries<T extends readonly unknown[]>(...queries: Results<T>): QueryResult<T> {
+  const list = queries as readonly QueryResult<unknown>[];
+  const reload = () => {
+    for (const query of list) if (query.status === 'failed') query.reload();
+  };
+  const failed = list.find((query) => query.status === 'failed');
+  if (failed) return { status: 'failed', data: undefined, error: failed.error, reload };
+  if (list.some((query) => query.status === 'loading')) {
+    return { status: 'loading', data: undefined, error: undefined, reload };
+  }
+  return {
+    status: 'ready',
+    data: list.map((query) => query.data) as unknown as T,
+    error: undefined,
+    refreshing: list.some((query) => query.status === 'ready' && query.refreshing),
+    reload,
+  };
+}

@@ -1,0 +1,245 @@
+import type uPlot from 'uplot';
+import { mergeGaps, secondsPerDay, secondsPerHour, type PixelGap } from '../../../domain/chart-time.ts';
+import type { ChartSeries, ChartXAxis } from './Chart.tsx';
+import * as styles from './Chart.css';
+import type { UPlotClass } from './load-uplot.ts';
+
+/** The x value of point `index` as the table, the summary and the keyboard cursor show it. */
+export function pointLabel(x: ChartXAxis, index: number, timeZone: string | undefined): string {
+  if (x.kind === 'time') {
+    const seconds = x.values[index];
+    return seconds === undefined ? '' : x.format(seconds, timeZone);
+  }
+  const category = x.values[index] ?? '';
+  return x.format ? x.format(category) : category;
+}
+
+/** The theme's colours, read from the custom properties that reach the plot (a host may override them). */
+interface ChartColors {
+  readonly series: readonly string[];
+  readonly text: string;
+  readonly grid: string;
+  readonly surface: string;
+}
+
+function readColors(element: Element): ChartColors {
+  const computed = getComputedStyle(element);
+  const read = (property: string, fallback: string) =>
+    computed.getPropertyValue(`--${property}`).trim() || fallback;
+  return {
+    series: styles.seriesColorProperties.map((property) => read(property, '#0b5cad')),
+    text: read('coop-color-text', '#1f2933'),
+    grid: read('coop-color-surface-muted', '#f3f5f7'),
+    surface: read('coop-color-surface', '#ffffff'),
+  };
+}
+
+function readAxisFont(element: Element): string {
+  const computed = getComputedStyle(element);
+  const size = computed.getPropertyValue('--coop-font-size-small').trim() || '14px';
+  const family = computed.getPropertyValue('--coop-font-family').trim() || 'system-ui, sans-serif';
+  return `${size} ${family}`;
+}
+
+/** Widest of the texts in CSS pixels, in the axis font. */
+function widestText(chart: uPlot, font: string, texts: readonly (string | number | null)[]): number {
+  chart.ctx.save();
+  chart.ctx.font = font;
+  let widest = 0;
+  for (const text of texts) {
+    if (text !== null) widest = Math.max(widest, chart.ctx.measureText(String(text)).width);
+  }
+  chart.ctx.restore();
+  return widest;
+}
+
+const axisGap = 8;
+
+/** The pointer does not move the cursor: only the keyboard does, so the two never fight over it. */
+const ignorePointer = () => null;
+const withoutPointer: uPlot.Cursor.Bind = {
+  mousedown: ignorePointer,
+  mouseup: ignorePointer,
+  click: ignorePointer,
+  dblclick: ignorePointer,
+  mousemove: ignorePointer,
+  mouseleave: ignorePointer,
+  mouseenter: ignorePointer,
+};
+
+export interface PlotSetup {
+  readonly x: ChartXAxis;
+  readonly series: readonly ChartSeries[];
+  readonly formatValue: (value: number, series: ChartSeries) => string;
+  readonly height: number;
+  /** A known IANA zone, or undefined for the browser's. */
+  readonly timeZone: string | undefined;
+  /** Seconds between readings on a time axis (see readingInterval), null for categories. */
+  readonly interval: number | null;
+  /** Indexes after which a time series has a stretch without readings (see timeGapIndexes). */
+  readonly gapIndexes: readonly number[];
+  /** The point the keyboard cursor is on, read whenever uPlot places the cursor. */
+  readonly cursorIndex: () => number | null;
+  /** Called after each size change (the first draw included), when the cursor must be placed again. */
+  readonly onSizeChange: (chart: uPlot) => void;
+}
+
+/** Shows uPlot's cursor (its line and a marker on each series) at point `index`, or hides it for null. */
+export function placeCursor(chart: uPlot, index: number | null): void {
+  const xValue = index === null ? undefined : chart.data[0][index];
+  if (xValue === undefined) chart.setCursor({ left: -10, top: -10 });
+  else chart.setCursor({ left: chart.valToPos(xValue, 'x'), top: 0 });
+}
+
+export function buildPlotOptions(UPlot: UPlotClass, element: HTMLElement, setup: PlotSetup): uPlot.Options {
+  const { x, series, formatValue, height, timeZone, interval, gapIndexes } = setup;
+  const font = readAxisFont(element);
+  let colors = readColors(element);
+  const colorOf = (seriesIndex: number) =>
+    colors.series[(seriesIndex - 1) % colors.series.length] ?? colors.text;
+  const pointCount = x.values.length;
+  const firstSeries = series[0];
+
+  // Lines break where time has no readings, as they do at null values.
+  const timeGaps: uPlot.Series.GapsRefiner | undefined =
+    x.kind === 'time' && gapIndexes.length > 0
+      ? (chart, _seriesIndex, firstIndex, lastIndex, nullGaps) => {
+          const xs = chart.data[0];
+          const gaps: PixelGap[] = [];
+          for (const index of gapIndexes) {
+            const from = xs[index];
+            const to = xs[index + 1];
+            if (index < firstIndex || index >= lastIndex || from === undefined || to === undefined) continue;
+            gaps.push([
+              Math.round(chart.valToPos(from, 'x', true)),
+              Math.round(chart.valToPos(to, 'x', true)),
+            ]);
+          }
+          return mergeGaps(nullGaps, gaps);
+        }
+      : undefined;
+
+  return {
+    width: element.clientWidth || 300,
+    height,
+    legend: { show: false },
+    cursor: {
+      show: true,
+      x: true,
+      y: false,
+      bind: withoutPointer,
+      drag: { x: false, y: false, setScale: false },
+      focus: { prox: -1 },
+      dataIdx: (_chart, _seriesIndex, closestIndex) => setup.cursorIndex() ?? closestIndex,
+      points: {
+        size: 12,
+        width: 3,
+        stroke: (_chart, seriesIndex) => colorOf(seriesIndex),
+        fill: () => colors.surface,
+      },
+    },
+    select: { show: false, left: 0, top: 0, width: 0, height: 0 },
+    ...(x.kind === 'time' && timeZone
+      ? { tzDate: (seconds: number) => UPlot.tzDate(new Date(seconds * 1000), timeZone) }
+      : {}),
+    hooks: {
+      // Colours are read at each draw (resizes included), so a re-themed host is drawn in its colours.
+      drawClear: [
+        () => {
+          colors = readColors(element);
+        },
+      ],
+      setSize: [(chart) => setup.onSizeChange(chart)],
+    },
+    scales: {
+      x:
+        x.kind === 'time'
+          ? {
+              time: true,
+              // Half a reading of room at each end: the first and last bars are whole, and the cursor's
+              // marker on the last point of a line stays inside the plot.
+              range: (_chart, min, max) => {
+                const half = (interval ?? secondsPerDay) / 2;
+                return [min - half, max + half];
+              },
+            }
+          : { time: false, range: () => [-0.5, Math.max(pointCount, 1) - 0.5] },
+      // Bars grow from zero; lines too, so that the heights of two charts compare.
+      y: {
+        range: (_chart, min, max) =>
+          UPlot.rangeNum(Math.min(0, min ?? 0), Math.max(max ?? 1, Number.EPSILON), 0.1, true),
+      },
+    },
+    axes: [
+      {
+        font,
+        stroke: () => colors.text,
+        grid: { show: false },
+        ticks: { stroke: () => colors.grid },
+        ...(x.kind === 'time'
+          ? {
+              // Room for the widest label the ticks may get (hours, days or months apart).
+              space: (chart: uPlot) => {
+                const first = x.values[0] ?? 0;
+                const samples = [secondsPerHour, secondsPerDay, 31 * secondsPerDay].map((increment) =>
+                  x.formatTick(first, { increment, timeZone }),
+                );
+                return widestText(chart, font, samples) + 2 * axisGap;
+              },
+              values: (
+                _chart: uPlot,
+                splits: number[],
+                _axisIndex: number,
+                _space: number,
+                increment: number,
+              ) => splits.map((seconds) => x.formatTick(seconds, { increment, timeZone })),
+            }
+          : {
+              splits: () => Array.from({ length: pointCount }, (_, index) => index),
+              // Every category gets a tick; labels thin out evenly when they would overlap.
+              values: (chart: uPlot, splits: number[]) => {
+                const labels = splits.map((index) => pointLabel(x, index, timeZone));
+                const slot = chart.bbox.width / UPlot.pxRatio / Math.max(pointCount, 1);
+                const stride = Math.max(1, Math.ceil((widestText(chart, font, labels) + axisGap) / slot));
+                return labels.map((label, position) => (position % stride === 0 ? label : null));
+              },
+            }),
+      },
+      {
+        font,
+        stroke: () => colors.text,
+        grid: { stroke: () => colors.grid, width: 1 },
+        ticks: { show: false },
+        values: (_chart, splits) =>
+          splits.map((value) => (firstSeries ? formatValue(value, firstSeries) : String(value))),
+        size: (chart, values) => (values ? Math.ceil(widestText(chart, font, values)) + 2 * axisGap : 48),
+      },
+    ],
+    series: [
+      {},
+      ...series.map((one): uPlot.Series => ({
+        label: one.label,
+        stroke: (_chart, seriesIndex) => colorOf(seriesIndex),
+        width: one.kind === 'bars' ? 0 : 2,
+        points: { show: false },
+        ...(one.kind === 'bars'
+          ? {
+              fill: (_chart: uPlot, seriesIndex: number) => colorOf(seriesIndex),
+              paths: UPlot.paths.bars?.({ size: [0.6, 64], align: 0 }),
+            }
+          : timeGaps
+            ? { gaps: timeGaps }
+            : {}),
+      })),
+    ],
+  };
+}
+
+/** uPlot's data: x positions (epoch seconds for time, indexes for categories) and one row per series. */
+export function buildPlotData(x: ChartXAxis, series: readonly ChartSeries[]): uPlot.AlignedData {
+  const positions =
+    x.kind === 'time'
+      ? Float64Array.from(x.values)
+      : Float64Array.from(x.values, (_category, index) => index);
+  return [positions, ...series.map((one) => one.values as (number | null)[])];
+}
