@@ -63,19 +63,6 @@ export function mergeGaps(first: readonly PixelGap[], second: readonly PixelGap[
   return merged;
 }
 
-/**
- * The time zone to show labels in: `timeZone` when it is an IANA name the browser knows, else
- * undefined (the browser's own zone), so a mistyped site setting cannot break the chart.
- */
-export function knownTimeZone(timeZone: string | undefined): string | undefined {
-  if (!timeZone) return undefined;
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The day of an instant as the specs show dates: MM/dd/yyyy, e.g. '01/05/2026'. */
 export function formatDayAt(seconds: number, timeZone?: string): string {
   return formatDate(new Date(seconds * 1000), timeZone ? { timeZone } : {}) ?? '';

@@ -20,6 +20,19 @@ export interface DateFormatOptions {
   readonly timeZone?: string;
 }
 
+/**
+ * `timeZone` when it is an IANA name this browser knows, else undefined (the browser's own zone), so a
+ * mistyped site setting cannot break a screen.
+ */
+export function knownTimeZone(timeZone: string | null | undefined): string | undefined {
+  if (!timeZone) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A calendar day as the wire carries it: 'yyyy-MM-dd'. Two of them compare as strings. */
 export type IsoDate = string;
 

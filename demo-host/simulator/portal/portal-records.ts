@@ -67,6 +67,8 @@ export interface SiteSettings {
   homeClickRedirectionLink: string | null;
   googleAnalyticsCode: string | null;
   featureFlagCustomCss: string | null;
+  /** The cooperative's IANA time zone: its calendar decides "today". */
+  timeZone: string | null;
 }
 
 export interface FeatureFlag {
@@ -107,4 +109,10 @@ export interface SiteConfigurationFlags {
   passwordPasteAllowed: boolean;
   /** The cooperative's former portal, whose credentials do not work here; null when there is none. */
   originalPortalOrigin: string | null;
+  /** 'basic' or 'detailed': the account overview's layout. */
+  accountOverviewLayout: string | null;
+  /** The overview's usage graph; null: it follows the Usages feature. */
+  usageGraphEnabled: boolean | null;
+  /** The ATS setting hiding usage and outage for non-electric accounts. */
+  hideNonElectricUsageAndOutage: boolean;
 }

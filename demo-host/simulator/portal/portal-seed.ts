@@ -41,6 +41,7 @@ function riverbendSite(today: Date): SiteRecord {
       homeClickRedirectionLink: '/',
       googleAnalyticsCode: null,
       featureFlagCustomCss: null,
+      timeZone: 'America/Los_Angeles',
     },
     features: riverbendFeatures(),
     configuration: {
@@ -76,6 +77,9 @@ function riverbendSite(today: Date): SiteRecord {
         'I agree to receive my bills and other cooperative notices by email instead of by mail.',
       passwordPasteAllowed: false,
       originalPortalOrigin: null,
+      accountOverviewLayout: 'detailed',
+      usageGraphEnabled: true,
+      hideNonElectricUsageAndOutage: false,
     },
     maintenance: false,
     accountTypes: [
@@ -180,6 +184,7 @@ function prairieSite(today: Date): SiteRecord {
       homeClickRedirectionLink: null,
       googleAnalyticsCode: null,
       featureFlagCustomCss: null,
+      timeZone: 'America/Chicago',
     },
     features: prairieFeatures(),
     configuration: {
@@ -213,6 +218,9 @@ function prairieSite(today: Date): SiteRecord {
       registrationPaperlessConfirmText: 'Send my bills by email only. I will no longer receive paper bills.',
       passwordPasteAllowed: true,
       originalPortalOrigin: 'https://myaccount.prairiewind-power.example',
+      accountOverviewLayout: 'detailed',
+      usageGraphEnabled: true,
+      hideNonElectricUsageAndOutage: true,
     },
     maintenance: false,
     accountTypes: [{ accountType: 'Electric', description: 'Electric service' }],

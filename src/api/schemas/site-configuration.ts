@@ -43,6 +43,8 @@ export const SiteSettingsSchema = type({
   homeClickRedirectionLink: text,
   googleAnalyticsCode: text,
   featureFlagCustomCss: text,
+  /** The cooperative's IANA time zone ('America/Los_Angeles'): its calendar decides "today". */
+  timeZone: text,
 });
 
 export const FeatureSchema = type({ name: string(), enable: boolean() });
@@ -79,6 +81,12 @@ export const ConfigurationFlagsSchema = type({
   registrationPaperlessConfirmText: text,
   passwordPasteAllowed: flag,
   originalPortalOrigin: text,
+  /** 'basic' or 'detailed': the account overview's layout (spec 02 §2.1); an element's attribute overrides it. */
+  accountOverviewLayout: text,
+  /** The overview's Billed Usage Summary graph; absent, it follows the Usages feature. */
+  usageGraphEnabled: defaulted(nullable(boolean()), null),
+  /** The ATS setting that hides usage and outage for non-electric accounts (spec 03 §6). */
+  hideNonElectricUsageAndOutage: flag,
 });
 
 export const WebChatSettingSchema = type({

@@ -1,6 +1,5 @@
-import { formatDate } from '../dates.ts';
+import { formatDate, formatDateTime, isoDate, type IsoDate } from '../dates.ts';
 import { formatAccountBalance, formatMoney } from '../money.ts';
-import { calendarDay, calendarDayOf, instantOf } from './calendar-day.ts';
 import { accountOverviewMessages } from './messages.ts';
 import {
   hasActiveReturnedItems,
@@ -36,27 +35,29 @@ export interface Banner {
   readonly detail?: string;
 }
 
-function twoDigits(n: number): string {
-  return String(n).padStart(2, '0');
+/**
+ * The cooperative's day: the rules compare dates with its calendar, and show date-times in its zone
+ * (a member in another zone sees the cooperative's due dates and restoration times).
+ */
+export interface CooperativeDay {
+  readonly today: IsoDate;
+  /** The cooperative's IANA time zone; the browser's when the site names none. */
+  readonly timeZone?: string;
 }
 
 const dateTimePattern = /^\d{4}-\d{2}-\d{2}T/;
 
 /**
  * The estimated restoration time as the outage notice shows it: a date-time as MM/dd/yyyy HH:mm in the
- * browser's timezone (the format of the outage screen's times, spec 03 §2.1), a plain date as MM/dd/yyyy,
- * any other text as sent (a back office may send it worded). Null when there is none.
+ * cooperative's zone (the format of the outage screen's times, spec 03 §2.1), a plain date as
+ * MM/dd/yyyy, any other text as sent (a back office may send it worded). Null when there is none.
  */
-export function formatRestorationTime(value: string | null | undefined): string | null {
+export function formatRestorationTime(value: string | null | undefined, timeZone?: string): string | null {
   if (!hasText(value)) return null;
   const text = value.trim();
-  if (dateTimePattern.test(text)) {
-    const time = instantOf(text);
-    if (time === null) return text;
-    const moment = new Date(time);
-    return `${formatDate(moment)} ${twoDigits(moment.getHours())}:${twoDigits(moment.getMinutes())}`;
-  }
-  return formatDate(text) ?? text;
+  const zone = timeZone ? { timeZone } : {};
+  if (dateTimePattern.test(text)) return formatDateTime(text, zone) ?? text;
+  return formatDate(text, zone) ?? text;
 }
 
 /**
@@ -64,8 +65,11 @@ export function formatRestorationTime(value: string | null | undefined): string 
  * restoration time, else by 'is ' + the time (see `formatRestorationTime`) + '.', so both read as one
  * sentence.
  */
-export function activeOutageText(estimatedTimeOfRestoration: string | null | undefined): string {
-  const time = formatRestorationTime(estimatedTimeOfRestoration);
+export function activeOutageText(
+  estimatedTimeOfRestoration: string | null | undefined,
+  timeZone?: string,
+): string {
+  const time = formatRestorationTime(estimatedTimeOfRestoration, timeZone);
   return (
     texts.banners.activeOutage +
     (time === null ? texts.banners.restorationTimeUnknown : texts.banners.restorationTime(time))
@@ -78,13 +82,13 @@ export function activeOutageText(estimatedTimeOfRestoration: string | null | und
  */
 export function isArrangementPaymentOverdue(
   arrangement: Pick<Arrangement, 'nextPaymentDueDate'> | null | undefined,
-  today: Date,
+  day: CooperativeDay,
 ): boolean {
-  const due = calendarDay(arrangement?.nextPaymentDueDate);
-  return due !== null && due < calendarDayOf(today);
+  const due = isoDate(arrangement?.nextPaymentDueDate, day.timeZone);
+  return due !== null && due < day.today;
 }
 
-function arrangementBanner(account: AccountInfo, today: Date): Banner | null {
+function arrangementBanner(account: AccountInfo, today: CooperativeDay): Banner | null {
   const arrangement = account.arrangement;
   if (!isYes(account.hasArrangement) || !arrangement || !hasText(arrangement.arrangementNotation))
     return null;
@@ -116,7 +120,7 @@ function arrangementBanner(account: AccountInfo, today: Date): Banner | null {
  * - arrangement: the account has an arrangement with a notation; an overdue next payment turns it into
  *   an error and adds the overdue notice.
  */
-export function overviewBanners(account: AccountInfo, today: Date): Banner[] {
+export function overviewBanners(account: AccountInfo, today: CooperativeDay): Banner[] {
   const banners: (Banner | null)[] = [
     isPrepaid(account) && !hasActiveReturnedItems(account) && hasText(account.prepaidDisconnectAlert)
       ? { id: 'prepaid-disconnect', tone: 'error', text: account.prepaidDisconnectAlert.trim() }
@@ -131,7 +135,11 @@ export function overviewBanners(account: AccountInfo, today: Date): Banner[] {
       ? { id: 'returned-items', tone: 'warning', text: texts.banners.returnedItems }
       : null,
     outageStatus(account) === 'OFF'
-      ? { id: 'active-outage', tone: 'warning', text: activeOutageText(account.estimatedTimeOfRestoration) }
+      ? {
+          id: 'active-outage',
+          tone: 'warning',
+          text: activeOutageText(account.estimatedTimeOfRestoration, today.timeZone),
+        }
       : null,
     arrangementBanner(account, today),
   ];
@@ -151,7 +159,7 @@ export interface ArrangementDetails {
  * balance (negative in parentheses), the next payment amount and its due date (MM/dd/yyyy), each left
  * out when the back office sends none, and the overdue rule.
  */
-export function arrangementDetails(account: AccountInfo, today: Date): ArrangementDetails | null {
+export function arrangementDetails(account: AccountInfo, today: CooperativeDay): ArrangementDetails | null {
   const arrangement = account.arrangement;
   if (!isYes(account.hasArrangement) || !arrangement) return null;
   const labels = texts.arrangement;

@@ -1,6 +1,5 @@
-import { formatDate } from '../dates.ts';
+import { formatDate, instantOf } from '../dates.ts';
 import { formatAccountBalance } from '../money.ts';
-import { instantOf } from './calendar-day.ts';
 import { accountOverviewMessages } from './messages.ts';
 import { hasText } from './status.ts';
 import type { BillFields, BillingHistoryItem, HistoryType, PaymentHistoryItem } from './types.ts';

@@ -4,15 +4,14 @@ import type { BackOfficeFlag } from './types.ts';
 
 /**
  * The site settings and feature flags the account overview's rules read. Feature flags and
- * configuration flags are the site configuration's (spec 01 §3). The spec names the other settings only
- * by what they do, and the site configuration does not carry them yet, so each is named here by that
- * purpose; a missing one is off (nothing hidden, nothing extra shown):
+ * configuration flags are the site configuration's (spec 01 §3, docs/api.md); the account's own switches
+ * come with its info:
  *
  * - the paperless options are the member-level and account-level paperless profile keys (spec 02 §7,
  *   "paperless options"), 'Y' when on;
- * - the two hide-non-electric settings are the ATS setting of spec 03 §7 ("hide non-electric"), which
- *   hides usage and outage for non-electric accounts; spec 02 §2.1 names the outage and the usage sides
- *   apart, so a site may set them apart, and one setting fills both;
+ * - the hide-non-electric setting is the ATS setting of spec 03 §6, which hides usage and outage for
+ *   non-electric accounts; spec 02 §2.1 names the outage and the usage sides apart, so the rules keep
+ *   them apart, and the one setting fills both;
  * - the customer PDF link flag is the site's switch for the customer-configured PDF quick link ('Y');
  * - the usage graph switch turns on the Billed Usage Summary graph;
  * - the layout names the overview's layout ('basic' or 'detailed').
@@ -21,7 +20,13 @@ export interface AccountOverviewSettings {
   readonly features: readonly FeatureFlag[];
   readonly configuration: Pick<
     ConfigurationFlags,
-    'allowSubscribeForNotification' | 'allowCreditDraft' | 'allowBankDraft' | 'whecEnabled'
+    | 'allowSubscribeForNotification'
+    | 'allowCreditDraft'
+    | 'allowBankDraft'
+    | 'whecEnabled'
+    | 'accountOverviewLayout'
+    | 'usageGraphEnabled'
+    | 'hideNonElectricUsageAndOutage'
   >;
   readonly paperlessMemberLevelOption?: BackOfficeFlag;
   readonly paperlessAccountLevelOption?: BackOfficeFlag;
@@ -41,24 +46,26 @@ export interface AccountSwitches {
 
 /**
  * The overview's settings from what the screen has: the site's feature and configuration flags, the
- * account info's switches and the element's layout. The site configuration has no switch of its own for
- * the usage graph, so the graph follows the Usages feature (the usage tracker it leads to); it carries no
- * hide-non-electric setting either, so nothing is hidden for non-electric accounts.
+ * account info's switches and the element's `layout` attribute, which overrides the site's layout. A
+ * site that says nothing of the usage graph gets it with the Usages feature (the usage tracker it
+ * leads to).
  */
 export function overviewSettings(
   site: Pick<AccountOverviewSettings, 'features' | 'configuration'>,
   account: AccountSwitches,
   layout?: string | null,
 ): AccountOverviewSettings {
+  const { configuration } = site;
+  const hideNonElectric = configuration.hideNonElectricUsageAndOutage ?? false;
   return {
     features: site.features,
-    configuration: site.configuration,
+    configuration,
     paperlessMemberLevelOption: account.paperlessMemberLevelOption,
     paperlessAccountLevelOption: account.paperlessAccountLevelOption,
     customerPdfLinkFlag: account.customerPdfLinkFlag,
-    hideNonElectricOutage: false,
-    hideNonElectricUsage: false,
-    usageGraphEnabled: isFeatureEnabled(site.features, 'Usages'),
-    layout: layout ?? null,
+    hideNonElectricOutage: hideNonElectric,
+    hideNonElectricUsage: hideNonElectric,
+    usageGraphEnabled: configuration.usageGraphEnabled ?? isFeatureEnabled(site.features, 'Usages'),
+    layout: layout ?? configuration.accountOverviewLayout ?? null,
   };
 }

@@ -1,5 +1,4 @@
-import { formatDate } from '../dates.ts';
-import { instantOf } from './calendar-day.ts';
+import { formatDate, instantOf } from '../dates.ts';
 import { accountOverviewMessages } from './messages.ts';
 import { hasText } from './status.ts';
 

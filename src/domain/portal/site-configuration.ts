@@ -25,6 +25,8 @@ export interface SiteSettings {
   readonly appVersion: string | null;
   readonly signOutLink: string | null;
   readonly logoClickRedirectionLink: string | null;
+  /** The cooperative's IANA time zone: its calendar decides "today" (src/domain/site/cooperative-day.ts). */
+  readonly timeZone?: string | null;
 }
 
 /** Configuration flags (spec 01 §3) the menu, tiles, banner and redirects depend on. */
@@ -52,6 +54,12 @@ export interface ConfigurationFlags {
   readonly delinquentViewUrl: string | null;
   /** Replaces the Quick Pay banner's default text when set. */
   readonly quickPayBannerText?: string | null;
+  /** 'basic' or 'detailed': the account overview's layout (spec 02 §2.1). */
+  readonly accountOverviewLayout?: string | null;
+  /** The overview's usage graph; null or absent, it follows the Usages feature. */
+  readonly usageGraphEnabled?: boolean | null;
+  /** Hides usage and outage for non-electric accounts (the ATS setting of spec 03 §6). */
+  readonly hideNonElectricUsageAndOutage?: boolean;
 }
 
 /** A text the back office may leave null, empty or blank: set only when it has a visible character. */

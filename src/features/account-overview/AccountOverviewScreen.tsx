@@ -2,7 +2,11 @@ import { useMemo } from 'react';
 import { getBillingHistory, getPaymentHistory } from '../../api/account-overview.ts';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
 import type { AccountInfo } from '../../domain/account-overview/types.ts';
-import { arrangementDetails, overviewBanners } from '../../domain/account-overview/banners.ts';
+import {
+  arrangementDetails,
+  type CooperativeDay,
+  overviewBanners,
+} from '../../domain/account-overview/banners.ts';
 import { accountOverviewErrors } from '../../domain/account-overview/errors.ts';
 import { historyRows } from '../../domain/account-overview/history.ts';
 import { accountOverviewMessages as messages } from '../../domain/account-overview/messages.ts';
@@ -22,6 +26,7 @@ import { type AccountOverviewSettings, overviewSettings } from '../../domain/acc
 import { outageStatus } from '../../domain/account-overview/status.ts';
 import { amountSummary } from '../../domain/account-overview/summary.ts';
 import { billedUsageSummary } from '../../domain/account-overview/usage.ts';
+import { cooperativeDay } from '../../domain/site/cooperative-day.ts';
 import { combineQueries } from '../../state/combine-queries.ts';
 import { accountArea } from '../../state/query-keys.ts';
 import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
@@ -121,7 +126,7 @@ function AccountOverviewContent({
     [memberNumber, accessToken, accountNumber],
   );
   const settings = overviewSettings(site, info, layout);
-  const today = new Date();
+  const today = cooperativeDay(site.siteSettings);
 
   const payments = useQuery(overviewKeys(memberNumber, accountNumber, 'payments'), (signal) =>
     getPaymentHistory(client, memberAccount, signal),
@@ -179,7 +184,7 @@ interface OverviewCardContentProps {
   readonly settings: AccountOverviewSettings;
   readonly memberNumber: string;
   readonly member: { readonly memberNumber: string; readonly accessToken: string };
-  readonly today: Date;
+  readonly today: CooperativeDay;
 }
 
 /** One card of `overviewCards`, with what it shows. */

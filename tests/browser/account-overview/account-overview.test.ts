@@ -4,6 +4,10 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick } from '../support/keyboard.ts';
 import { dialogByName, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { linkByText, resetPage, signIn, texts } from '../portal/portal-test-support.ts';
 
 const originalAddress = `${location.pathname}${location.search}`;
@@ -70,8 +74,14 @@ describe('<coop-account-overview>', () => {
   });
 
   /** Signs Jordan Rivera in, opens the page at `?accountno=`, and waits for the history. */
-  async function showAccount(accountNumber: string, attributes: Record<string, string> = {}) {
-    simulator = installSimulator();
+  async function showAccount(
+    accountNumber: string,
+    attributes: Record<string, string> = {},
+    site: (state: SimulatorState) => void = () => undefined,
+  ) {
+    const state = createSeedState(new Date());
+    site(state);
+    simulator = installSimulator({ state });
     await signIn(simulator);
     history.replaceState(
       null,
@@ -383,6 +393,29 @@ describe('<coop-account-overview>', () => {
     ).to.deep.equal(['my-account', 'my-bill']);
     expect(root.querySelector('[data-section="usage"]')).to.equal(null);
     expect(banners(root)).to.have.length(1);
+  });
+
+  it("takes the site's layout and usage graph setting, the element's layout attribute overriding them", async () => {
+    const basicSite = (state: SimulatorState) => {
+      siteOf(state, riverbendApplicationId).configuration.accountOverviewLayout = 'basic';
+    };
+    let root = await showAccount('300100200', {}, basicSite);
+    expect(
+      [...root.querySelectorAll('[data-card]')].map((card) => card.getAttribute('data-card')),
+    ).to.deep.equal(['my-account', 'my-bill']);
+    element?.remove();
+    simulator.uninstall();
+
+    root = await showAccount('300100200', { layout: 'detailed' }, basicSite);
+    expect(root.querySelectorAll('[data-card]').length).to.be.greaterThan(2);
+    expect(root.querySelector('[data-section="usage"]')).to.not.equal(null);
+    element?.remove();
+    simulator.uninstall();
+
+    root = await showAccount('300100200', {}, (state) => {
+      siteOf(state, riverbendApplicationId).configuration.usageGraphEnabled = false;
+    });
+    expect(root.querySelector('[data-section="usage"]')).to.equal(null);
   });
 
   it('a failed account info shows the returned error with Try again', async () => {

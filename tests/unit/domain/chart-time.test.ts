@@ -4,12 +4,12 @@ import {
   formatReadingTime,
   formatTimeTick,
   isWithinOneDay,
-  knownTimeZone,
   mergeGaps,
   readingInterval,
   secondsPerDay,
   timeGapIndexes,
 } from '../../../src/domain/chart-time.ts';
+import { knownTimeZone } from '../../../src/domain/dates.ts';
 
 /** Epoch seconds of a UTC date and time. */
 const utc = (year: number, month: number, day: number, hour = 0, minute = 0) =>

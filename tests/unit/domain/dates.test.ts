@@ -154,7 +154,11 @@ describe('calendar days', () => {
 
   it('orders records by instant: a date at its local midnight, a date-time as written', () => {
     expect(instantOf('2026-11-19')).toBe(new Date(2026, 10, 19).getTime());
+    expect(instantOf('2026-11-19T10:15:00')).toBe(new Date(2026, 10, 19, 10, 15).getTime());
     expect(instantOf('2026-11-19T03:00:00Z')).toBe(Date.UTC(2026, 10, 19, 3));
     expect(instantOf('2026-11-31')).toBeNull();
+    expect(instantOf('2026-02-30T10:00:00')).toBeNull();
+    expect(instantOf('soon')).toBeNull();
+    expect(instantOf(undefined)).toBeNull();
   });
 });

@@ -67,6 +67,26 @@ describe("Riverbend's site configuration", () => {
       homeClickRedirectionLink: '/',
       googleAnalyticsCode: null,
       featureFlagCustomCss: null,
+      timeZone: 'America/Los_Angeles',
+    });
+  });
+
+  it("answers each site's time zone and account overview settings", async () => {
+    const app = createSimulator({ now: () => today });
+
+    const riverbend = await siteConfiguration(app);
+    const prairie = await siteConfiguration(app, 'PRAIRIE-WEB');
+
+    expect(prairie.siteSettings.timeZone).toBe('America/Chicago');
+    expect(riverbend.configuration).toMatchObject({
+      accountOverviewLayout: 'detailed',
+      usageGraphEnabled: true,
+      hideNonElectricUsageAndOutage: false,
+    });
+    expect(prairie.configuration).toMatchObject({
+      accountOverviewLayout: 'detailed',
+      usageGraphEnabled: true,
+      hideNonElectricUsageAndOutage: true,
     });
   });
 

@@ -40,6 +40,43 @@ describe('restoring a saved state', () => {
     );
   });
 
+  it("migrates the portal's version 1 (no time zones, no overview settings), keeping what was changed", () => {
+    const state = createSeedState(today);
+    const saved = savedCopy(state) as Record<string, unknown> & {
+      versions: Record<string, unknown>;
+      portal: {
+        sites: Record<
+          string,
+          {
+            siteSettings: Record<string, unknown>;
+            configuration: Record<string, unknown>;
+            maintenance: boolean;
+          }
+        >;
+      };
+    };
+    saved.versions.portal = 1;
+    for (const site of Object.values(saved.portal.sites)) {
+      delete site.siteSettings.timeZone;
+      delete site.configuration.accountOverviewLayout;
+      delete site.configuration.usageGraphEnabled;
+      delete site.configuration.hideNonElectricUsageAndOutage;
+    }
+    saved.portal.sites['PRAIRIE-WEB']!.maintenance = true;
+
+    const restored = restoreState(saved, today);
+
+    expect(restored?.migrated).toStrictEqual(['portal']);
+    expect(restored?.state.versions.portal).toBe(2);
+    const prairie = restored?.state.portal.sites['PRAIRIE-WEB'];
+    expect(prairie?.maintenance).toBe(true);
+    expect(prairie?.siteSettings.timeZone).toBe('America/Chicago');
+    expect(prairie?.configuration.hideNonElectricUsageAndOutage).toBe(true);
+    expect(restored?.state.portal.sites['RIVERBEND-WEB']?.configuration.accountOverviewLayout).toBe(
+      'detailed',
+    );
+  });
+
   it('seeds again, alone, a slice saved at another version of its service', () => {
     const state = createSeedState(today);
     state.quickPay.tokens.abc = {

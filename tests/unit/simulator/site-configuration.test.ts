@@ -85,7 +85,9 @@ describe('GET /api/v3/portal/site-configuration', () => {
       'homeClickRedirectionLink',
       'googleAnalyticsCode',
       'featureFlagCustomCss',
+      'timeZone',
     ]);
+    expect(body.siteSettings.timeZone).toBe('America/Los_Angeles');
     expect(body.siteSettings.coopName).toBe('Riverbend Electric Cooperative');
     expect(body.siteSettings.copyright).toStrictEqual({
       year: '2026',

@@ -4,12 +4,14 @@ import {
   arrangementDetails,
   BANNER_ORDER,
   formatRestorationTime,
+  type CooperativeDay,
   isArrangementPaymentOverdue,
   overviewBanners,
 } from '../../../../src/domain/account-overview/banners.ts';
 import type { AccountInfo } from '../../../../src/domain/account-overview/types.ts';
 
-const today = new Date(2026, 4, 15, 9, 0);
+// The cooperative's day; these tests run in the browser's zone of vitest (the machine's).
+const today: CooperativeDay = { today: '2026-05-15' };
 
 /** 300100200 of the demo data: electric, current, nothing to alert about. */
 function currentAccount(overrides: Partial<AccountInfo> = {}): AccountInfo {
@@ -262,11 +264,12 @@ describe('activeOutageText and formatRestorationTime', () => {
     expect(activeOutageText('2026-05-15T08:05')).toBe(`${outagePrefix}is 05/15/2026 08:05.`);
   });
 
-  it('shows a date-time with an offset in local time', () => {
-    const local = new Date('2026-05-15T17:30:00Z');
-    const hours = String(local.getHours()).padStart(2, '0');
-    const day = String(local.getDate()).padStart(2, '0');
-    expect(formatRestorationTime('2026-05-15T17:30:00Z')).toBe(`05/${day}/2026 ${hours}:30`);
+  it("shows a date-time with an offset in the cooperative's zone", () => {
+    expect(formatRestorationTime('2026-05-16T03:30:00Z', 'America/Los_Angeles')).toBe('05/15/2026 20:30');
+    expect(formatRestorationTime('2026-05-16T03:30:00Z', 'America/New_York')).toBe('05/15/2026 23:30');
+    expect(activeOutageText('2026-05-16T03:30:00Z', 'America/Chicago')).toBe(
+      `${outagePrefix}is 05/15/2026 22:30.`,
+    );
   });
 
   it('formats a plain date as MM/dd/yyyy', () => {
@@ -286,10 +289,16 @@ describe('isArrangementPaymentOverdue', () => {
   });
 
   it('is not overdue on the due date itself, or before it', () => {
-    expect(
-      isArrangementPaymentOverdue({ nextPaymentDueDate: '2026-05-15' }, new Date(2026, 4, 15, 23, 59)),
-    ).toBe(false);
+    expect(isArrangementPaymentOverdue({ nextPaymentDueDate: '2026-05-15' }, today)).toBe(false);
     expect(isArrangementPaymentOverdue({ nextPaymentDueDate: '2026-05-16' }, today)).toBe(false);
+  });
+
+  it("counts days by the cooperative's calendar: a date-time due late on the 14th in Oregon is the 14th", () => {
+    const oregon: CooperativeDay = { today: '2026-05-15', timeZone: 'America/Los_Angeles' };
+    // 02:00 UTC on the 15th is 19:00 on the 14th in Oregon: overdue there, not yet in Tokyo.
+    expect(isArrangementPaymentOverdue({ nextPaymentDueDate: '2026-05-15T02:00:00Z' }, oregon)).toBe(true);
+    const tokyo: CooperativeDay = { today: '2026-05-15', timeZone: 'Asia/Tokyo' };
+    expect(isArrangementPaymentOverdue({ nextPaymentDueDate: '2026-05-15T02:00:00Z' }, tokyo)).toBe(false);
   });
 
   it('is not overdue without a valid due date or an arrangement', () => {
