@@ -202,7 +202,7 @@ export default tseslint.config(
       'dist',
       'storybook-static',
       'demo-host/.data',
-      'public/mockServiceWorker.js',
+      '.storybook/public/mockServiceWorker.js',
       'coverage',
       // A cooperative's own code, compiled against the packaged types by the host-types tests.
       'tests/types/fixtures',

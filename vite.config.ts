@@ -43,7 +43,9 @@ export default defineConfig({
     emptyOutDir: true,
     minify: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps for the CDN folder and error reporting, without the comment that makes browsers fetch them:
+    // the npm package does not carry them, and a script must not name a file that is not there.
+    sourcemap: 'hidden',
     lib: {
       entry: { ...widgetEntries, ...loaderEntry },
       formats: ['es'],

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -78,6 +79,14 @@ describe('the npm package', () => {
     for (const target of exportTargets()) expect(packedFiles).toContain(target.replace(/^\.\//, ''));
     expect(packedFiles.filter((file) => /^(src|widgets|tests|demo-host|build)\//.test(file))).toEqual([]);
     expect(packedFiles.filter((file) => /\.(map|br|gz)$/.test(file))).toEqual([]);
+    // Storybook's mock worker is not the cooperative's.
+    expect(packedFiles.filter((file) => file.includes('mockServiceWorker'))).toEqual([]);
+    // No script names a source map the package does not carry.
+    const scripts = packedFiles.filter((file) => file.endsWith('.js'));
+    const pointingAtMaps = scripts.filter((file) =>
+      readFileSync(path.join(projectDirectory, file), 'utf8').includes('sourceMappingURL='),
+    );
+    expect(pointingAtMaps).toEqual([]);
     // The PDF viewer's worker is an asset file beside the chunks (it cannot be inlined under a strict CSP).
     expect(packedFiles.some((file) => /^dist\/widgets\/assets\/pdf\.worker[^/]*\.m?js$/.test(file))).toBe(
       true,

@@ -109,7 +109,11 @@ export function UsageSummary({ usage, account, selected = false }: UsageSummaryP
           {texts.myMeter}
           <VisuallyHidden> {texts.opensInNewTab}</VisuallyHidden>
         </Button>
-        <RouteLink className={buttonStyles.variants.secondary} to={portalUrl(usageDetailsTarget)}>
+        <RouteLink
+          className={buttonStyles.variants.secondary}
+          to={portalUrl(usageDetailsTarget)}
+          state={usageDetailsTarget.state}
+        >
           {texts.viewDetails}
         </RouteLink>
       </div>

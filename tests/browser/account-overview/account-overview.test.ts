@@ -418,6 +418,32 @@ describe('<coop-account-overview>', () => {
     expect(root.querySelector('[data-section="usage"]')).to.equal(null);
   });
 
+  it("leaves View Details' navigation state for the portal page it sends the member to", async () => {
+    const root = await showAccount('300100200', { 'portal-url': '/portal.html' });
+    const navigations: string[] = [];
+    const stay = (event: Event) => {
+      event.preventDefault();
+      navigations.push((event as CustomEvent<{ url: string }>).detail.url);
+    };
+    document.addEventListener('coop-navigate', stay);
+    try {
+      const viewDetails = [...root.querySelectorAll('a')].find(
+        (link) => normalized(link.textContent) === 'View Details',
+      );
+      viewDetails?.click();
+      const target = new URL('/portal.html#/usage-tracker', location.href).href;
+      expect(navigations).to.deep.equal([target]);
+      const handOff = JSON.parse(sessionStorage.getItem('coop.navigationHandOff') ?? 'null') as {
+        url: string;
+        state: unknown;
+      } | null;
+      expect(handOff).to.include({ url: target });
+      expect(handOff?.state).to.deep.equal({ isMonthlyUsageTab: true });
+    } finally {
+      document.removeEventListener('coop-navigate', stay);
+    }
+  });
+
   it('a failed account info shows the returned error with Try again', async () => {
     simulator = installSimulator();
     await signIn(simulator);

@@ -20,6 +20,7 @@ import {
   waitForHeading,
   waitForRoute,
 } from './portal-test-support.ts';
+import { handOffNavigationState, navigationStateOf } from '../../../src/state/navigation-state.ts';
 
 describe('<coop-portal> routing', () => {
   let simulator: InstalledSimulator;
@@ -142,6 +143,44 @@ describe('<coop-portal> routing', () => {
     await waitForHeading(root, 'Riverbend Electric Cooperative');
     await waitFor(() => pageViews.length === 3, '3 page views');
     expect(pageViews.map((view) => view.path)).to.deep.equal(['/home', '/legal-terms', '/home']);
+  });
+
+  it("hands a link's navigation state to the next screen on its history entry, and Back leaves it behind", async () => {
+    simulator = installSimulator();
+    await signIn(simulator);
+    openAt('accountoverview');
+    const { root } = mountPortal();
+    await waitForHeading(root, 'Account Overview');
+    const viewDetails = await waitFor(() => linkByText(root, 'View Details'), 'View Details');
+
+    viewDetails.click();
+    await waitForRoute('usage-tracker');
+    expect(navigationStateOf(history.state)).to.deep.equal({ isMonthlyUsageTab: true });
+
+    history.back();
+    await waitForRoute('accountoverview');
+    expect(navigationStateOf(history.state)).to.deep.equal({});
+    history.forward();
+    await waitForRoute('usage-tracker');
+    expect(navigationStateOf(history.state)).to.deep.equal({ isMonthlyUsageTab: true });
+  });
+
+  it('takes the navigation state a standalone element of another page handed to this address, once', async () => {
+    simulator = installSimulator();
+    await signIn(simulator);
+    const original = `${location.pathname}${location.search}`;
+    const arrival = new URL('/portal-page-of-the-site#/usage-tracker', location.href).href;
+    handOffNavigationState(sessionStorage, arrival, { isMonthlyUsageTab: true });
+    history.replaceState(null, '', arrival);
+    try {
+      const { root } = mountPortal();
+      await waitForHeading(root, 'Usage Tracker');
+      expect(navigationStateOf(history.state)).to.deep.equal({ isMonthlyUsageTab: true });
+      expect(sessionStorage.getItem('coop.navigationHandOff')).to.equal(null);
+    } finally {
+      document.querySelectorAll('coop-portal').forEach((element) => element.remove());
+      history.replaceState(null, '', original);
+    }
   });
 
   it('reloads the screen when a link leads to the address already shown', async () => {
