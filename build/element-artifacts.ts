@@ -1,10 +1,11 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   configurationAttributes,
   cssPropertyDescriptions,
   elementRegistry,
+  type AttributeReading,
   type ElementAttribute,
   type ElementEntry,
 } from '../widgets/element-registry.ts';
@@ -16,14 +17,17 @@ import {
 } from './element-sources.ts';
 
 /**
- * Generates, from the element registry and the facts of the source, every description of the
- * elements a host uses: custom-elements.json, the editor data files, the host types and the README's
- * tables. `--check` writes nothing and fails, naming each stale file, when one differs from what it
- * would generate (`npm test` runs it).
+ * Generates, from the element registry and the facts of the source, everything derived from the
+ * elements' contract: what the bundles need to define each element (its definition in
+ * widgets/generated/: r2wc props, page size, its component's props) and the project's
+ * `HTMLElementTagNameMap`; package.json's `exports`; and every description a host uses
+ * (custom-elements.json, the editor data files, the host types, the stories' JSX types, the README's
+ * tables). `--check` writes nothing and fails, naming each stale file, when a committed one differs
+ * from what it would generate (`npm run lint` runs it).
  *
  *   npm run artifacts                             write them all (after a change to the registry or the source)
  *   npx tsx build/element-artifacts.ts --dist    write those that ship in dist/ (`npm run build` does)
- *   npx tsx build/element-artifacts.ts --check   compare the committed ones (custom-elements.json, README.md)
+ *   npm run artifacts -- --check                 compare the committed ones
  */
 
 export const projectDirectory = fileURLToPath(new URL('../', import.meta.url));
@@ -55,8 +59,9 @@ export function attributesOf(entry: ElementEntry): readonly ElementAttribute[] {
     : [...entry.attributes, ...configurationAttributes];
 }
 
-const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-const pascalCase = (tag: string) => camelCase(`-${tag}`);
+export const camelCase = (name: string) =>
+  name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+export const pascalCase = (tag: string) => camelCase(`-${tag}`);
 
 function eventFact(facts: ElementFacts, name: string): EventFact {
   const fact = facts.events.find((event) => event.name === name);
@@ -399,14 +404,199 @@ export function withReadmeTables(readme: string, tables: ReadonlyMap<string, str
   return result;
 }
 
+/** An attribute's reading, 'string' unless the registry says otherwise. */
+export function readingOf(attribute: ElementAttribute): AttributeReading {
+  return attribute.reading ?? 'string';
+}
+
+/** Does TypeScript type text `type` describe what a reading hands the component? */
+function typeFitsReading(type: string, reading: AttributeReading): boolean {
+  const members = type.split('|').map((member) => member.trim());
+  switch (reading) {
+    case 'string':
+      return type === 'string' || members.every((member) => /^'[^']*'$/.test(member));
+    case 'number':
+      return type === 'number' || members.every((member) => /^-?\d+(\.\d+)?$/.test(member));
+    case 'boolean':
+      return type === 'boolean';
+    case 'json':
+      return true;
+  }
+}
+
+/** What is wrong with the registry, one sentence each; generation refuses to run while there is any. */
+export function registryProblems(registry: readonly ElementEntry[]): string[] {
+  const problems: string[] = [];
+  const tags = new Set<string>();
+  for (const entry of registry) {
+    const { tag } = entry;
+    if (!/^coop-[a-z]+(-[a-z]+)*$/.test(tag)) problems.push(`${tag}: a tag is coop- and kebab-case words.`);
+    if (tags.has(tag)) problems.push(`${tag}: listed twice.`);
+    tags.add(tag);
+    if (entry.ownClass && entry.area) {
+      problems.push(`${tag}: an element of its own class sets its own size; it takes no area.`);
+    }
+    if (!entry.ownClass && !entry.area) {
+      problems.push(`${tag}: an element made from a React component needs an area ('area' or 'block').`);
+    }
+    if (entry.configurationOnly && !entry.ownClass) problems.push(`${tag}: <coop-config> is its own class.`);
+    const names = new Set<string>();
+    for (const attribute of entry.attributes) {
+      if (!/^[a-z]+(-[a-z]+)*$/.test(attribute.name)) {
+        problems.push(`${tag} ${attribute.name}: an attribute name is kebab-case words.`);
+      }
+      if (names.has(attribute.name)) problems.push(`${tag} ${attribute.name}: listed twice.`);
+      names.add(attribute.name);
+      if (!typeFitsReading(attribute.type, readingOf(attribute))) {
+        problems.push(
+          `${tag} ${attribute.name}: the type ${attribute.type} is not what a '${readingOf(attribute)}' reading gives.`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/** The elements made from a React component: each gets a definition. */
+const reactElements = (facts: ElementFacts) => facts.registry.filter((entry) => !entry.ownClass);
+
+/** A JSDoc block of `text`, its lines wrapped at about 100 characters. */
+function jsDoc(text: string): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line !== '' && line.length + word.length + 1 > 96) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  return lines.length === 1 ? `/** ${line} */` : `/**\n${lines.map((part) => ` * ${part}`).join('\n')}\n */`;
+}
+
+/** Where the definitions and the tag map are written. */
+export const generatedDirectory = 'widgets/generated';
+
+/** `coop-account-overview` → `coopAccountOverview`, the definition its widget passes to defineCoopElement. */
+export const definitionName = (tag: string) => camelCase(tag);
+
+/** `coop-account-overview` → `CoopAccountOverviewProps`, the props its component takes. */
+export const propsTypeName = (tag: string) => `${pascalCase(tag)}Props`;
+
+/**
+ * One module per element made from a React component, imported by its widget alone (so no bundle
+ * carries another element's definition): the props its component takes, as the attributes give them,
+ * and its definition (tag, r2wc readings, area) for `defineCoopElement(definition, Component)`, whose
+ * types hold the component to those props.
+ */
+export function elementDefinitions(facts: ElementFacts): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of reactElements(facts)) {
+    const props = entry.attributes.map(
+      (attribute) => `  readonly ${camelCase(attribute.name)}?: ${attribute.type};`,
+    );
+    const propsType =
+      props.length > 0
+        ? `export interface ${propsTypeName(entry.tag)} {\n${props.join('\n')}\n}`
+        : `export type ${propsTypeName(entry.tag)} = Record<string, never>;`;
+    const readings = entry.attributes.map(
+      (attribute) => `${camelCase(attribute.name)}: '${readingOf(attribute)}'`,
+    );
+    files.set(
+      `${generatedDirectory}/${entry.tag}.ts`,
+      `${header}import type { ElementDefinition } from '../../src/ui/element/define-element.tsx';
+
+/** What the attributes of \`<${entry.tag}>\` hand its component. */
+${propsType}
+
+${jsDoc(`\`<${entry.tag}>\`: ${entry.summary}`)}
+export const ${definitionName(entry.tag)}: ElementDefinition<${propsTypeName(entry.tag)}> = {
+  tag: '${entry.tag}',
+${readings.length > 0 ? `  props: { ${readings.join(', ')} },\n` : ''}  area: '${entry.area ?? 'block'}',
+};
+`,
+    );
+  }
+  return files;
+}
+
+/**
+ * The project's `HTMLElementTagNameMap`: every element, with the properties r2wc gives an element made
+ * from a React component (an element of its own class reads its attributes alone).
+ */
+export function projectTagNameMap(facts: ElementFacts): string {
+  const entries = facts.registry.map((entry) => {
+    const properties = entry.ownClass
+      ? []
+      : entry.attributes.map((attribute) => `${camelCase(attribute.name)}?: ${attribute.type}`);
+    if (properties.length === 0) return `    ${quote(entry.tag)}: HTMLElement;`;
+    return `    ${quote(entry.tag)}: HTMLElement & {\n${properties.map((property) => `      ${property};`).join('\n')}\n    };`;
+  });
+  return `${header}
+declare global {
+  interface HTMLElementTagNameMap {
+${entries.join('\n')}
+  }
+}
+
+export {};
+`;
+}
+
+type ExportTarget = string | { readonly types: string; readonly default?: string };
+
+/** package.json's `exports`: the package's entry, the React types, the loader, each element, the manifest. */
+export function packageExports(facts: ElementFacts): Record<string, ExportTarget> {
+  return {
+    '.': { types: './dist/types/index.d.ts', default: './dist/widgets/coop-config.js' },
+    './react': { types: './dist/types/react.d.ts' },
+    './loader.js': './dist/widgets/loader.js',
+    ...Object.fromEntries(
+      facts.registry.map((entry) => [
+        `./${entry.tag}.js`,
+        { types: `./dist/types/${entry.tag}.d.ts`, default: `./dist/widgets/${entry.tag}.js` },
+      ]),
+    ),
+    './custom-elements.json': './custom-elements.json',
+    './package.json': './package.json',
+  };
+}
+
+/** package.json with its `exports` replaced, the rest as it is (in npm's layout, which prettier keeps). */
+export function withPackageExports(packageJson: string, exports: Record<string, ExportTarget>): string {
+  const manifest = JSON.parse(packageJson) as Record<string, unknown>;
+  if (!('exports' in manifest)) throw new Error('package.json has no "exports" to keep up to date');
+  manifest.exports = exports;
+  return json(manifest);
+}
+
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** Every generated file by its path in the project, for the facts given and the README as it is. */
-export function generatedFiles(facts: ElementFacts, readme: string, version: string): Map<string, string> {
+/** The committed files that generation reads back and rewrites. */
+export interface CommittedSources {
+  readonly readme: string;
+  readonly packageJson: string;
+}
+
+const storyJsxTypesFile = 'stories/support/coop-elements.generated.d.ts';
+
+/**
+ * Every generated file by its path in the project, for the facts given and the committed files as they
+ * are. Refuses a registry with problems (`registryProblems`).
+ */
+export function generatedFiles(facts: ElementFacts, sources: CommittedSources): Map<string, string> {
+  const problems = registryProblems(facts.registry);
+  if (problems.length > 0) {
+    throw new Error(`widgets/element-registry.ts:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  }
+  const { version } = JSON.parse(sources.packageJson) as { version: string };
   const files = new Map<string, string>([
     ['custom-elements.json', json(customElementsManifest(facts))],
-    ['README.md', withReadmeTables(readme, readmeTables(facts))],
+    ['README.md', withReadmeTables(sources.readme, readmeTables(facts))],
     [storyJsxTypesFile, storyJsxTypes(facts)],
+    ['package.json', withPackageExports(sources.packageJson, packageExports(facts))],
+    [`${generatedDirectory}/tag-names.d.ts`, projectTagNameMap(facts)],
+    ...elementDefinitions(facts),
     ['dist/editor/vscode.html-custom-data.json', json(vscodeCustomData(facts))],
     ['dist/editor/web-types.json', json(webTypes(facts, version))],
   ]);
@@ -414,53 +604,87 @@ export function generatedFiles(facts: ElementFacts, readme: string, version: str
   return files;
 }
 
-const storyJsxTypesFile = 'stories/support/coop-elements.generated.d.ts';
+/** Committed files are checked by `--check`; dist/ is written by the build. */
+export const isCommitted = (file: string) => !file.startsWith('dist/');
 
-/** The committed files among them: `--check` compares these. */
-export const committedFiles = ['custom-elements.json', 'README.md', storyJsxTypesFile];
-
-/** The committed files whose content differs from `generated`. */
+/**
+ * The committed files whose content differs from `generated`, and any file of widgets/generated/ that
+ * generation no longer writes (the definition of an element taken out of the registry).
+ */
 export async function staleFiles(
   generated: ReadonlyMap<string, string>,
   directory: string,
 ): Promise<string[]> {
   const stale: string[] = [];
-  for (const file of committedFiles) {
+  for (const [file, text] of generated) {
+    if (!isCommitted(file)) continue;
     const current = await readFile(path.join(directory, file), 'utf8').catch(() => null);
-    if (current !== generated.get(file)) stale.push(file);
+    if (current !== text) stale.push(file);
   }
-  return stale;
+  return [...stale, ...(await leftoverFiles(generated, directory))];
+}
+
+async function leftoverFiles(generated: ReadonlyMap<string, string>, directory: string): Promise<string[]> {
+  const present = await readdir(path.join(directory, generatedDirectory)).catch(() => []);
+  return present
+    .map((name) => `${generatedDirectory}/${name}`)
+    .filter((file) => !generated.has(file))
+    .sort();
+}
+
+/** The committed files as they are in `directory`. */
+export async function readCommittedSources(directory: string): Promise<CommittedSources> {
+  return {
+    readme: await readFile(path.join(directory, 'README.md'), 'utf8'),
+    packageJson: await readFile(path.join(directory, 'package.json'), 'utf8'),
+  };
+}
+
+/** Writes the generated files (dist/ alone with `distOnly`), and removes leftovers of widgets/generated/. */
+export async function writeGeneratedFiles(
+  files: ReadonlyMap<string, string>,
+  directory: string,
+  { distOnly = false } = {},
+): Promise<string[]> {
+  const written: string[] = [];
+  for (const [file, text] of files) {
+    if (distOnly && isCommitted(file)) continue;
+    const target = path.join(directory, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    const current = await readFile(target, 'utf8').catch(() => null);
+    if (current === text) continue;
+    await writeFile(target, text);
+    written.push(file);
+  }
+  if (!distOnly) {
+    for (const file of await leftoverFiles(files, directory)) {
+      await rm(path.join(directory, file));
+      written.push(`${file} (removed)`);
+    }
+  }
+  return written;
 }
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const facts = await readElementFacts();
-  const readme = await readFile(path.join(projectDirectory, 'README.md'), 'utf8');
-  const { version } = JSON.parse(await readFile(path.join(projectDirectory, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  const files = generatedFiles(facts, readme, version);
+  const files = generatedFiles(await readElementFacts(), await readCommittedSources(projectDirectory));
   if (check) {
     const stale = await staleFiles(files, projectDirectory);
     if (stale.length > 0) {
       console.error(
         `Out of date with widgets/element-registry.ts and the source: ${stale.join(', ')}. ` +
-          'Run `npx tsx build/element-artifacts.ts` and commit the result.',
+          'Run `npm run artifacts` and commit the result.',
       );
       process.exit(1);
     }
-    console.log(`${committedFiles.join(', ')} are up to date.`);
+    console.log('The files generated from widgets/element-registry.ts are up to date.');
     return;
   }
   // The build writes what ships (dist/); the committed files are written on request only.
-  const distOnly = process.argv.includes('--dist');
-  const written = [...files].filter(([file]) => !distOnly || !committedFiles.includes(file));
-  for (const [file, text] of written) {
-    const target = path.join(projectDirectory, file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, text);
-  }
-  console.log(`Wrote ${written.map(([file]) => file).join(', ')}.`);
+  const written = await writeGeneratedFiles(files, projectDirectory, {
+    distOnly: process.argv.includes('--dist'),
+  });
+  console.log(written.length > 0 ? `Wrote ${written.join(', ')}.` : 'Nothing to write: all up to date.');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -5,12 +5,7 @@ import {
   type RawConfig,
 } from '../src/state/page-config.ts';
 
-/**
- * `<coop-config>`: page-wide configuration of every coop-* element, read from its attributes:
- * `api-base`, `application-id`, `payment-origins`, `storage` ("session" | "local"), `home-url`,
- * `portal-url`, `verify-timeout`, `custom-asset-origins`. Any element may override an attribute with its
- * own. A change takes effect at once in every element of the page.
- */
+// Its attributes are read where the configuration is (src/state/page-config.ts): each change only says so.
 class CoopConfigElement extends HTMLElement {
   static observedAttributes = configAttributeNames;
 
@@ -33,10 +28,4 @@ if (!customElements.get('coop-config')) customElements.define('coop-config', Coo
 /** Configures the elements from script instead of (or on top of) a `<coop-config>` element. */
 export function configure(values: RawConfig): void {
   setProgrammaticConfig(values);
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'coop-config': CoopConfigElement;
-  }
 }

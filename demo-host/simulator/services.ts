@@ -25,4 +25,5 @@ export const simulatorServices = [
   meterPortalService,
   outboxService,
   idempotencyService,
+  // npm run new-screen adds services above this line
 ] as const;

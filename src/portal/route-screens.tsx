@@ -216,4 +216,5 @@ export const routeScreens = {
   'payment-profile': screen(placeholder(titles.paymentProfile), noProps),
   'auto-pay': screen(placeholder(titles.autoPayments), noProps),
   'pay-multiple': screen(placeholder(titles.payMultipleAccounts), noProps),
+  // npm run new-screen adds screens above this line
 } satisfies Record<PortalScreen, RouteScreenEntry>;

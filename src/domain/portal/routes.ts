@@ -52,6 +52,7 @@ export type PortalScreen =
   | 'payment-profile'
   | 'auto-pay'
   | 'pay-multiple'
+  // npm run new-screen adds screens above this line
   /** Not a route of the table: what an address of the table with an unusable parameter shows. */
   | 'not-found';
 
@@ -184,6 +185,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     titles.billingAndPayments,
     titles.payMultipleAccounts,
   ),
+  // npm run new-screen adds routes above this line
 ];
 
 export type RouteResolution =

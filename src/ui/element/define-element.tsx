@@ -6,7 +6,13 @@ import { CoopElementRoot } from './CoopElementRoot.tsx';
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
-export interface DefineElementOptions<Props> {
+/**
+ * An element's definition: its tag, the props it observes as attributes and its page size. A widget's
+ * comes from its entry in widgets/element-registry.ts, generated into widgets/generated/ (`npm run
+ * artifacts`), with the props its component takes as `Props`.
+ */
+export interface ElementDefinition<Props> {
+  readonly tag: `coop-${string}`;
   /**
    * Props observed as attributes (camelCase prop → kebab-case attribute). Mind r2wc: a removed or
    * empty attribute does not reset a prop, and booleans accept only true/1-like strings.
@@ -24,25 +30,20 @@ export interface DefineElementOptions<Props> {
 
 /**
  * Turns a React component into a `coop-*` custom element with an open shadow root, wrapped in
- * CoopElementRoot. Defining the same tag twice (two bundles on one page) is a no-op.
+ * CoopElementRoot. Defining the same tag twice (two bundles on one page) is a no-op. The component must
+ * take the props the definition gives (`Props` comes from the definition alone).
  */
 export function defineCoopElement<Props extends object>(
-  tag: `coop-${string}`,
-  Element: ComponentType<Props>,
-  options: DefineElementOptions<Props> = {},
+  { tag, props, area }: ElementDefinition<Props>,
+  Element: ComponentType<NoInfer<Props>>,
 ): void {
   if (customElements.get(tag)) return;
 
-  function ElementWithPlatform(props: Props & { container?: HTMLElement }) {
-    const { container, ...elementProps } = props;
+  function ElementWithPlatform({ container, ...elementProps }: Props & { container?: HTMLElement }) {
     // r2wc passes the shadow root as `container` when `shadow` is set.
     const root = container as unknown as ShadowRoot;
     return (
-      <CoopElementRoot
-        host={root.host as HTMLElement}
-        root={root}
-        renderInSlices={options.area !== undefined}
-      >
+      <CoopElementRoot host={root.host as HTMLElement} root={root} renderInSlices={area !== undefined}>
         <Element {...(elementProps as Props)} />
       </CoopElementRoot>
     );
@@ -51,7 +52,7 @@ export function defineCoopElement<Props extends object>(
 
   const ReactElementClass = r2wc(ElementWithPlatform, {
     shadow: 'open',
-    props: (options.props ?? {}) as never,
+    props: (props ?? {}) as never,
   }) as typeof HTMLElement;
 
   customElements.define(
@@ -62,7 +63,7 @@ export function defineCoopElement<Props extends object>(
         // The host's own box (display, reserved height) applies from the moment the tag is defined,
         // not only once React has rendered: an element between the two would collapse and move the page.
         adoptSharedStyles(this.shadowRoot!);
-        if (options.area) this.attachInternals().states.add(pageSizedStates[options.area]);
+        if (area) this.attachInternals().states.add(pageSizedStates[area]);
       }
     },
   );

@@ -23,7 +23,7 @@ function AccountProbe() {
     </p>
   );
 }
-defineCoopElement('coop-test-account-probe', AccountProbe);
+defineCoopElement({ tag: 'coop-test-account-probe' }, AccountProbe);
 
 describe('useAccountContext', () => {
   let simulator: InstalledSimulator;

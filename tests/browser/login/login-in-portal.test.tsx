@@ -44,9 +44,10 @@ function LoginRoute({ returnUrl, sessionTimeOut }: { returnUrl?: string; session
   );
 }
 
-defineCoopElement('coop-test-login-route', LoginRoute, {
-  props: { returnUrl: 'string', sessionTimeOut: 'boolean' },
-});
+defineCoopElement<Parameters<typeof LoginRoute>[0]>(
+  { tag: 'coop-test-login-route', props: { returnUrl: 'string', sessionTimeOut: 'boolean' } },
+  LoginRoute,
+);
 
 describe('LoginScreen inside the portal', () => {
   let simulator: InstalledSimulator;

@@ -16,8 +16,8 @@ import { installSimulator, type InstalledSimulator } from '../support/simulator.
 
 // The portal shows these screens on its routes; here each gets an element of its own, as the portal's
 // route would, with the same element context.
-defineCoopElement('coop-test-forgot-password', ForgotPasswordScreen);
-defineCoopElement('coop-test-forgot-username', ForgotUsernameScreen);
+defineCoopElement({ tag: 'coop-test-forgot-password' }, ForgotPasswordScreen);
+defineCoopElement({ tag: 'coop-test-forgot-username' }, ForgotUsernameScreen);
 
 interface OutboxMessage {
   to: string;

@@ -20,7 +20,7 @@ import { installSimulator, type InstalledSimulator } from '../support/simulator.
 
 // The portal hands the route's query to the screen; this element does the same with a fixed query.
 let routeQuery = new URLSearchParams();
-defineCoopElement('coop-test-reset-password-route', function ResetPasswordRoute() {
+defineCoopElement({ tag: 'coop-test-reset-password-route' }, function ResetPasswordRoute() {
   return <ResetPasswordScreen query={routeQuery} />;
 });
 

@@ -20,7 +20,7 @@ import {
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
 /** A signed-in element as the single-area elements are made: its content behind RequireMember. */
-defineCoopElement('coop-test-member-area', () => (
+defineCoopElement({ tag: 'coop-test-member-area' }, () => (
   <RequireMember>
     <p>Member area</p>
   </RequireMember>

@@ -15,7 +15,13 @@ describe('Storybook docs from custom-elements.json', () => {
       name: 'layout',
       control: 'inline-radio',
       options: ['detailed', 'basic'],
-      table: { category: 'attributes', defaultValue: { summary: '"detailed"' } },
+      table: { category: 'attributes' },
+    });
+    expect(elementDocs('coop-payment-result').argTypes.kind).toMatchObject({
+      name: 'kind',
+      control: 'inline-radio',
+      options: ['success', 'cancel'],
+      table: { category: 'attributes', defaultValue: { summary: '"success"' } },
     });
     expect(elementDocs('coop-quick-pay').argTypes.accountNo).toMatchObject({
       name: 'account-no',

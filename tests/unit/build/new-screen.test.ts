@@ -1,0 +1,195 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  fillIn,
+  namesOf,
+  planNewScreen,
+  projectDirectory,
+  readProjectFacts,
+  type ProjectFacts,
+  type ScreenPlan,
+} from '../../../build/new-screen/new-screen.ts';
+
+// The scaffold's choices, on the project's shared files as they are: which areas it refuses, where it
+// puts a new one, and how it takes over a route still showing the placeholder. The CI test
+// (tests/scaffold/new-screen.test.ts) runs what it writes.
+
+let project: ProjectFacts;
+beforeAll(async () => {
+  project = await readProjectFacts(projectDirectory);
+});
+
+/** The project as it is, but for the files `present` (relative paths) that exist besides. */
+const withFiles = (...present: string[]): ProjectFacts => ({
+  texts: project.texts,
+  exists: (file) => present.includes(file),
+});
+
+async function planOf(area: string, facts: ProjectFacts = withFiles()): Promise<ScreenPlan> {
+  const outcome = await planNewScreen(area, facts);
+  if ('refused' in outcome) throw new Error(outcome.refused.join('\n'));
+  return outcome.plan;
+}
+
+async function refusalsOf(area: string, facts: ProjectFacts = withFiles()): Promise<string[]> {
+  const outcome = await planNewScreen(area, facts);
+  return 'refused' in outcome ? outcome.refused : [];
+}
+
+/** The lines `plan` inserts into a shared file, in order (it only inserts into the file for a new area). */
+function addedLines(plan: ScreenPlan, file: string): string[] {
+  const before = (project.texts.get(file) ?? '').split('\n');
+  const after = (plan.edited.get(file) ?? '').split('\n');
+  const added: string[] = [];
+  let kept = 0;
+  for (const line of after) {
+    if (line === before[kept]) kept += 1;
+    else added.push(line);
+  }
+  return added;
+}
+
+describe('an area’s names', () => {
+  it('come from its kebab-case name, its title from the portal when it has one', () => {
+    expect(namesOf('scheduled-payments')).toEqual({
+      area: 'scheduled-payments',
+      name: 'scheduledPayments',
+      Name: 'ScheduledPayments',
+      Title: 'Scheduled Payments',
+      Sentence: 'Scheduled payments',
+      anchor: 'scheduled-payments',
+    });
+    expect(namesOf('levelized-billing', 'Average Billing')).toMatchObject({
+      Name: 'LevelizedBilling',
+      Title: 'Average Billing',
+      anchor: 'average-billing',
+    });
+  });
+
+  it('fill in every token of a template', () => {
+    expect(
+      fillIn(
+        "__name__Messages __Name__Screen '__area__' __Title__ __Sentence__ #__anchor__",
+        namesOf('my-area'),
+      ),
+    ).toBe("myAreaMessages MyAreaScreen 'my-area' My Area My area #my-area");
+  });
+});
+
+describe('what the scaffold refuses', () => {
+  it.each([
+    [
+      'Draft_Payments',
+      '"Draft_Payments" is not an area name: lower-case words joined by hyphens, e.g. draft-payments.',
+    ],
+    [
+      'draft-payments-2',
+      '"draft-payments-2" is not an area name: lower-case words joined by hyphens, e.g. draft-payments.',
+    ],
+    ['deposits', 'The portal has a title deposits; build the screen that shows it instead.'],
+    ['maint', "The portal has a route 'maint' of another screen."],
+    ['versions', "versions names a part of the simulator's state."],
+  ])('%s', async (area, reason) => {
+    expect(await refusalsOf(area)).toEqual([reason]);
+  });
+
+  it('a screen of the portal that is built, its files and its element', async () => {
+    expect(await refusalsOf('account-overview', withFiles('src/api/account-overview.ts'))).toEqual([
+      "The portal's screen 'account-overview' is already built.",
+      'src/api/account-overview.ts exists.',
+      'The element registry has <coop-account-overview>.',
+    ]);
+  });
+
+  it('an area whose folder exists, naming the folder rather than each file in it', async () => {
+    expect(
+      await refusalsOf(
+        'sample-area',
+        withFiles('src/domain/sample-area', 'src/domain/sample-area/messages.ts'),
+      ),
+    ).toEqual(['src/domain/sample-area/ exists.']);
+  });
+});
+
+describe('a new area', () => {
+  it('gets a guarded route with its title, a screen entry, its element and its simulator service', async () => {
+    const plan = await planOf('sample-area');
+    expect(plan.replacesPlaceholder).toBe(false);
+    expect(addedLines(plan, 'src/domain/portal/routes.ts')).toEqual([
+      "  | 'sample-area'",
+      "  guardedRoute('sample-area', 'sample-area', titles.sampleArea),",
+    ]);
+    expect(addedLines(plan, 'src/domain/portal/messages.ts')).toEqual([
+      '    /** Not in the spec. */',
+      "    sampleArea: 'Sample Area',",
+    ]);
+    expect(addedLines(plan, 'src/portal/route-screens.tsx')).toEqual([
+      "  'sample-area': screen(",
+      "    () => import('../features/sample-area/SampleAreaScreen.tsx').then((m) => m.SampleAreaScreen),",
+      '    noProps,',
+      '  ),',
+    ]);
+    expect(addedLines(plan, 'demo-host/simulator/services.ts')).toEqual([
+      "import { sampleAreaService } from './sample-area/sample-area-service.ts';",
+      '  sampleAreaService,',
+    ]);
+    expect(addedLines(plan, 'widgets/element-registry.ts')).toContain("    tag: 'coop-sample-area',");
+    expect(addedLines(plan, 'docs/api.md')).toContain('## Sample Area service');
+  });
+
+  it('writes its files where the project keeps each kind', async () => {
+    expect([...(await planOf('sample-area')).created.keys()]).toEqual([
+      'demo-host/simulator/sample-area/sample-area-routes.ts',
+      'demo-host/simulator/sample-area/sample-area-service.ts',
+      'src/api/sample-area.ts',
+      'src/api/schemas/sample-area.ts',
+      'src/domain/sample-area/errors.ts',
+      'src/domain/sample-area/messages.ts',
+      'src/features/sample-area/SampleAreaScreen.css.ts',
+      'src/features/sample-area/SampleAreaScreen.tsx',
+      'stories/sample-area/SampleArea.stories.tsx',
+      'tests/browser/sample-area/sample-area.test.ts',
+      'tests/unit/domain/sample-area/errors.test.ts',
+      'tests/unit/domain/sample-area/messages.test.ts',
+      'tests/unit/simulator/sample-area-contract.test.ts',
+      'widgets/coop-sample-area.ts',
+    ]);
+  });
+
+  it('refuses to guess when a shared file has lost its marker', async () => {
+    const texts = new Map(project.texts);
+    texts.set(
+      'demo-host/simulator/services.ts',
+      (texts.get('demo-host/simulator/services.ts') ?? '').replace(
+        '  // npm run new-screen adds services above this line\n',
+        '',
+      ),
+    );
+    await expect(planNewScreen('sample-area', { texts, exists: () => false })).rejects.toThrow(
+      'demo-host/simulator/services.ts has no line "// npm run new-screen adds services above this line" to add the area before.',
+    );
+  });
+});
+
+describe('an area the route table has, still showing the placeholder', () => {
+  it('replaces the placeholder’s entry and takes the route’s title', async () => {
+    const plan = await planOf('draft-payments');
+    expect(plan.replacesPlaceholder).toBe(true);
+    expect(plan.names.Title).toBe('Draft Payments');
+    expect(plan.edited.has('src/domain/portal/routes.ts')).toBe(false);
+    expect(plan.edited.has('src/domain/portal/messages.ts')).toBe(false);
+    const screens = plan.edited.get('src/portal/route-screens.tsx') ?? '';
+    expect(screens).not.toContain("'draft-payments': screen(placeholder(titles.draftPayments), noProps),");
+    expect(screens).toContain(
+      "  'draft-payments': screen(\n    () => import('../features/draft-payments/DraftPaymentsScreen.tsx').then((m) => m.DraftPaymentsScreen),",
+    );
+    expect(plan.created.get('src/domain/draft-payments/messages.ts')).toContain("title: 'Draft Payments',");
+  });
+
+  it('shows a visitor of a public route the Sign In form in the member screen’s place', async () => {
+    const plan = await planOf('unclaimed-capital-credit');
+    expect(plan.names.Title).toBe('Unclaimed Capital Credits');
+    expect(plan.edited.get('src/portal/route-screens.tsx')).toContain(
+      "  'unclaimed-capital-credit': forMembersOnly(\n    screen(",
+    );
+  });
+});
