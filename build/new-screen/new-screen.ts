@@ -35,13 +35,15 @@ export interface AreaNames {
   readonly Sentence: string;
   /** `__anchor__`: the title as a docs/api.md heading's anchor ('scheduled-payments'). */
   readonly anchor: string;
+  /** `__route__`: the portal screen the area shows as, the area unless `--route` names another. */
+  readonly route: string;
 }
 
 const words = (area: string) => area.split('-');
 const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 /** The names of `area`, its page title given when the portal already has one. */
-export function namesOf(area: string, title?: string): AreaNames {
+export function namesOf(area: string, title?: string, route: string = area): AreaNames {
   const [first = '', ...rest] = words(area);
   const Title = title ?? words(area).map(capitalized).join(' ');
   return {
@@ -53,6 +55,7 @@ export function namesOf(area: string, title?: string): AreaNames {
     anchor: Title.toLowerCase()
       .replace(/[^a-z0-9 -]/g, '')
       .replace(/ /g, '-'),
+    route,
   };
 }
 
@@ -64,7 +67,8 @@ export function fillIn(template: string, names: AreaNames): string {
     .replaceAll('__Name__', names.Name)
     .replaceAll('__Title__', names.Title)
     .replaceAll('__Sentence__', names.Sentence)
-    .replaceAll('__anchor__', names.anchor);
+    .replaceAll('__anchor__', names.anchor)
+    .replaceAll('__route__', names.route);
 }
 
 async function filesUnder(directory: string): Promise<string[]> {
@@ -122,9 +126,9 @@ const text = (facts: ProjectFacts, file: string) => facts.texts.get(file) ?? '';
  */
 function placeholderRoute(facts: ProjectFacts, names: AreaNames): PlaceholderRoute | null | 'built' {
   const routes = text(facts, 'src/domain/portal/routes.ts');
-  if (!routes.includes(`  | '${names.area}'\n`)) return null;
+  if (!routes.includes(`  | '${names.route}'\n`)) return null;
   const entry = new RegExp(
-    `^  '?${names.area}'?: screen\\(placeholder\\(titles\\.(\\w+)\\), noProps\\),$`,
+    `^  '?${names.route}'?: screen\\(placeholder\\(titles\\.(\\w+)\\), noProps\\),$`,
     'm',
   ).exec(text(facts, 'src/portal/route-screens.tsx'));
   if (!entry) return 'built';
@@ -132,7 +136,7 @@ function placeholderRoute(facts: ProjectFacts, names: AreaNames): PlaceholderRou
   const title = new RegExp(`^    ${titleKey}: '([^']*)',$`, 'm').exec(
     text(facts, 'src/domain/portal/messages.ts'),
   );
-  const route = new RegExp(`^  (public|guarded)Route\\([^)]*'${names.area}',`, 'm').exec(routes);
+  const route = new RegExp(`^  (public|guarded)Route\\([^)]*'${names.route}',`, 'm').exec(routes);
   return {
     line: entry[0],
     title: title?.[1] ?? names.Title,
@@ -170,21 +174,29 @@ const areaPattern = /^[a-z]+(-[a-z]+)*$/;
 /**
  * The skeleton of `area`, or why it cannot be written: a name that is not kebab-case words, or an area
  * the project already has (its files, its element, its simulator slice, a built screen of that name,
- * a title of that name).
+ * a title of that name). `route` names the portal screen it replaces when that is not named as the area
+ * (`<coop-outage>` shows as the screen 'outage-status'); that screen must still show the placeholder.
  */
 export async function planNewScreen(
   area: string,
   facts: ProjectFacts,
+  { route = area }: { readonly route?: string } = {},
 ): Promise<{ plan: ScreenPlan } | { refused: string[] }> {
-  if (!areaPattern.test(area)) {
+  const notNames = [...new Set([area, route])].filter((name) => !areaPattern.test(name));
+  if (notNames.length > 0) {
     return {
-      refused: [`"${area}" is not an area name: lower-case words joined by hyphens, e.g. draft-payments.`],
+      refused: notNames.map(
+        (name) => `"${name}" is not an area name: lower-case words joined by hyphens, e.g. draft-payments.`,
+      ),
     };
   }
-  const placeholder = placeholderRoute(facts, namesOf(area));
-  const names = namesOf(area, placeholder && placeholder !== 'built' ? placeholder.title : undefined);
+  const placeholder = placeholderRoute(facts, namesOf(area, undefined, route));
+  const names = namesOf(area, placeholder && placeholder !== 'built' ? placeholder.title : undefined, route);
+  if (placeholder === null && route !== area) {
+    return { refused: [`The portal has no screen '${route}' showing the placeholder.`] };
+  }
   const refused: string[] = [];
-  if (placeholder === 'built') refused.push(`The portal's screen '${area}' is already built.`);
+  if (placeholder === 'built') refused.push(`The portal's screen '${route}' is already built.`);
 
   const folders = [`src/domain/${area}`, `src/features/${area}`, `demo-host/simulator/${area}`];
   const existingFolders = folders.filter((folder) => facts.exists(folder));
@@ -299,13 +311,36 @@ function nextSteps(plan: ScreenPlan): string {
   ].join('\n');
 }
 
+/** `<area> [--route <screen>]` (or `--route=<screen>`), or null when the arguments are not that. */
+export function parseArguments(args: readonly string[]): { area: string; route?: string } | null {
+  const positional: string[] = [];
+  let route: string | undefined;
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index]!;
+    if (arg === '--route') {
+      route = args[index + 1];
+      index += 1;
+      if (route === undefined) return null;
+    } else if (arg.startsWith('--route=')) route = arg.slice('--route='.length);
+    else if (arg.startsWith('-')) return null;
+    else positional.push(arg);
+  }
+  const [area] = positional;
+  if (!area || positional.length > 1) return null;
+  return route === undefined ? { area } : { area, route };
+}
+
 async function main(): Promise<void> {
-  const area = process.argv[2];
-  if (!area || process.argv.length > 3) {
-    console.error('Usage: npm run new-screen <area>   (kebab-case, e.g. npm run new-screen draft-payments)');
+  const parsed = parseArguments(process.argv.slice(2));
+  if (!parsed) {
+    console.error(
+      'Usage: npm run new-screen <area> [-- --route <screen>]   (kebab-case, e.g. npm run new-screen draft-payments;\n' +
+        '  --route names the placeholder screen it replaces when that is named otherwise: npm run new-screen outage -- --route outage-status)',
+    );
     process.exit(2);
   }
-  const outcome = await planNewScreen(area, await readProjectFacts(projectDirectory));
+  const { area } = parsed;
+  const outcome = await planNewScreen(area, await readProjectFacts(projectDirectory), parsed);
   if ('refused' in outcome) {
     console.error(`Not writing ${area}:\n${outcome.refused.map((reason) => `  - ${reason}`).join('\n')}`);
     process.exit(1);

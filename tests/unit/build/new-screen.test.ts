@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   fillIn,
   namesOf,
+  parseArguments,
   planNewScreen,
   projectDirectory,
   readProjectFacts,
@@ -57,6 +58,7 @@ describe('an area’s names', () => {
       Title: 'Scheduled Payments',
       Sentence: 'Scheduled payments',
       anchor: 'scheduled-payments',
+      route: 'scheduled-payments',
     });
     expect(namesOf('levelized-billing', 'Average Billing')).toMatchObject({
       Name: 'LevelizedBilling',
@@ -68,10 +70,10 @@ describe('an area’s names', () => {
   it('fill in every token of a template', () => {
     expect(
       fillIn(
-        "__name__Messages __Name__Screen '__area__' __Title__ __Sentence__ #__anchor__",
-        namesOf('my-area'),
+        "__name__Messages __Name__Screen '__area__' __Title__ __Sentence__ #__anchor__ '__route__'",
+        namesOf('my-area', undefined, 'my-route'),
       ),
-    ).toBe("myAreaMessages MyAreaScreen 'my-area' My Area My area #my-area");
+    ).toBe("myAreaMessages MyAreaScreen 'my-area' My Area My area #my-area 'my-route'");
   });
 });
 
@@ -191,5 +193,59 @@ describe('an area the route table has, still showing the placeholder', () => {
     expect(plan.edited.get('src/portal/route-screens.tsx')).toContain(
       "  'unclaimed-capital-credit': forMembersOnly(\n    screen(",
     );
+  });
+});
+
+describe('an area shown as a placeholder screen named otherwise (--route)', () => {
+  it('replaces that screen’s entry, takes its title, and keeps the area’s own names', async () => {
+    const outcome = await planNewScreen('outage', withFiles(), { route: 'outage-status' });
+    if ('refused' in outcome) throw new Error(outcome.refused.join('\n'));
+    const { plan } = outcome;
+    expect(plan.replacesPlaceholder).toBe(true);
+    expect(plan.names).toMatchObject({
+      area: 'outage',
+      Name: 'Outage',
+      Title: 'Outage',
+      route: 'outage-status',
+    });
+    const screens = plan.edited.get('src/portal/route-screens.tsx') ?? '';
+    expect(screens).not.toContain("'outage-status': screen(placeholder(titles.outage), noProps),");
+    expect(screens).toContain(
+      "  'outage-status': screen(\n    () => import('../features/outage/OutageScreen.tsx').then((m) => m.OutageScreen),",
+    );
+    expect(plan.created.has('widgets/coop-outage.ts')).toBe(true);
+    expect(plan.edited.has('src/domain/portal/routes.ts')).toBe(false);
+  });
+
+  it('refuses a screen that is built, or that the portal does not have', async () => {
+    const refusals = async (route: string) => {
+      const outcome = await planNewScreen('outage', withFiles(), { route });
+      return 'refused' in outcome ? outcome.refused : [];
+    };
+    expect(await refusals('account-overview')).toEqual([
+      "The portal's screen 'account-overview' is already built.",
+    ]);
+    expect(await refusals('no-such-screen')).toEqual([
+      "The portal has no screen 'no-such-screen' showing the placeholder.",
+    ]);
+    expect(await refusals('Outage_Status')).toEqual([
+      '"Outage_Status" is not an area name: lower-case words joined by hyphens, e.g. draft-payments.',
+    ]);
+  });
+
+  it('reads `<area> --route <screen>` and `--route=<screen>`, and nothing else', () => {
+    expect(parseArguments(['outage', '--route', 'outage-status'])).toEqual({
+      area: 'outage',
+      route: 'outage-status',
+    });
+    expect(parseArguments(['--route=outage-status', 'outage'])).toEqual({
+      area: 'outage',
+      route: 'outage-status',
+    });
+    expect(parseArguments(['outage'])).toEqual({ area: 'outage' });
+    expect(parseArguments([])).toBeNull();
+    expect(parseArguments(['outage', 'usage'])).toBeNull();
+    expect(parseArguments(['outage', '--route'])).toBeNull();
+    expect(parseArguments(['outage', '--force'])).toBeNull();
   });
 });
