@@ -334,6 +334,71 @@ export const elementRegistry: readonly ElementEntry[] = [
     demo: '/account-overview.html',
     area: 'area',
   },
+  {
+    tag: 'coop-outage',
+    summary:
+      'The signed-in member’s outage status, outage report, outage map and outage history on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account. The page’s `memberno`, `locationid` and `accounttype` queries (as the account overview’s Report Outage link sends them) are checked against the signed-in member and the account.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [
+      baseParts.base,
+      ...sharedParts,
+      { name: 'tabs', description: 'The Status, Report an Outage, Map and Outage History tabs.' },
+      { name: 'tab-list', description: 'The row of tab buttons.' },
+      { name: 'tab', description: 'One tab button.' },
+      { name: 'tab-panel', description: 'The open tab’s content.' },
+      { name: 'table', description: 'The outage history table.' },
+    ],
+    demo: '/outage.html',
+    area: 'area',
+  },
+  {
+    tag: 'coop-usage-tracker',
+    summary:
+      'The signed-in member’s usage by day, month and 15 minutes, with the weather, the projected bill and Green Button Download My Data, on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account. Daily, Monthly and Interval tabs follow the site’s features and the account’s usage history; the table exports to CSV and a spreadsheet, and the interval readings to a Green Button (ESPI) file.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [
+      baseParts.base,
+      ...sharedParts,
+      { name: 'tabs', description: 'The Daily, Monthly and Interval tabs.' },
+      { name: 'tab-list', description: 'The row of tab buttons.' },
+      { name: 'tab', description: 'One tab button.' },
+      { name: 'tab-panel', description: 'The open tab’s content.' },
+      { name: 'table', description: 'The usage table.' },
+      ...chartParts,
+    ],
+    demo: '/usage-tracker.html',
+    area: 'area',
+  },
+  {
+    tag: 'coop-meter-reading',
+    summary:
+      'The signed-in member submits a meter reading, for an account that collects them, on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account. A reading below the meter’s last one, or dated in the future, is refused with the reason; the readings submitted are listed below the form.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts, { name: 'table', description: 'The readings submitted.' }],
+    demo: '/meter-reading.html',
+    area: 'area',
+  },
+  {
+    tag: 'coop-account-profile',
+    summary:
+      'The signed-in member’s name, address and phones on file, each section edited on its own, on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account. Each section can be edited when the site’s setting allows it (ALLOW_NAME_UPDATE, ALLOW_ADDRESS_UPDATE, ALLOW_PHONE_UPDATE); a member with several accounts chooses Update All or Update This Account; after a phone change, when notifications are enabled, a Confirm dialog leads to Manage Notifications (`coop-navigate` on a page of its own).',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    demo: '/account-profile.html',
+    area: 'area',
+  },
   // npm run new-screen adds elements above this line
 ];
 

@@ -8,6 +8,10 @@ import { paymentsService } from './payments/payments-service.ts';
 import { portalService } from './portal/portal-service.ts';
 import { quickPayService } from './quick-pay/quick-pay-service.ts';
 import { registrationService } from './registration/registration-service.ts';
+import { outageService } from './outage/outage-service.ts';
+import { usageTrackerService } from './usage-tracker/usage-tracker-service.ts';
+import { meterReadingService } from './meter-reading/meter-reading-service.ts';
+import { accountProfileService } from './account-profile/account-profile-service.ts';
 
 /**
  * Every service of the simulated back office. Each keeps its own slice of the state (under its name,
@@ -25,5 +29,9 @@ export const simulatorServices = [
   meterPortalService,
   outboxService,
   idempotencyService,
+  outageService,
+  usageTrackerService,
+  meterReadingService,
+  accountProfileService,
   // npm run new-screen adds services above this line
 ] as const;

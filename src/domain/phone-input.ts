@@ -31,3 +31,11 @@ export function phoneCaretAfterDigits(formatted: string, digitsBeforeCaret: numb
   }
   return formatted.length;
 }
+
+/**
+ * Whether a phone number is complete as the portal writes it, (ddd) ddd-dddd, its area code not starting
+ * with 0 (spec 02 §5 Account Profile, spec 03 §5 outage call-back). At most 14 characters by its form.
+ */
+export function isWrittenPhoneNumber(value: string): boolean {
+  return /^\([1-9]\d{2}\) \d{3}-\d{4}$/.test(value);
+}

@@ -193,16 +193,29 @@ export const routeScreens = {
   'unclaimed-capital-credit': screen(placeholder(titles.unclaimedCapitalCredits), noProps),
   'application-for-service': screen(placeholder(titles.applicationForService), noProps),
   'select-service-type': screen(placeholder(titles.newService), noProps),
-  'account-profile': screen(placeholder(titles.accountProfile), noProps),
+  'account-profile': screen(
+    () => import('../features/account-profile/AccountProfileScreen.tsx').then((m) => m.AccountProfileScreen),
+    noProps,
+  ),
   'my-profile': screen(placeholder(titles.myProfile), noProps),
   'draft-payments': screen(placeholder(titles.draftPayments), noProps),
-  'outage-status': screen(placeholder(titles.outage), noProps),
+  'outage-status': screen(
+    () => import('../features/outage/OutageScreen.tsx').then((m) => m.OutageScreen),
+    noProps,
+  ),
   'schedule-payments-success': screen(placeholder(titles.schedulePayment), noProps),
   'schedule-payments-error': screen(placeholder(titles.schedulePayment), noProps),
   'schedule-payments-cancel': screen(placeholder(titles.schedulePayment), noProps),
   'scheduled-payments': screen(placeholder(titles.scheduledPayments), noProps),
-  'usage-tracker': screen(placeholder(titles.usageTracker), noProps),
-  'direct-usage-tracker': screen(placeholder(titles.usageTracker), noProps),
+  'usage-tracker': screen(
+    () => import('../features/usage-tracker/UsageTrackerScreen.tsx').then((m) => m.UsageTrackerScreen),
+    noProps,
+  ),
+  // The same screen on the page without the portal's header (src/domain/portal/layout.ts).
+  'direct-usage-tracker': screen(
+    () => import('../features/usage-tracker/UsageTrackerScreen.tsx').then((m) => m.UsageTrackerScreen),
+    noProps,
+  ),
   'operation-roundup': screen(placeholder(titles.operationRoundUp), noProps),
   'levelized-billing': screen(placeholder(titles.averageBilling), noProps),
   'service-requests': screen(placeholder(titles.serviceRequests), noProps),
@@ -216,5 +229,9 @@ export const routeScreens = {
   'payment-profile': screen(placeholder(titles.paymentProfile), noProps),
   'auto-pay': screen(placeholder(titles.autoPayments), noProps),
   'pay-multiple': screen(placeholder(titles.payMultipleAccounts), noProps),
+  'meter-reading': screen(
+    () => import('../features/meter-reading/MeterReadingScreen.tsx').then((m) => m.MeterReadingScreen),
+    noProps,
+  ),
   // npm run new-screen adds screens above this line
 } satisfies Record<PortalScreen, RouteScreenEntry>;

@@ -23,6 +23,10 @@ declare global {
     'coop-account-overview': HTMLElement & {
       layout?: 'detailed' | 'basic';
     };
+    'coop-outage': HTMLElement;
+    'coop-usage-tracker': HTMLElement;
+    'coop-meter-reading': HTMLElement;
+    'coop-account-profile': HTMLElement;
   }
 }
 

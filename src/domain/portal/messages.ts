@@ -107,6 +107,8 @@ export const portalMessages = {
     paymentProfile: 'Payment Profile',
     autoPayments: 'Auto Payments',
     payMultipleAccounts: 'Pay Multiple Accounts',
+    /** Not in the spec. */
+    meterReading: 'Meter Reading',
     // npm run new-screen adds titles above this line
     /** Not in the spec: the page an address with an unreadable parameter shows. */
     notFound: 'Page Not Found',

@@ -52,6 +52,7 @@ export type PortalScreen =
   | 'payment-profile'
   | 'auto-pay'
   | 'pay-multiple'
+  | 'meter-reading'
   // npm run new-screen adds screens above this line
   /** Not a route of the table: what an address of the table with an unusable parameter shows. */
   | 'not-found';
@@ -185,6 +186,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     titles.billingAndPayments,
     titles.payMultipleAccounts,
   ),
+  guardedRoute('meter-reading', 'meter-reading', titles.meterReading),
   // npm run new-screen adds routes above this line
 ];
 

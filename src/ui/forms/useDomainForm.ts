@@ -25,8 +25,12 @@ export interface DomainFormOptions<TValues extends FieldValues> {
   readonly validate?: FormValidator<TValues>;
   /** A change's answer: its field errors are placed on the fields and the first is focused. */
   readonly serverErrors?: ServerFieldErrors;
-  /** 'onSubmit' (default): rules speak first on submit, then as the member fixes each field. */
-  readonly mode?: 'onSubmit' | 'onBlur';
+  /**
+   * 'onSubmit' (default): rules speak first on submit, then as the member fixes each field. 'onBlur':
+   * when a field is left, and again when it is left. 'onTouched': when a field is first left, then as
+   * the member fixes it (a form whose submit stays disabled until it is valid).
+   */
+  readonly mode?: 'onSubmit' | 'onBlur' | 'onTouched';
   /** False where the form moves focus itself (a radio group's error, say). */
   readonly focusFirstError?: boolean;
 }

@@ -198,32 +198,37 @@ describe('an area the route table has, still showing the placeholder', () => {
 
 describe('an area shown as a placeholder screen named otherwise (--route)', () => {
   it('replaces that screen’s entry, takes its title, and keeps the area’s own names', async () => {
-    const outcome = await planNewScreen('outage', withFiles(), { route: 'outage-status' });
+    const outcome = await planNewScreen('average-billing', withFiles(), { route: 'levelized-billing' });
     if ('refused' in outcome) throw new Error(outcome.refused.join('\n'));
     const { plan } = outcome;
     expect(plan.replacesPlaceholder).toBe(true);
     expect(plan.names).toMatchObject({
-      area: 'outage',
-      Name: 'Outage',
-      Title: 'Outage',
-      route: 'outage-status',
+      area: 'average-billing',
+      Name: 'AverageBilling',
+      Title: 'Average Billing',
+      route: 'levelized-billing',
     });
     const screens = plan.edited.get('src/portal/route-screens.tsx') ?? '';
-    expect(screens).not.toContain("'outage-status': screen(placeholder(titles.outage), noProps),");
-    expect(screens).toContain(
-      "  'outage-status': screen(\n    () => import('../features/outage/OutageScreen.tsx').then((m) => m.OutageScreen),",
+    expect(screens).not.toContain(
+      "'levelized-billing': screen(placeholder(titles.averageBilling), noProps),",
     );
-    expect(plan.created.has('widgets/coop-outage.ts')).toBe(true);
+    expect(screens).toContain(
+      "  'levelized-billing': screen(\n    () => import('../features/average-billing/AverageBillingScreen.tsx').then((m) => m.AverageBillingScreen),",
+    );
+    expect(plan.created.has('widgets/coop-average-billing.ts')).toBe(true);
     expect(plan.edited.has('src/domain/portal/routes.ts')).toBe(false);
   });
 
   it('refuses a screen that is built, or that the portal does not have', async () => {
     const refusals = async (route: string) => {
-      const outcome = await planNewScreen('outage', withFiles(), { route });
+      const outcome = await planNewScreen('average-billing', withFiles(), { route });
       return 'refused' in outcome ? outcome.refused : [];
     };
     expect(await refusals('account-overview')).toEqual([
       "The portal's screen 'account-overview' is already built.",
+    ]);
+    expect(await refusals('outage-status')).toEqual([
+      "The portal's screen 'outage-status' is already built.",
     ]);
     expect(await refusals('no-such-screen')).toEqual([
       "The portal has no screen 'no-such-screen' showing the placeholder.",

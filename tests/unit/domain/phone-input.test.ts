@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneInput, phoneCaretAfterDigits } from '../../../src/domain/phone-input.ts';
+import {
+  formatPhoneInput,
+  isWrittenPhoneNumber,
+  phoneCaretAfterDigits,
+} from '../../../src/domain/phone-input.ts';
 import { validateUserProvidedContact } from '../../../src/domain/registration/rules.ts';
 
 describe('formatPhoneInput', () => {
@@ -40,5 +44,29 @@ describe('phoneCaretAfterDigits', () => {
 
   it('puts the caret at the end when there are fewer digits than asked for', () => {
     expect(phoneCaretAfterDigits('(555) 0', 9)).toBe(7);
+  });
+});
+
+describe('isWrittenPhoneNumber', () => {
+  it('accepts ten digits written (ddd) ddd-dddd whose area code does not start with 0', () => {
+    expect(isWrittenPhoneNumber('(987) 456-1230')).toBe(true);
+    expect(isWrittenPhoneNumber('(555) 010-4821')).toBe(true);
+    expect(isWrittenPhoneNumber(formatPhoneInput('1230004567'))).toBe(true);
+  });
+
+  it('refuses an area code starting with 0, a partial number, other punctuation or extra text', () => {
+    for (const value of [
+      '(087) 456-1230',
+      '(987) 456-123',
+      '(987) 45',
+      '9874561230',
+      '987-456-1230',
+      '(987)456-1230',
+      ' (987) 456-1230',
+      '(987) 456-12301',
+      '',
+    ]) {
+      expect(isWrittenPhoneNumber(value), value).toBe(false);
+    }
   });
 });

@@ -65,11 +65,24 @@ export const legend = style({
 
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-const swatchBase = style({ display: 'inline-block', width: '1em', height: '1em', borderRadius: 2 });
+/** A bar's swatch: its colour (set by the legend entry), outlined where the bars are. */
+export const swatch = style({
+  display: 'inline-block',
+  boxSizing: 'border-box',
+  width: '1em',
+  height: '1em',
+  borderRadius: 2,
+  border: '1px solid transparent',
+});
 
-/** One swatch class per entry of `seriesColorProperties`. */
-export const swatches = seriesColorProperties.map((property) =>
-  style([swatchBase, { background: `var(--${property})` }]),
-);
+/** A line's swatch: a short stroke in its colour (`color`, set by the legend entry). */
+export const lineSwatch = style({
+  display: 'inline-block',
+  width: '1.5em',
+  height: 0,
+  borderTop: '3px solid currentColor',
+});
+
+export const dashedLineSwatch = style([lineSwatch, { borderTopStyle: 'dashed' }]);
 
 export const toggle = style({ justifySelf: 'start' });

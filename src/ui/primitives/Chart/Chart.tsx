@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  type CSSProperties,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import type uPlot from 'uplot';
 import { nextPointIndex, pageStepFor, pointAnnouncement } from '../../../domain/chart-navigation.ts';
 import { chartSummary } from '../../../domain/chart-summary.ts';
@@ -10,7 +20,14 @@ import { Button } from '../Button/Button.tsx';
 import * as styles from './Chart.css';
 import { ChartTable } from './ChartTable.tsx';
 import { loadedUPlot, loadUPlot, type UPlotClass } from './load-uplot.ts';
-import { buildPlotData, buildPlotOptions, placeCursor, pointLabel } from './plot-setup.ts';
+import {
+  buildPlotData,
+  buildPlotOptions,
+  placeCursor,
+  type PlotData,
+  plotShape,
+  pointLabel,
+} from './plot-setup.ts';
 
 export const chartSeriesKinds = ['line', 'bars'] as const;
 export type ChartSeriesKind = (typeof chartSeriesKinds)[number];
@@ -23,6 +40,34 @@ export interface ChartSeries {
   readonly kind: ChartSeriesKind;
   /** The unit of the values, e.g. 'kWh', handed to `formatValue` through the series. */
   readonly unit?: string;
+  /**
+   * The series' colour: a theme custom property without its dashes, e.g. 'coop-color-danger'. The
+   * chart's series colours in order by default.
+   */
+  readonly color?: string;
+  /** A dashed line, told apart from a solid one without its colour. */
+  readonly dashed?: boolean;
+  /**
+   * 'end': drawn against a second value axis on the right, scaled to its own values (temperatures over
+   * usage); its ticks are formatted by `formatValue` with the first series on that axis. 'start' by default.
+   */
+  readonly axis?: 'start' | 'end';
+  /** Bars only: each bar painted by its kind (estimate, keyed, weekend, weekday), the kinds in the legend. */
+  readonly barKinds?: ChartBarKinds;
+}
+
+/** A kind of bar: its name in the legend, its fill and an outline (both theme custom properties). */
+export interface ChartBarKind {
+  readonly label: string;
+  readonly fill: string;
+  /** Drawn around the bar: a light fill still meets 3:1 against the surface by its outline. */
+  readonly outline?: string;
+}
+
+export interface ChartBarKinds {
+  readonly kinds: readonly ChartBarKind[];
+  /** Each bar's index in `kinds`, one per x value. */
+  readonly of: readonly number[];
 }
 
 /**
@@ -66,6 +111,13 @@ export interface ChartProps {
    * `formatTick` and used to place the ticks on its midnights; the browser's zone when absent or unknown.
    */
   readonly timeZone?: string;
+  /**
+   * Makes the points choosable: called with a point's index when the member clicks the plot (the
+   * nearest point) or presses Enter or Space on the keyboard cursor's point.
+   */
+  readonly onPointChoose?: (index: number) => void;
+  /** How choosing a point works, read with the plot's keyboard hint. */
+  readonly chooseHint?: string;
 }
 
 /** A keyboard cursor belongs to the x values it was placed on: new data starts without one. */
@@ -78,9 +130,19 @@ interface CursorState {
  * A bar or line chart drawn on canvas by uPlot, themed by the `--coop-*` colours, with a text
  * alternative (title, range, lowest and highest values), a keyboard cursor that reads the points one
  * by one, and a button that shows the same numbers as a paged table. uPlot loads with the first chart
- * shown. Pass stable `x`, `series` and `formatValue` (memoised): a change redraws the chart from scratch.
+ * shown. Pass stable `x`, `series` and `formatValue` (memoised): new ones of the same shape (another
+ * range of days) are drawn again on the same plot; another shape (other series) builds it again.
  */
-export function Chart({ title, x, series, formatValue, height = 240, timeZone }: ChartProps) {
+export function Chart({
+  title,
+  x,
+  series,
+  formatValue,
+  height = 240,
+  timeZone,
+  onPointChoose,
+  chooseHint,
+}: ChartProps) {
   const tableId = useId();
   const hintId = useId();
   const plotRef = useRef<HTMLDivElement>(null);
@@ -117,37 +179,71 @@ export function Chart({ title, x, series, formatValue, height = 240, timeZone }:
     };
   }, [UPlot]);
 
+  // What the plot draws, read by it at every draw: new data of the same shape is drawn with setData.
+  const data: PlotData = useMemo(
+    () => ({ x, series, formatValue, interval, gapIndexes }),
+    [x, series, formatValue, interval, gapIndexes],
+  );
+  const dataRef = useRef(data);
+  const drawnData = useRef<PlotData | null>(null);
+  const shape = plotShape(x, series);
+  const drawnShape = useRef<string | null>(null);
+  const chooseRef = useRef(onPointChoose);
+  chooseRef.current = onPointChoose;
+
+  useLayoutEffect(() => {
+    dataRef.current = data;
+    const chart = chartRef.current;
+    // Another shape builds the plot again (below) with this data.
+    if (!chart || drawnData.current === data || drawnShape.current !== plotShape(data.x, data.series)) return;
+    drawnData.current = data;
+    chart.setData(buildPlotData(data.x, data.series), true);
+  }, [data]);
+
   useEffect(() => {
     const element = plotRef.current;
     if (!UPlot || !element) return;
     const chart = new UPlot(
       buildPlotOptions(UPlot, element, {
-        x,
-        series,
-        formatValue,
+        data: () => dataRef.current,
         height,
         timeZone: zone,
-        interval,
-        gapIndexes,
         cursorIndex: () => shownCursorIndex.current,
         // A new size moves every point: the cursor follows its point.
         onSizeChange: (sized) => placeCursor(sized, shownCursorIndex.current),
       }),
-      buildPlotData(x, series),
+      buildPlotData(dataRef.current.x, dataRef.current.series),
       element,
     );
     chartRef.current = chart;
+    drawnData.current = dataRef.current;
+    drawnShape.current = shape;
     const observer = new ResizeObserver(() => {
       const width = element.clientWidth;
       if (width > 0 && width !== chart.width) chart.setSize({ width, height });
     });
     observer.observe(element);
+    // A click chooses the nearest point (uPlot's own pointer handling is off: the cursor is the keyboard's).
+    const onClick = (event: MouseEvent) => {
+      const choose = chooseRef.current;
+      if (!choose || chart.data[0].length === 0) return;
+      const box = chart.over.getBoundingClientRect();
+      const index = chart.posToIdx(event.clientX - box.left);
+      if (index >= 0 && index < chart.data[0].length) {
+        setCursor({ index, x: dataRef.current.x });
+        choose(index);
+      }
+    };
+    chart.over.addEventListener('click', onClick);
     return () => {
+      chart.over.removeEventListener('click', onClick);
       observer.disconnect();
       chartRef.current = null;
+      drawnData.current = null;
       chart.destroy();
     };
-  }, [UPlot, x, series, formatValue, height, zone, interval, gapIndexes]);
+    // `shape` stands for the series' kinds, axes and colours: data alone changes through setData above.
+  }, [UPlot, shape, height, zone]);
 
   useEffect(() => {
     shownCursorIndex.current = shownIndex;
@@ -192,6 +288,12 @@ export function Chart({ title, x, series, formatValue, height = 240, timeZone }:
   const pageStep = pageStepFor(interval);
   const onPlotKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if ((event.key === 'Enter' || event.key === ' ') && onPointChoose) {
+      if (activeIndex === null) return;
+      event.preventDefault();
+      onPointChoose(activeIndex);
+      return;
+    }
     const next = nextPointIndex(activeIndex, event.key, pointCount, pageStep);
     if (next === null) return;
     // The keys would otherwise scroll the page.
@@ -234,15 +336,17 @@ export function Chart({ title, x, series, formatValue, height = 240, timeZone }:
       </div>
       {interactive ? (
         <p id={hintId} hidden>
-          {messages.plotKeyboardHint}
+          {chooseHint && onPointChoose
+            ? `${messages.plotKeyboardHint} ${chooseHint}`
+            : messages.plotKeyboardHint}
         </p>
       ) : null}
-      {series.length > 1 ? (
+      {series.length > 1 || series.some((one) => one.barKinds) ? (
         <ul className={styles.legend}>
-          {series.map((one, index) => (
-            <li key={one.label} className={styles.legendItem}>
-              <span className={styles.swatches[index % styles.swatches.length]} aria-hidden="true" />
-              {one.label}
+          {legendEntries(series).map((entry) => (
+            <li key={entry.label} className={styles.legendItem}>
+              <span className={entry.swatchClass} style={entry.style} aria-hidden="true" />
+              {entry.label}
             </li>
           ))}
         </ul>
@@ -271,4 +375,59 @@ export function Chart({ title, x, series, formatValue, height = 240, timeZone }:
       </div>
     </div>
   );
+}
+
+interface LegendEntry {
+  readonly label: string;
+  readonly swatchClass: string;
+  readonly style?: CSSProperties;
+}
+
+/**
+ * The legend: each series by its name and colour, a series painted by kind by its kinds instead, a
+ * dashed line with a dashed swatch.
+ */
+function legendEntries(series: readonly ChartSeries[]): LegendEntry[] {
+  let palette = 0;
+  return series.flatMap((one): LegendEntry[] => {
+    if (one.barKinds) {
+      return one.barKinds.kinds.map((kind) => ({
+        label: kind.label,
+        swatchClass: styles.swatch,
+        style: {
+          backgroundColor: `var(--${kind.fill})`,
+          borderColor: `var(--${kind.outline ?? kind.fill})`,
+        },
+      }));
+    }
+    const swatchClass =
+      one.kind === 'line' ? (one.dashed ? styles.dashedLineSwatch : styles.lineSwatch) : styles.swatch;
+    if (one.color) {
+      return [
+        {
+          label: one.label,
+          swatchClass,
+          style: {
+            color: `var(--${one.color})`,
+            backgroundColor: one.kind === 'line' ? undefined : `var(--${one.color})`,
+            borderColor: `var(--${one.color})`,
+          },
+        },
+      ];
+    }
+    const property =
+      styles.seriesColorProperties[palette % styles.seriesColorProperties.length] ?? 'coop-color-primary';
+    palette += 1;
+    return [
+      {
+        label: one.label,
+        swatchClass,
+        style: {
+          color: `var(--${property})`,
+          backgroundColor: one.kind === 'line' ? undefined : `var(--${property})`,
+          borderColor: `var(--${property})`,
+        },
+      },
+    ];
+  });
 }

@@ -20,17 +20,28 @@ interface ChartColors {
   readonly text: string;
   readonly grid: string;
   readonly surface: string;
+  /** Any other theme colour a series names (`color`, its bar kinds' `fill` and `outline`). */
+  readonly named: (property: string) => string;
 }
 
 function readColors(element: Element): ChartColors {
   const computed = getComputedStyle(element);
   const read = (property: string, fallback: string) =>
     computed.getPropertyValue(`--${property}`).trim() || fallback;
+  const named = new Map<string, string>();
   return {
     series: styles.seriesColorProperties.map((property) => read(property, '#0b5cad')),
     text: read('coop-color-text', '#1f2933'),
     grid: read('coop-color-surface-muted', '#f3f5f7'),
     surface: read('coop-color-surface', '#ffffff'),
+    named: (property) => {
+      let color = named.get(property);
+      if (color === undefined) {
+        color = read(property, '#1f2933');
+        named.set(property, color);
+      }
+      return color;
+    },
   };
 }
 
@@ -67,21 +78,45 @@ const withoutPointer: uPlot.Cursor.Bind = {
   mouseenter: ignorePointer,
 };
 
-export interface PlotSetup {
+/** What a chart draws, which may change without the plot being built again (see `plotShape`). */
+export interface PlotData {
   readonly x: ChartXAxis;
   readonly series: readonly ChartSeries[];
   readonly formatValue: (value: number, series: ChartSeries) => string;
-  readonly height: number;
-  /** A known IANA zone, or undefined for the browser's. */
-  readonly timeZone: string | undefined;
   /** Seconds between readings on a time axis (see readingInterval), null for categories. */
   readonly interval: number | null;
   /** Indexes after which a time series has a stretch without readings (see timeGapIndexes). */
   readonly gapIndexes: readonly number[];
+}
+
+export interface PlotSetup {
+  /** The data as it is now: read at every draw, so new data only needs `setData`. */
+  readonly data: () => PlotData;
+  readonly height: number;
+  /** A known IANA zone, or undefined for the browser's. */
+  readonly timeZone: string | undefined;
   /** The point the keyboard cursor is on, read whenever uPlot places the cursor. */
   readonly cursorIndex: () => number | null;
   /** Called after each size change (the first draw included), when the cursor must be placed again. */
   readonly onSizeChange: (chart: uPlot) => void;
+}
+
+/**
+ * What the plot is built from beyond its data: the kind of x axis, and each series' kind, axis, colour,
+ * dash and whether its bars are painted by kind. New data of the same shape is drawn with `setData` on
+ * the same plot (a new timeframe redraws, it does not rebuild); another shape builds the plot again.
+ */
+export function plotShape(x: ChartXAxis, series: readonly ChartSeries[]): string {
+  return JSON.stringify([
+    x.kind,
+    series.map((one) => [
+      one.kind,
+      one.axis ?? 'start',
+      one.color ?? null,
+      one.dashed ?? false,
+      Boolean(one.barKinds),
+    ]),
+  ]);
 }
 
 /** Shows uPlot's cursor (its line and a marker on each series) at point `index`, or hides it for null. */
@@ -92,21 +127,32 @@ export function placeCursor(chart: uPlot, index: number | null): void {
 }
 
 export function buildPlotOptions(UPlot: UPlotClass, element: HTMLElement, setup: PlotSetup): uPlot.Options {
-  const { x, series, formatValue, height, timeZone, interval, gapIndexes } = setup;
+  const { height, timeZone } = setup;
+  const shape = setup.data();
   const font = readAxisFont(element);
   let colors = readColors(element);
-  const colorOf = (seriesIndex: number) =>
-    colors.series[(seriesIndex - 1) % colors.series.length] ?? colors.text;
-  const pointCount = x.values.length;
-  const firstSeries = series[0];
+  // The series colours go to the series without a colour of their own, in order.
+  const paletteIndex = new Map<number, number>();
+  shape.series.forEach((one, index) => {
+    if (!one.color) paletteIndex.set(index, paletteIndex.size);
+  });
+  const colorOf = (seriesIndex: number) => {
+    const one = setup.data().series[seriesIndex - 1];
+    if (one?.color) return colors.named(one.color);
+    const position = paletteIndex.get(seriesIndex - 1) ?? seriesIndex - 1;
+    return colors.series[position % colors.series.length] ?? colors.text;
+  };
+  const hasEndAxis = shape.series.some((one) => one.axis === 'end');
+  const scaleOf = (one: ChartSeries) => (one.axis === 'end' ? 'y2' : 'y');
+  const firstOn = (scale: 'y' | 'y2') => setup.data().series.find((one) => scaleOf(one) === scale);
 
   // Lines break where time has no readings, as they do at null values.
   const timeGaps: uPlot.Series.GapsRefiner | undefined =
-    x.kind === 'time' && gapIndexes.length > 0
+    shape.x.kind === 'time'
       ? (chart, _seriesIndex, firstIndex, lastIndex, nullGaps) => {
           const xs = chart.data[0];
           const gaps: PixelGap[] = [];
-          for (const index of gapIndexes) {
+          for (const index of setup.data().gapIndexes) {
             const from = xs[index];
             const to = xs[index + 1];
             if (index < firstIndex || index >= lastIndex || from === undefined || to === undefined) continue;
@@ -115,9 +161,37 @@ export function buildPlotOptions(UPlot: UPlotClass, element: HTMLElement, setup:
               Math.round(chart.valToPos(to, 'x', true)),
             ]);
           }
-          return mergeGaps(nullGaps, gaps);
+          return gaps.length > 0 ? mergeGaps(nullGaps, gaps) : nullGaps;
         }
       : undefined;
+
+  /** Bars painted by kind: each bar's fill (or outline) colour, from its kind. */
+  const barFacet =
+    (seriesIndex: number, part: 'fill' | 'outline'): uPlot.Series.BarsPathBuilderFacet['values'] =>
+    (_chart, _index, firstIndex, lastIndex) => {
+      const kinds = setup.data().series[seriesIndex]?.barKinds;
+      const values: (string | null)[] = [];
+      for (let index = 0; index <= lastIndex; index += 1) {
+        const kind = index < firstIndex ? undefined : kinds?.kinds[kinds.of[index] ?? -1];
+        values.push(kind ? colors.named(part === 'outline' ? (kind.outline ?? kind.fill) : kind.fill) : null);
+      }
+      return values;
+    };
+
+  const valueAxis = (scale: 'y' | 'y2'): uPlot.Axis => ({
+    scale,
+    side: scale === 'y' ? 3 : 1,
+    font,
+    stroke: () => colors.text,
+    grid: scale === 'y' ? { stroke: () => colors.grid, width: 1 } : { show: false },
+    ticks: { show: false },
+    values: (_chart, splits) => {
+      const first = firstOn(scale);
+      const { formatValue } = setup.data();
+      return splits.map((value) => (first ? formatValue(value, first) : String(value)));
+    },
+    size: (chart, values) => (values ? Math.ceil(widestText(chart, font, values)) + 2 * axisGap : 48),
+  });
 
   return {
     width: element.clientWidth || 300,
@@ -128,7 +202,8 @@ export function buildPlotOptions(UPlot: UPlotClass, element: HTMLElement, setup:
       x: true,
       y: false,
       bind: withoutPointer,
-      drag: { x: false, y: false, setScale: false },
+      // uPlot swallows a click that ends what it takes for a drag (the keyboard moved its cursor in between).
+      drag: { x: false, y: false, setScale: false, click: () => undefined },
       focus: { prox: -1 },
       dataIdx: (_chart, _seriesIndex, closestIndex) => setup.cursorIndex() ?? closestIndex,
       points: {
@@ -139,7 +214,7 @@ export function buildPlotOptions(UPlot: UPlotClass, element: HTMLElement, setup:
       },
     },
     select: { show: false, left: 0, top: 0, width: 0, height: 0 },
-    ...(x.kind === 'time' && timeZone
+    ...(shape.x.kind === 'time' && timeZone
       ? { tzDate: (seconds: number) => UPlot.tzDate(new Date(seconds * 1000), timeZone) }
       : {}),
     hooks: {
@@ -153,22 +228,33 @@ export function buildPlotOptions(UPlot: UPlotClass, element: HTMLElement, setup:
     },
     scales: {
       x:
-        x.kind === 'time'
+        shape.x.kind === 'time'
           ? {
               time: true,
               // Half a reading of room at each end: the first and last bars are whole, and the cursor's
               // marker on the last point of a line stays inside the plot.
               range: (_chart, min, max) => {
-                const half = (interval ?? secondsPerDay) / 2;
+                const half = (setup.data().interval ?? secondsPerDay) / 2;
                 return [min - half, max + half];
               },
             }
-          : { time: false, range: () => [-0.5, Math.max(pointCount, 1) - 0.5] },
+          : { time: false, range: () => [-0.5, Math.max(setup.data().x.values.length, 1) - 0.5] },
       // Bars grow from zero; lines too, so that the heights of two charts compare.
       y: {
         range: (_chart, min, max) =>
           UPlot.rangeNum(Math.min(0, min ?? 0), Math.max(max ?? 1, Number.EPSILON), 0.1, true),
       },
+      // The second axis (temperatures) fits its own values, below zero included.
+      ...(hasEndAxis
+        ? {
+            y2: {
+              range: (_chart, min, max) =>
+                min === null || max === null
+                  ? [0, 1]
+                  : UPlot.rangeNum(min, max === min ? min + 1 : max, 0.1, true),
+            },
+          }
+        : {}),
     },
     axes: [
       {
@@ -176,10 +262,12 @@ export function buildPlotOptions(UPlot: UPlotClass, element: HTMLElement, setup:
         stroke: () => colors.text,
         grid: { show: false },
         ticks: { stroke: () => colors.grid },
-        ...(x.kind === 'time'
+        ...(shape.x.kind === 'time'
           ? {
               // Room for the widest label the ticks may get (hours, days or months apart).
               space: (chart: uPlot) => {
+                const { x } = setup.data();
+                if (x.kind !== 'time') return 50;
                 const first = x.values[0] ?? 0;
                 const samples = [secondsPerHour, secondsPerDay, 31 * secondsPerDay].map((increment) =>
                   x.formatTick(first, { increment, timeZone }),
@@ -192,40 +280,52 @@ export function buildPlotOptions(UPlot: UPlotClass, element: HTMLElement, setup:
                 _axisIndex: number,
                 _space: number,
                 increment: number,
-              ) => splits.map((seconds) => x.formatTick(seconds, { increment, timeZone })),
+              ) => {
+                const { x } = setup.data();
+                return x.kind === 'time'
+                  ? splits.map((seconds) => x.formatTick(seconds, { increment, timeZone }))
+                  : splits.map(String);
+              },
             }
           : {
-              splits: () => Array.from({ length: pointCount }, (_, index) => index),
+              splits: () => Array.from({ length: setup.data().x.values.length }, (_, index) => index),
               // Every category gets a tick; labels thin out evenly when they would overlap.
               values: (chart: uPlot, splits: number[]) => {
+                const { x } = setup.data();
                 const labels = splits.map((index) => pointLabel(x, index, timeZone));
-                const slot = chart.bbox.width / UPlot.pxRatio / Math.max(pointCount, 1);
+                const slot = chart.bbox.width / UPlot.pxRatio / Math.max(x.values.length, 1);
                 const stride = Math.max(1, Math.ceil((widestText(chart, font, labels) + axisGap) / slot));
                 return labels.map((label, position) => (position % stride === 0 ? label : null));
               },
             }),
       },
-      {
-        font,
-        stroke: () => colors.text,
-        grid: { stroke: () => colors.grid, width: 1 },
-        ticks: { show: false },
-        values: (_chart, splits) =>
-          splits.map((value) => (firstSeries ? formatValue(value, firstSeries) : String(value))),
-        size: (chart, values) => (values ? Math.ceil(widestText(chart, font, values)) + 2 * axisGap : 48),
-      },
+      valueAxis('y'),
+      ...(hasEndAxis ? [valueAxis('y2')] : []),
     ],
     series: [
       {},
-      ...series.map((one): uPlot.Series => ({
+      ...shape.series.map((one, index): uPlot.Series => ({
         label: one.label,
+        scale: scaleOf(one),
         stroke: (_chart, seriesIndex) => colorOf(seriesIndex),
-        width: one.kind === 'bars' ? 0 : 2,
+        width: one.kind === 'bars' ? (one.barKinds ? 1 : 0) : 2,
+        ...(one.dashed ? { dash: [6, 4] } : {}),
         points: { show: false },
         ...(one.kind === 'bars'
           ? {
               fill: (_chart: uPlot, seriesIndex: number) => colorOf(seriesIndex),
-              paths: UPlot.paths.bars?.({ size: [0.6, 64], align: 0 }),
+              paths: UPlot.paths.bars?.({
+                size: [0.6, 64],
+                align: 0,
+                ...(one.barKinds
+                  ? {
+                      disp: {
+                        fill: { unit: 3, values: barFacet(index, 'fill') },
+                        stroke: { unit: 3, values: barFacet(index, 'outline') },
+                      },
+                    }
+                  : {}),
+              }),
             }
           : timeGaps
             ? { gaps: timeGaps }

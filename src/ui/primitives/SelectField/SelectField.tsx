@@ -9,8 +9,11 @@ export interface SelectOption {
 
 export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'children'> {
   readonly label: string;
-  /** The empty first choice, e.g. 'Select a question'. */
-  readonly placeholder: string;
+  /**
+   * The empty first choice, e.g. 'Select a question'. Leave it out when the field always has one of
+   * `options` (a timeframe, a unit): there is then no empty choice.
+   */
+  readonly placeholder?: string;
   readonly options: readonly SelectOption[];
   /** Help shown under the label and read with the select. */
   readonly hint?: ReactNode;
@@ -45,7 +48,7 @@ export function SelectField({
     >
       {(control) => (
         <select {...selectProps} {...control} required={required} className={styles.select}>
-          <option value="">{placeholder}</option>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

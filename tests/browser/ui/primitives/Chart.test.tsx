@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { sendMouse } from '@web/test-runner-commands';
+import { useMemo } from 'react';
 import {
   formatDayAt,
   formatReadingTime,
@@ -674,6 +676,152 @@ describe('Chart', () => {
     // uPlot's destroy() removes its own root from the plot element React let go of.
     expect(plot.isConnected).to.equal(false);
     expect(plot.querySelector('.uplot')).to.equal(null);
+  });
+
+  // Daily usage as the usage tracker draws it: bars painted by kind, temperatures on a second axis.
+  const days = [1, 2, 3, 4].map((day) => Date.UTC(2026, 10, day) / 1000);
+  const dayAxis: ChartTimeAxis = {
+    kind: 'time',
+    label: 'Date',
+    values: days,
+    format: formatDayAt,
+    formatTick: formatTimeTick,
+  };
+  const kinds = [
+    { label: 'Estimate', fill: 'coop-color-border' },
+    { label: 'Weekend', fill: 'coop-color-surface-muted', outline: 'coop-color-border' },
+    { label: 'Weekday', fill: 'coop-color-primary' },
+  ];
+  const dailySeries: readonly ChartSeries[] = [
+    {
+      label: 'Usage',
+      kind: 'bars',
+      unit: 'kWh',
+      values: [30, 25, 28, 31],
+      barKinds: { kinds, of: [0, 1, 1, 2] },
+    },
+    {
+      label: 'High temperature',
+      kind: 'line',
+      unit: '°F',
+      axis: 'end',
+      color: 'coop-color-danger',
+      values: [60, 58, 61, 59],
+    },
+    {
+      label: 'Low temperature',
+      kind: 'line',
+      unit: '°F',
+      axis: 'end',
+      color: 'coop-color-text',
+      dashed: true,
+      values: [40, 38, 41, 39],
+    },
+  ];
+  const formatDaily = (value: number, series: ChartSeries) => `${value} ${series.unit ?? ''}`;
+
+  it('paints each bar by its kind, lists the kinds and the lines in the legend, and puts the lines on a second axis', async () => {
+    rendered = renderWide(
+      <Chart title="Daily usage" x={dayAxis} series={dailySeries} formatValue={formatDaily} timeZone="UTC" />,
+    );
+    rendered.host.style.setProperty('--coop-color-border', 'rgb(120, 130, 140)');
+    rendered.host.style.setProperty('--coop-color-primary', 'rgb(200, 10, 120)');
+    const canvas = await drawnCanvas(rendered);
+
+    expect(countPixels(canvas, [120, 130, 140])).to.be.greaterThan(500);
+    expect(countPixels(canvas, [200, 10, 120])).to.be.greaterThan(500);
+    expect([...rendered.root.querySelectorAll('li')].map((item) => item.textContent)).to.deep.equal([
+      'Estimate',
+      'Weekend',
+      'Weekday',
+      'High temperature',
+      'Low temperature',
+    ]);
+    // A second value axis of its own, on the right, for the temperatures.
+    const axes = [...rendered.root.querySelectorAll<HTMLElement>('.u-axis')];
+    expect(axes).to.have.length(3);
+    const overBox = (rendered.root.querySelector('.u-over') as HTMLElement).getBoundingClientRect();
+    expect(axes[2]!.getBoundingClientRect().left).to.be.at.least(overBox.right - 1);
+    await expectNoAxeViolations(rendered.root);
+  });
+
+  it('chooses a point by Enter or Space at the keyboard cursor, and by a click on the plot', async () => {
+    const chosen: number[] = [];
+    rendered = renderWide(
+      <Chart
+        title="Daily usage"
+        x={dayAxis}
+        series={dailySeries}
+        formatValue={formatDaily}
+        timeZone="UTC"
+        onPointChoose={(index) => chosen.push(index)}
+        chooseHint="Press Enter to see the day’s hours."
+      />,
+    );
+    await drawnCanvas(rendered);
+    const plot = plotOf(rendered.root);
+    const hint = rendered.root.getElementById(plot.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).to.equal(
+      `${chartMessages.plotKeyboardHint} Press Enter to see the day’s hours.`,
+    );
+
+    before = buttonBefore(rendered.host);
+    before.focus();
+    await press('Tab');
+    await press('Enter');
+    expect(chosen).to.deep.equal([]);
+    await press('ArrowRight');
+    await press('ArrowRight');
+    await press('Enter');
+    await press(' ');
+    expect(chosen).to.deep.equal([1, 1]);
+
+    const over = plot.querySelector('.u-over') as HTMLElement;
+    const box = over.getBoundingClientRect();
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.left + (3.5 / 4) * box.width), Math.round(box.bottom - 3)],
+    });
+    expect(chosen).to.deep.equal([1, 1, 3]);
+    expect(liveReadout(rendered).textContent).to.match(/^11\/04\/2026: Usage 31 kWh/);
+  });
+
+  it('draws new data of the same shape on the same plot, and builds it again for another shape', async () => {
+    function Daily({
+      values,
+      withTemperatures,
+    }: {
+      readonly values: readonly number[];
+      readonly withTemperatures: boolean;
+    }) {
+      const x = useMemo<ChartXAxis>(() => ({ ...dayAxis, values: days.slice(0, values.length) }), [values]);
+      const series = useMemo<readonly ChartSeries[]>(
+        () =>
+          withTemperatures
+            ? [{ ...dailySeries[0]!, values, barKinds: undefined }, dailySeries[1]!]
+            : [{ label: 'Usage', kind: 'bars', unit: 'kWh', values }],
+        [values, withTemperatures],
+      );
+      return <Chart title="Daily usage" x={x} series={series} formatValue={formatDaily} timeZone="UTC" />;
+    }
+    rendered = renderWide(<Daily values={[30, 25, 28, 31]} withTemperatures={false} />);
+    const canvas = await drawnCanvas(rendered);
+    const uplotRoot = plotOf(rendered.root).querySelector('.uplot');
+
+    rendered.rerender(<Daily values={[10, 12, 14]} withTemperatures={false} />);
+    await waitFor(
+      () => plotOf(rendered!.root).getAttribute('aria-label')?.includes('11/01/2026 to 11/03/2026'),
+      'the new range',
+    );
+    expect(plotOf(rendered.root).querySelector('canvas')).to.equal(canvas);
+    expect(plotOf(rendered.root).querySelector('.uplot')).to.equal(uplotRoot);
+    expect(plotOf(rendered.root).getAttribute('aria-label')).to.contain(
+      'lowest 10 kWh on 11/01/2026, highest 14 kWh on 11/03/2026',
+    );
+
+    rendered.rerender(<Daily values={[10, 12, 14]} withTemperatures={true} />);
+    await waitFor(() => plotOf(rendered!.root).querySelector('.uplot') !== uplotRoot, 'a plot built again');
+    expect(rendered.root.querySelectorAll('.u-axis')).to.have.length(3);
   });
 
   it('draws 17,280 points of 15-minute usage within one task, once uPlot is loaded', async () => {

@@ -179,6 +179,29 @@ describe('Field', () => {
     expect(describedTexts(view.root, checkbox)).to.deep.equal(['Please confirm.']);
   });
 
+  it('offers an empty first choice only when the select is given a placeholder', () => {
+    view = renderInShadow(
+      <>
+        <SelectField
+          label="Question"
+          placeholder="Select a question"
+          options={[{ value: '1', label: 'Your first pet?' }]}
+        />
+        <SelectField
+          label="Unit"
+          options={[
+            { value: 'usage', label: 'Usage' },
+            { value: 'demand', label: 'Demand' },
+          ]}
+        />
+      </>,
+    );
+    const [question, unit] = [...view.root.querySelectorAll('select')];
+    expect([...question!.options].map((option) => option.value)).to.deep.equal(['', '1']);
+    expect([...unit!.options].map((option) => option.value)).to.deep.equal(['usage', 'demand']);
+    expect(unit!.value).to.equal('usage');
+  });
+
   it('lets Tab go from field to field: no field holds a button of its own', async () => {
     view = renderInShadow(
       <form>

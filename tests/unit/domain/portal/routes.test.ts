@@ -73,6 +73,7 @@ describe('resolveRoute: the route table of spec 01 §2.2', () => {
     ['billpayments/payment-profile', 'payment-profile', ['Billing & Payments', 'Payment Profile']],
     ['billpayments/auto-pay', 'auto-pay', ['Billing & Payments', 'Auto Payments']],
     ['billpayments/pay-multiple', 'pay-multiple', ['Billing & Payments', 'Pay Multiple Accounts']],
+    ['meter-reading', 'meter-reading', ['Meter Reading']],
   ] as const)('guards %s (signed in only): screen %s, title %j', (path, screen, titleChain) => {
     expect(routeAt(path)).toEqual({ path, screen, access: 'guarded', titleChain });
   });
@@ -80,7 +81,7 @@ describe('resolveRoute: the route table of spec 01 §2.2', () => {
   it('has one entry per path and no other entries than the ones checked above plus accountoverview/:link', () => {
     const paths = portalRoutes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(50);
+    expect(paths).toHaveLength(51);
     expect(paths).toContain('accountoverview/:link');
   });
 

@@ -1,0 +1,108 @@
+import { useMemo } from 'react';
+import type { MemberAccount } from '../../api/account-overview.ts';
+import { getIntervalUsage } from '../../api/usage-tracker.ts';
+import { usageTrackerErrors } from '../../domain/usage-tracker/errors.ts';
+import { hasNoReadings, intervalReadings, totalWattHours } from '../../domain/usage-tracker/interval.ts';
+import { usageTrackerMessages as messages } from '../../domain/usage-tracker/messages.ts';
+import type { DateRange } from '../../domain/usage-tracker/timeframes.ts';
+import type { IntervalUsage as IntervalUsageData, UsageMeter } from '../../domain/usage-tracker/types.ts';
+import { formatIntervalAmount } from '../../domain/usage-tracker/units.ts';
+import { useQuery } from '../../state/useQuery.ts';
+import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { Chart, type ChartSeries } from '../../ui/primitives/Chart/Chart.tsx';
+import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
+import * as styles from './DailyUsage.css.ts';
+import { GreenButtonDownload } from './GreenButtonDownload.tsx';
+import { intervalValueFormatter, readingAxis } from './usage-chart.ts';
+import { usageKeys } from './usage-keys.ts';
+
+export interface IntervalUsageProps {
+  readonly account: MemberAccount;
+  readonly meter: UsageMeter;
+  readonly range: DateRange;
+  readonly unitLabel: string;
+  /** The cooperative's time zone: readings are shown, and grouped into days, in it. */
+  readonly timeZone: string | undefined;
+}
+
+/** The Interval tab (the cloud meter data feature): the range's 15-minute readings, and Green Button. */
+export function IntervalUsage({ account, meter, range, unitLabel, timeZone }: IntervalUsageProps) {
+  const { client } = useElementContext();
+  const interval = useQuery(
+    usageKeys(
+      account.memberNumber,
+      account.accountNumber,
+      'interval',
+      meter.meterId,
+      range.fromDate,
+      range.toDate,
+    ),
+    (signal) => getIntervalUsage(client, account, { meterId: meter.meterId, ...range }, signal),
+    { keepPrevious: true },
+  );
+  return (
+    <LoadState
+      query={interval}
+      errors={usageTrackerErrors}
+      loadingLabel={messages.loading}
+      isEmpty={(data) => hasNoReadings(intervalReadings(data).points)}
+      emptyMessage={messages.empty.noUsageInRange}
+    >
+      {(data) => (
+        <IntervalContent
+          data={data}
+          account={account}
+          meterId={meter.meterId}
+          unitLabel={unitLabel}
+          timeZone={timeZone}
+        />
+      )}
+    </LoadState>
+  );
+}
+
+interface IntervalContentProps {
+  readonly data: IntervalUsageData;
+  readonly account: MemberAccount;
+  readonly meterId: string;
+  readonly unitLabel: string;
+  readonly timeZone: string | undefined;
+}
+
+function IntervalContent({ data, account, meterId, unitLabel, timeZone }: IntervalContentProps) {
+  const stable = useMemo(() => intervalReadings(data), [data]);
+  const x = useMemo(() => readingAxis(stable.points.map((point) => point.start)), [stable]);
+  const series = useMemo<ChartSeries[]>(
+    () => [
+      {
+        label: messages.chart.usage,
+        kind: 'line',
+        unit: unitLabel,
+        values: stable.points.map((point) => (point.wattHours === null ? null : point.wattHours / 1000)),
+      },
+    ],
+    [stable, unitLabel],
+  );
+  const total = totalWattHours(stable.points) / 1000;
+  return (
+    <div className={styles.view}>
+      <p className={styles.panelText} data-total-kwh={total.toFixed(3)}>
+        {`${messages.interval.total}: ${formatIntervalAmount(total, unitLabel)}`}
+      </p>
+      <Chart
+        title={messages.chart.interval}
+        x={x}
+        series={series}
+        formatValue={intervalValueFormatter}
+        height={280}
+        {...(timeZone ? { timeZone } : {})}
+      />
+      <GreenButtonDownload
+        readings={stable}
+        accountNumber={account.accountNumber}
+        meterId={meterId}
+        timeZone={timeZone}
+      />
+    </div>
+  );
+}

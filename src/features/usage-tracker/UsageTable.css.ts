@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const print = style({ '@media': { print: { display: 'none' } } });
