@@ -30,6 +30,8 @@ export default defineConfig({
   define: {
     // The tags the loader knows: one per element entry of this build.
     __COOP_ELEMENT_TAGS__: JSON.stringify(Object.keys(widgetEntries).sort()),
+    // The loader's checked loading is the CDN folder's alone (build/cdn.ts builds that loader).
+    __COOP_CHECKED_LOADING__: 'false',
     // A library build keeps `process.env.NODE_ENV` unless it is defined ("process is not defined").
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
   },
@@ -54,6 +56,9 @@ export default defineConfig({
       output: {
         // A library build in ES format keeps whitespace even with build.minify; minify the chunks fully.
         minify: true,
+        // Licences stay; the bundler's annotations (pure calls, vite-ignore) have served their purpose and
+        // cost the marketing page bytes it counts (DESIGN.md §9: 5 KB before intent).
+        comments: { legal: true, annotation: false, jsdoc: false },
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',

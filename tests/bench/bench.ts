@@ -39,7 +39,8 @@ import { formatKb, KB, measureBundle, type FileSize } from './sizes.ts';
 // the visitor shows intent; timings are reported, never asserted.
 
 const budgetBytes = 5 * KB;
-const portalBudgetBytes = 100 * KB;
+/** DESIGN.md §9: the portal's first screen at most 120 KB gzip of JavaScript. */
+const portalBudgetBytes = 120 * KB;
 const clickGoals = { frameMs: 100, hoverFocusMs: 300, coldFocusMs: 450, intentBytes: 90 * KB };
 const clickRuns = 5;
 const cpuThrottling = 4;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -8,27 +9,29 @@ export const fixturesDirectory = path.join(projectDirectory, 'tests/types/fixtur
 
 export interface HostDiagnostic {
   readonly file: string;
+  /** 1-based; 0 for a diagnostic of no file. */
+  readonly line: number;
   readonly code: number;
   readonly message: string;
 }
 
 /**
  * Type-checks `file` as a cooperative's TypeScript + React 19 project would: strict, `react-jsx`.
- * The package resolves either from a types folder (`typesDirectory`, before packaging) or from a project
- * that installed it (`projectRoot`, through the package's `exports`). React's types come from this
- * repository's node_modules.
+ * The package resolves either from a dist folder as the generator writes it (`distDirectory`, with
+ * `types/` and `react/`, before packaging) or from a project that installed it (`projectRoot`,
+ * through the package's `exports`). React's types come from this repository's node_modules.
  */
 export function typeCheckHost(
   file: string,
-  where: { readonly typesDirectory: string } | { readonly projectRoot: string },
+  where: { readonly distDirectory: string } | { readonly projectRoot: string },
 ): HostDiagnostic[] {
   const reactTypes = path.join(projectDirectory, 'node_modules/@types/react');
   const packagePaths: Record<string, string[]> =
-    'typesDirectory' in where
+    'distDirectory' in where
       ? {
-          '@coop-member-portal/elements': [path.join(where.typesDirectory, 'index.d.ts')],
-          '@coop-member-portal/elements/react': [path.join(where.typesDirectory, 'react.d.ts')],
-          '@coop-member-portal/elements/*': [path.join(where.typesDirectory, '*')],
+          '@coop-member-portal/elements': [path.join(where.distDirectory, 'types/index.d.ts')],
+          '@coop-member-portal/elements/react': [path.join(where.distDirectory, 'react/index.d.ts')],
+          '@coop-member-portal/elements/*': [path.join(where.distDirectory, 'types/*')],
         }
       : {};
   const options: ts.CompilerOptions = {
@@ -41,7 +44,7 @@ export function typeCheckHost(
     jsx: ts.JsxEmit.ReactJSX,
     types: [],
     skipLibCheck: false,
-    baseUrl: 'typesDirectory' in where ? projectDirectory : where.projectRoot,
+    baseUrl: 'distDirectory' in where ? projectDirectory : where.projectRoot,
     paths: {
       ...packagePaths,
       react: [path.join(reactTypes, 'index.d.ts')],
@@ -54,7 +57,22 @@ export function typeCheckHost(
     .filter((diagnostic) => !diagnostic.file?.fileName.includes('/@types/'))
     .map((diagnostic) => ({
       file: diagnostic.file ? path.basename(diagnostic.file.fileName) : '',
+      line:
+        diagnostic.file && diagnostic.start !== undefined
+          ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1
+          : 0,
       code: diagnostic.code,
       message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
     }));
+}
+
+/**
+ * The 1-based lines of `file` that carry a `// mistake: <what>` comment: a fixture of mistakes marks
+ * each line that must not type-check, so a test can hold every marked line to at least one
+ * diagnostic and every other line to none.
+ */
+export function mistakeLines(file: string): number[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line, index) => (/\/\/ mistake: \S/.test(line) ? [index + 1] : []));
 }

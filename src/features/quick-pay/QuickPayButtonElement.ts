@@ -13,17 +13,22 @@ export interface QuickPayLauncher {
 }
 export type LoadQuickPayLauncher = (host: HTMLElement, root: ShadowRoot) => Promise<QuickPayLauncher>;
 
+/** The attributes of widgets/element-registry.ts, each also a property of the element. */
+const reflectedAttributes = ['label', 'variant'] as const;
+
 /**
  * `<coop-quick-pay-button>`: a plain custom element, not React, so that a marketing page loads only a
  * few kilobytes before the visitor shows intent. Hover, focus or a press loads the dialog's code;
  * a click opens it. The button hides itself when the site's QuickPay feature is off.
  *
  * Attributes: `label` (button text), `variant="banner"` (adds the Quick Pay banner sentence), plus the
- * configuration attributes of `<coop-config>` as per-element overrides.
+ * configuration attributes of `<coop-config>` as per-element overrides. `label` and `variant` are
+ * properties too, as the package's types declare, reflected to their attributes: undefined while one
+ * is absent or empty; setting null or undefined removes it.
  */
 export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher): CustomElementConstructor {
-  return class QuickPayButtonElement extends HTMLElement {
-    static observedAttributes = ['label', 'variant'];
+  class QuickPayButtonElement extends HTMLElement {
+    static observedAttributes = reflectedAttributes;
     private readonly root: ShadowRoot;
     private launcher: Promise<QuickPayLauncher> | undefined;
     private loadedLauncher: QuickPayLauncher | undefined;
@@ -37,7 +42,19 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
       adoptSharedStyles(this.root);
     }
 
+    declare label: string | undefined;
+    declare variant: string | undefined;
+
     connectedCallback(): void {
+      // A property the page set before this class was defined sits on the element itself, hiding the
+      // accessor: hand it to the accessor, so it reaches the attribute.
+      for (const name of reflectedAttributes) {
+        if (Object.hasOwn(this, name)) {
+          const value = this[name];
+          delete this[name];
+          this[name] = value;
+        }
+      }
       this.render();
       this.checkFeatureFlag();
     }
@@ -213,5 +230,19 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
         () => undefined,
       );
     }
-  };
+  }
+  // Each attribute is a property too (the package's types declare them), reflected: undefined while the
+  // attribute is absent or empty; null or undefined removes it.
+  for (const name of reflectedAttributes) {
+    Object.defineProperty(QuickPayButtonElement.prototype, name, {
+      get(this: HTMLElement) {
+        return this.getAttribute(name) || undefined;
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(name);
+        else this.setAttribute(name, String(value));
+      },
+    });
+  }
+  return QuickPayButtonElement;
 }

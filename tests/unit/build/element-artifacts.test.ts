@@ -4,10 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attributesOf,
+  camelCase,
   customElementsManifest,
+  eventsOf,
   generatedFiles,
   isCommitted,
+  packageExports,
   projectDirectory,
+  propertiesOf,
   readCommittedSources,
   readElementFacts,
   registryProblems,
@@ -22,6 +26,13 @@ import { cssPropertyDescriptions, elementRegistry } from '../../../widgets/eleme
 
 interface ManifestDeclaration {
   tagName: string;
+  members: Array<{
+    kind: string;
+    name: string;
+    type: { text: string };
+    attribute: string;
+    reflects: boolean;
+  }>;
   attributes: Array<{ name: string; type: { text: string }; default?: string; fieldName?: string }>;
   events: Array<{ name: string; type: { text: string } }>;
   cssParts: Array<{ name: string }>;
@@ -88,7 +99,58 @@ describe('the element registry', () => {
   });
 });
 
+describe('what an element has besides its attributes', () => {
+  it('dispatches its own events and those every element does; <coop-config> none', () => {
+    const button = elementRegistry.find((entry) => entry.tag === 'coop-quick-pay-button')!;
+    expect(eventsOf(facts, button)).toEqual([...button.events, 'coop-config-error', 'coop-signed-out']);
+    expect(
+      eventsOf(
+        facts,
+        elementRegistry.find((entry) => entry.tag === 'coop-config')!,
+      ),
+    ).toEqual([]);
+  });
+
+  it('has a property for each attribute of its own, none for the configuration ones', () => {
+    for (const entry of elementRegistry) {
+      expect(
+        propertiesOf(entry).map((property) => [property.name, property.attribute.name]),
+        entry.tag,
+      ).toEqual(entry.attributes.map((attribute) => [camelCase(attribute.name), attribute.name]));
+    }
+    const portal = propertiesOf(elementRegistry.find((entry) => entry.tag === 'coop-portal')!);
+    expect(portal.find((property) => property.name === 'basePath')).toMatchObject({
+      type: 'string | undefined',
+      description: expect.stringContaining('Reflects the `base-path` attribute'),
+    });
+  });
+});
+
 describe('custom-elements.json', () => {
+  it('declares each attribute of an element’s own as a field that reflects it, and nothing else', () => {
+    for (const entry of elementRegistry) {
+      expect(declarationOf(entry.tag).members, entry.tag).toEqual(
+        entry.attributes.map((attribute) => ({
+          kind: 'field',
+          name: camelCase(attribute.name),
+          type: { text: `${attribute.type} | undefined` },
+          attribute: attribute.name,
+          reflects: true,
+          description: expect.stringContaining(attribute.description),
+        })),
+      );
+    }
+    expect(declarationOf('coop-quick-pay-button').members).toEqual([
+      expect.objectContaining({
+        name: 'label',
+        type: { text: 'string | undefined' },
+        description: expect.stringContaining('(the element then uses `Quick Pay`)'),
+      }),
+      expect.objectContaining({ name: 'variant', type: { text: "'banner' | undefined" } }),
+    ]);
+    expect(declarationOf('coop-config').members).toEqual([]);
+  });
+
   it('gives each attribute its type, default and property, configuration attributes included', () => {
     const portal = declarationOf('coop-portal');
     expect(portal.attributes.slice(0, 4)).toEqual([
@@ -151,11 +213,15 @@ describe('the check that keeps the committed files current', () => {
       const start = text.indexOf(`'${entry.tag}': ElementProps<`);
       expect(start, entry.tag).toBeGreaterThan(0);
       const declaration = text.slice(start, text.indexOf('>;', start) + 2);
-      expect(declaration, entry.tag).toMatch(/ConfigurationAttributes>;$/);
+      expect(declaration, entry.tag).toContain('ConfigurationAttributes');
       const names = entry.configurationOnly ? [] : entry.attributes.map((attribute) => attribute.name);
       for (const name of names) expect(declaration, entry.tag).toMatch(attributePattern(name));
+      // The events it dispatches, as the `on<event>` props React 19 listens with.
+      const events = [...declaration.matchAll(/'(coop-[a-z-]+)'/g)].map((match) => match[1]).slice(1);
+      expect(events, entry.tag).toEqual(eventsOf(facts, entry));
     }
     expect(text).toContain("routing?: 'hash' | 'path';");
+    expect(text).toContain('[K in Name as `on${K}`]?: (event: CustomEvent<CoopEventDetails[K]>) => void;');
   });
 
   it('finds nothing stale in the repository, and the registry has no problem', async () => {
@@ -186,6 +252,25 @@ describe('the check that keeps the committed files current', () => {
       files.get(storyTypes)!.replace("routing?: 'hash' | 'path';", 'routing?: string;'),
     );
     expect(await staleFiles(files, directory)).toEqual(['custom-elements.json', 'README.md', storyTypes]);
+  });
+
+  it('publishes every export target: package.json’s `files` takes each of them', async () => {
+    const { files } = JSON.parse(await readFile(path.join(projectDirectory, 'package.json'), 'utf8')) as {
+      files: string[];
+    };
+    const taken = (file: string) =>
+      files.some((pattern) =>
+        pattern.endsWith('/')
+          ? file.startsWith(pattern)
+          : new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}$`).test(file),
+      );
+    const targets = Object.values(packageExports(facts))
+      .flatMap((target) => (typeof target === 'string' ? [target] : [target.types, target.default]))
+      .filter((target): target is string => target !== undefined)
+      .map((target) => target.replace(/^\.\//, ''))
+      .filter((target) => target !== 'package.json');
+    expect(targets).toContain('dist/react/index.js');
+    expect(targets.filter((target) => !taken(target))).toEqual([]);
   });
 
   it('refuses a README without the section a table belongs in', () => {

@@ -134,7 +134,7 @@ describe('package.json’s exports', () => {
   it('lists the entry, the React types, the loader, each element with its types, and the manifest', () => {
     expect(packageExports(factsOf(usageTracker, banner))).toEqual({
       '.': { types: './dist/types/index.d.ts', default: './dist/widgets/coop-config.js' },
-      './react': { types: './dist/types/react.d.ts' },
+      './react': { types: './dist/react/index.d.ts', default: './dist/react/index.js' },
       './loader.js': './dist/widgets/loader.js',
       './coop-usage-tracker.js': {
         types: './dist/types/coop-usage-tracker.d.ts',
