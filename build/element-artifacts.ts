@@ -93,25 +93,19 @@ export interface ElementProperty {
 }
 
 /**
- * The properties an element has, one per attribute of its own, and how they behave, as measured
- * (tests/browser/element/declared-properties.test.ts holds the elements to it):
- * - made from a React component, r2wc defines an accessor on the element's prototype for each prop. It
- *   reads the prop: `undefined` until the attribute has a value (not the attribute's default), then the
- *   attribute's last non-empty value; a removed or emptied attribute leaves it (and the component) at
- *   its last value. Setting it sets the prop and writes the attribute, which re-renders; `undefined`
- *   removes the attribute without re-rendering, so the element shows the last value until another change.
- * - of its own class (the Quick Pay button), the accessor reads the attribute (`undefined` while it is
- *   absent or empty) and writes it; `null` or `undefined` removes it, and the element renders the change.
- * A property set on an r2wc element before its class is defined stays on that element and hides the
- * accessor (r2wc does not take it over); the Quick Pay button takes its own over when connected.
- * Configuration attributes are read from the attributes alone: no element has them as properties.
+ * The properties an element has, one per attribute of its own, and how they behave
+ * (tests/browser/element/declared-properties.test.ts holds the elements to it): each reads `undefined`
+ * while its attribute is absent or empty (not the attribute's default), and writes the attribute, which
+ * updates the element; `undefined` (or `null`) removes it, and so does removing or emptying the attribute.
+ * Elements made from a React component get r2wc's accessors, which src/ui/element/define-element.tsx
+ * makes unset a removed attribute's prop; the Quick Pay button has its own. A property set before the
+ * element's class is defined is taken over when the element connects. Configuration attributes are read
+ * from the attributes alone: no element has them as properties.
  */
 export function propertiesOf(entry: ElementEntry): ElementProperty[] {
   return entry.attributes.map((attribute) => {
     const uses = attribute.default !== undefined ? ` (the element then uses \`${attribute.default}\`)` : '';
-    const behaviour = entry.ownClass
-      ? `Reflects the \`${attribute.name}\` attribute: \`undefined\` while the attribute is absent or empty${uses}; setting \`undefined\` (or \`null\`) removes it.`
-      : `Reflects the \`${attribute.name}\` attribute: \`undefined\` until the attribute has a value${uses}. Setting it sets the attribute and updates the element; setting \`undefined\` removes the attribute, but the element keeps its last value until another change. Removing or emptying the attribute itself leaves the property at its last value too.`;
+    const behaviour = `Reflects the \`${attribute.name}\` attribute: \`undefined\` while the attribute is absent or empty${uses}; setting it writes the attribute and updates the element, and setting \`undefined\` (or \`null\`) removes it.`;
     return {
       name: camelCase(attribute.name),
       attribute,

@@ -14,8 +14,8 @@ type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 export interface ElementDefinition<Props> {
   readonly tag: `coop-${string}`;
   /**
-   * Props observed as attributes (camelCase prop → kebab-case attribute). Mind r2wc: a removed or
-   * empty attribute does not reset a prop, and booleans accept only true/1-like strings.
+   * Props observed as attributes (camelCase prop → kebab-case attribute), each a property of the
+   * element too. A removed or emptied attribute unsets its prop; booleans accept only true/1-like strings.
    */
   readonly props?: Partial<Record<Extract<keyof Props, string>, AttributeType>>;
   /**
@@ -53,7 +53,8 @@ export function defineCoopElement<Props extends object>(
   const ReactElementClass = r2wc(ElementWithPlatform, {
     shadow: 'open',
     props: (props ?? {}) as never,
-  }) as typeof HTMLElement;
+  }) as unknown as R2wcElementClass;
+  const propNames = Object.keys(props ?? {});
 
   customElements.define(
     tag,
@@ -65,6 +66,50 @@ export function defineCoopElement<Props extends object>(
         adoptSharedStyles(this.shadowRoot!);
         if (area) this.attachInternals().states.add(pageSizedStates[area]);
       }
+
+      override connectedCallback(): void {
+        // A property the page set before this class was defined sits on the element itself, hiding
+        // r2wc's accessor: hand it to the accessor, so it reaches the attribute and the component.
+        const element = this as unknown as Record<string, unknown>;
+        for (const name of propNames) {
+          if (!Object.hasOwn(this, name)) continue;
+          const value = element[name];
+          delete element[name];
+          element[name] = value;
+        }
+        super.connectedCallback();
+      }
+
+      override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+        const prop = camelCaseOf(name);
+        // r2wc keeps a removed or emptied attribute's last value: the prop goes back to unset instead,
+        // as if the attribute had never been written (setting the property to undefined removes it too).
+        if ((value === null || value === '') && propNames.includes(prop)) {
+          const state = this as unknown as R2wcState;
+          if (prop in state[r2wcProps]) {
+            delete state[r2wcProps][prop];
+            state[r2wcRender]();
+          }
+          return;
+        }
+        super.attributeChangedCallback(name, oldValue, value);
+      }
     },
   );
 }
+
+/** What r2wc's element class has beyond HTMLElement (@r2wc/core). */
+type R2wcElementClass = new () => HTMLElement & {
+  connectedCallback(): void;
+  attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
+};
+/** r2wc's own state on an element: its props and its render, under registered symbols (@r2wc/core). */
+const r2wcProps = Symbol.for('r2wc.props');
+const r2wcRender = Symbol.for('r2wc.render');
+interface R2wcState {
+  [r2wcProps]: Record<string, unknown>;
+  [r2wcRender](): void;
+}
+
+const camelCaseOf = (attribute: string) =>
+  attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
