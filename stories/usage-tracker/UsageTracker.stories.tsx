@@ -73,6 +73,42 @@ export const Monthly: Story = {
   },
 };
 
+/**
+ * The Monthly tab's own meter and unit: 300100200 with a second meter (water) added, the water
+ * meter chosen there (Gallons, no kW), while the Daily tab keeps its electric meter.
+ */
+export const MonthlyChoices: Story = {
+  name: 'Monthly with its own meter and unit (two meters)',
+  parameters: {
+    simulator: {
+      state: (state) => {
+        const account = state.usageTracker.sites[riverbendApplicationId]!.accounts['300100200']!;
+        account.meters.push({
+          ...account.meters[0]!,
+          meterId: 'WM-100299',
+          commodity: 'Water',
+          unitOfMeasure: 'gal',
+          seed: 'meter|300100200|water',
+          intervalDays: 0,
+          intervalMinutes: null,
+          firstRegisterReading: 481_200,
+        });
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await tracker(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: messages.tabs.monthly }, { timeout: 8000 }));
+    const choices = await canvas.findByRole('group', { name: messages.monthly.choices }, { timeout: 8000 });
+    await expect(choices).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText(messages.form.meter), 'WM-100299');
+    await expect(
+      await canvas.findByRole('columnheader', { name: /Usage \(Gallons\)/ }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByLabelText(messages.form.unit)).toBeNull();
+  },
+};
+
 /** A week of 15-minute readings with the Green Button download. */
 export const Interval: Story = {
   name: 'Interval (15-minute) and Green Button',

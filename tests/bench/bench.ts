@@ -23,11 +23,24 @@ import {
   chartRow,
   renderMarkdown,
   totalGzip,
+  usageParagraph,
+  usageRows,
   writeReadmeChartMeasure,
   writeReadmeSection,
+  writeReadmeUsageMeasure,
   type ClickToFocus,
+  type UsageMeasure,
 } from './report.ts';
-import { formatKb, KB, measureBundle, type FileSize } from './sizes.ts';
+import { formatKb, KB, measureBundle, type BundleSizes, type FileSize } from './sizes.ts';
+import {
+  buildUsageDrawPage,
+  measureUsageDraw,
+  usageBudgetMs,
+  usageChunkBudgetBytes,
+  usageChunks,
+  usageGoalMs,
+  writeIntervalResponses,
+} from './usage-draw.ts';
 
 // `npm run bench` measures the budgets of DESIGN.md §9 and the performance goals of the demo pages:
 //   --no-build          measure the bundle already in dist/widgets instead of building one
@@ -35,8 +48,12 @@ import { formatKb, KB, measureBundle, type FileSize } from './sizes.ts';
 //   --lighthouse-runs=N Lighthouse runs a page, the median kept (3 by default; 0 skips Lighthouse)
 //   --only chart        only the usage chart's draw time (17,280 points), in about a minute; with
 //                       --write-readme it replaces the chart's row and paragraph in the README section
-// It fails (exit code 1) only when the marketing page loads more than 5 KB gzip of JavaScript before
-// the visitor shows intent; timings are reported, never asserted.
+//   --only usage        only the usage tracker's measures (the Interval tab's 180 days from response to
+//                       drawn chart, the timeframe switch, its chunk beside uPlot's); with --write-readme
+//                       it replaces their rows and paragraph in the README section
+// It fails (exit code 1) when the marketing page loads more than 5 KB gzip of JavaScript before the
+// visitor shows intent, the portal's first screen more than 120 KB, or the usage tracker's own chunk
+// more than 30 KB; timings are reported, never asserted.
 
 const budgetBytes = 5 * KB;
 /** DESIGN.md §9: the portal's first screen at most 120 KB gzip of JavaScript. */
@@ -62,7 +79,7 @@ const args = process.argv.slice(2);
 const lighthouseRunsArg = args.find((arg) => arg.startsWith('--lighthouse-runs='));
 const lighthouseRuns = lighthouseRunsArg ? Number(lighthouseRunsArg.split('=')[1]) : 3;
 /** The measures `--only` may name (`--only chart` or `--only=chart`). */
-const onlyMeasures = ['chart'] as const;
+const onlyMeasures = ['chart', 'usage'] as const;
 const onlyFlag = args.indexOf('--only');
 const onlyArgs = onlyFlag === -1 ? [] : args.slice(onlyFlag, onlyFlag + 2);
 const onlyValue =
@@ -130,6 +147,62 @@ async function measureChart(scratchDirectory: string): Promise<ChartDrawResult> 
   }
 }
 
+/**
+ * The usage tracker's measures: its page built and measured in a browser of its own, against the
+ * answers of the demo back office at `origin`, and its chunk in the measured bundle.
+ */
+async function measureUsage(
+  scratchDirectory: string,
+  origin: string,
+  bundle: BundleSizes,
+): Promise<UsageMeasure> {
+  progress('building the usage tracker draw page');
+  const pageDirectory = path.join(scratchDirectory, 'usage-draw-page');
+  await buildUsageDrawPage(projectDirectory, pageDirectory);
+  const responses = await writeIntervalResponses(origin, pageDirectory);
+  const browser = await launchChromium();
+  try {
+    return {
+      draw: await measureUsageDraw(browser, pageDirectory, responses, { progress }),
+      chunks: usageChunks(bundle.chunks),
+      goalMs: usageGoalMs,
+      budgetMs: usageBudgetMs,
+      chunkBudgetBytes: usageChunkBudgetBytes,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Sizes are asserted: the usage tracker's own chunk within its budget. */
+function checkUsageChunk(usage: UsageMeasure): void {
+  const screen = usage.chunks.screen;
+  if (!screen) {
+    console.error("Not found: the usage tracker's own chunk (chunks/UsageTrackerScreen-*.js).");
+    process.exitCode = 1;
+  } else if (screen.gzipBytes > usage.chunkBudgetBytes) {
+    console.error(
+      `Budget exceeded: the usage tracker's own chunk ${screen.file} is ${formatKb(screen.gzipBytes)} gzip ` +
+        `(budget ${formatKb(usage.chunkBudgetBytes)}).`,
+    );
+    process.exitCode = 1;
+  }
+}
+
+/** The widget bundle: built into the scratch directory, or the one in dist/widgets with --no-build. */
+async function widgetBundle(scratchDirectory: string): Promise<string> {
+  if (!shouldBuild) return path.join(projectDirectory, 'dist', 'widgets');
+  progress('building the widget bundle with vite.config.ts');
+  const widgetsDirectory = path.join(scratchDirectory, 'widgets');
+  await build({
+    root: projectDirectory,
+    configFile: path.join(projectDirectory, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: widgetsDirectory, emptyOutDir: true },
+  });
+  return widgetsDirectory;
+}
+
 // Everything the run writes (the bundles it builds, the simulator's state) goes to a throwaway
 // directory, so a dist/widgets or demo state in use elsewhere in the checkout is left alone.
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'coop-bench-'));
@@ -148,18 +221,37 @@ if (only === 'chart') {
   }
   process.exit();
 }
-try {
-  let widgetsDirectory = path.join(projectDirectory, 'dist', 'widgets');
-  if (shouldBuild) {
-    progress('building the widget bundle with vite.config.ts');
-    widgetsDirectory = path.join(scratch, 'widgets');
-    await build({
-      root: projectDirectory,
-      configFile: path.join(projectDirectory, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: widgetsDirectory, emptyOutDir: true },
+if (only === 'usage') {
+  try {
+    const widgetsDirectory = await widgetBundle(scratch);
+    const bundle = await measureBundle(widgetsDirectory);
+    const server = await startDemoServer({
+      port: 0,
+      reset: true,
+      dataFile: path.join(scratch, 'simulator-state.json'),
+      widgetsDirectory,
     });
+    let usage: UsageMeasure;
+    try {
+      usage = await measureUsage(scratch, server.origin, bundle);
+    } finally {
+      await server.close();
+    }
+    const date = new Date().toISOString().slice(0, 10);
+    console.log(`\n${usageRows(usage).join('\n')}\n\n${usageParagraph(usage, date, true)}\n`);
+    if (args.includes('--write-readme')) {
+      await writeReadmeUsageMeasure(path.join(projectDirectory, 'README.md'), usage, date);
+      progress("wrote the usage tracker's rows and paragraph into README.md");
+    }
+    checkUsageChunk(usage);
+    progress('done');
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
   }
+  process.exit();
+}
+try {
+  const widgetsDirectory = await widgetBundle(scratch);
   const bundle = await measureBundle(widgetsDirectory);
 
   const server = await startDemoServer({
@@ -230,6 +322,8 @@ try {
 
     // The chart in a browser of its own, on a page of its own: nothing else runs in the browser meanwhile.
     const chart = await measureChart(scratch);
+    const usage = await measureUsage(scratch, server.origin, bundle);
+    checkUsageChunk(usage);
 
     // Lighthouse last, in browsers of its own, after the other browser has closed its pages. The pages
     // are served as a cooperative's site and a CDN serve them: over HTTPS and HTTP/2. Over HTTP/1.1
@@ -293,6 +387,7 @@ try {
       clickGoals,
       chart,
       chartBudgetMs,
+      usage,
       ...(lighthouse
         ? { lighthouse: { runs: lighthouseRuns, pages: lighthouse.http2, http1Reference: lighthouse.http1 } }
         : {}),

@@ -25,7 +25,20 @@ export interface ChartDrawResult {
 }
 
 /** Builds the page into `outDirectory` with the project's Vite plugins and definitions. */
-export async function buildChartDrawPage(projectDirectory: string, outDirectory: string): Promise<void> {
+export function buildChartDrawPage(projectDirectory: string, outDirectory: string): Promise<void> {
+  return buildBenchPage(projectDirectory, outDirectory, 'chart-draw-page', 'tests/bench/chart-draw-page.tsx');
+}
+
+/**
+ * Builds a measure's page (`entry`, relative to the project) into `outDirectory` as `<name>.js`, the
+ * way the widgets are built: minified, the project's plugins and definitions, shared code in chunks.
+ */
+export async function buildBenchPage(
+  projectDirectory: string,
+  outDirectory: string,
+  name: string,
+  entry: string,
+): Promise<void> {
   // The widgets' plugins, without the one that writes compressed copies of the files.
   const plugins = (viteConfig.plugins ?? []).filter(
     (plugin: PluginOption) => !(plugin && 'name' in plugin && plugin.name === 'coop-compress'),
@@ -43,7 +56,7 @@ export async function buildChartDrawPage(projectDirectory: string, outDirectory:
       minify: true,
       target: 'es2022',
       rolldownOptions: {
-        input: { 'chart-draw-page': path.join(projectDirectory, 'tests/bench/chart-draw-page.tsx') },
+        input: { [name]: path.join(projectDirectory, entry) },
         output: {
           minify: true,
           entryFileNames: '[name].js',
@@ -59,19 +72,27 @@ const contentTypes: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
   '.html': 'text/html',
+  '.json': 'application/json',
 };
 
-const pageHtml =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chart draw</title></head>' +
-  '<body><script type="module" src="/chart-draw-page.js"></script></body></html>';
+const pageHtml = (title: string, script: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
+  `<body><script type="module" src="/${script}"></script></body></html>`;
 
-/** Serves the built page under the strict CSP the elements run under (no inline script or style). */
-function servePage(directory: string): Promise<{ origin: string; server: Server }> {
+/**
+ * Serves a built page (`script`, with the files beside it) under the strict CSP the elements run
+ * under (no inline script or style).
+ */
+export function serveBenchPage(
+  directory: string,
+  title: string,
+  script: string,
+): Promise<{ origin: string; server: Server }> {
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const headers = { 'Content-Security-Policy': "default-src 'self'", 'Cache-Control': 'no-store' };
     if (pathname === '/') {
-      response.writeHead(200, { ...headers, 'Content-Type': 'text/html' }).end(pageHtml);
+      response.writeHead(200, { ...headers, 'Content-Type': 'text/html' }).end(pageHtml(title, script));
       return;
     }
     const file = path.join(directory, path.normalize(pathname));
@@ -107,7 +128,7 @@ export async function measureChartDraw(
   pageDirectory: string,
   { pages = 3, warmRuns = 7, progress = (_message: string) => {} } = {},
 ): Promise<ChartDrawResult> {
-  const { origin, server } = await servePage(pageDirectory);
+  const { origin, server } = await serveBenchPage(pageDirectory, 'Chart draw', 'chart-draw-page.js');
   const cold: number[] = [];
   const warm: number[] = [];
   try {

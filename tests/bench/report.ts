@@ -3,6 +3,7 @@ import type { ClickToFocusRun, MarketingPageScripts } from './browser.ts';
 import type { ChartDrawResult } from './chart-draw.ts';
 import { isPortalPage, type LighthousePageResult } from './lighthouse.ts';
 import { formatKb, type BundleSizes, type FileSize } from './sizes.ts';
+import type { UsageChunks, UsageDrawResult } from './usage-draw.ts';
 
 export const readmeStartMarker = '<!-- bench:start -->';
 export const readmeEndMarker = '<!-- bench:end -->';
@@ -43,6 +44,17 @@ export interface BenchResults {
   /** The usage chart's draw time (17,280 points) and its budget. */
   chart: ChartDrawResult;
   chartBudgetMs: number;
+  /** The usage tracker's Interval tab path and chunk, with their goal and budgets. */
+  usage: UsageMeasure;
+}
+
+/** The usage tracker's measures (issue 19, "Done means") and what they are held to. */
+export interface UsageMeasure {
+  readonly draw: UsageDrawResult;
+  readonly chunks: UsageChunks;
+  readonly goalMs: number;
+  readonly budgetMs: number;
+  readonly chunkBudgetBytes: number;
 }
 
 /** Lighthouse goals for every demo page (and LCP for the portal's pages). */
@@ -143,11 +155,115 @@ export function chartParagraph(chart: ChartDrawResult, date: string, runAlone: b
  * Puts the chart's row and paragraph into the README's bench section, replacing those of an earlier
  * run and leaving the rest of the section (the last full run) as it is: `--only chart --write-readme`.
  */
-export async function writeReadmeChartMeasure(
+export function writeReadmeChartMeasure(
   readmePath: string,
   chart: ChartDrawResult,
   budgetMs: number,
   date: string,
+): Promise<void> {
+  return writeReadmeMeasure(readmePath, {
+    rowStart: chartRowStart,
+    rows: [chartRow(chart, budgetMs)],
+    paragraphStart: chartParagraphStart,
+    paragraph: chartParagraph(chart, date, true),
+  });
+}
+
+const usageRowStart = '| Usage tracker';
+const usageParagraphStart = '**Usage tracker draw**';
+
+/** The usage tracker's rows of the measures table: the draw, the switch and the chunk. */
+export function usageRows(usage: UsageMeasure): string[] {
+  const { draw, chunks } = usage;
+  const warm = median(draw.warm);
+  const cold = median(draw.cold);
+  const switched = median(draw.switches);
+  const verdict =
+    warm === null
+      ? 'not measured'
+      : `${warm <= usage.goalMs ? 'met' : '**missed**'}; ≤ ${milliseconds(usage.budgetMs)} budget: ` +
+        `${warm <= usage.budgetMs ? 'within' : '**OVER BUDGET**'}`;
+  const screen = chunks.screen;
+  const uPlot = chunks.uPlot.map((chunk) => `\`${chunk.file}\` ${formatKb(chunk.gzipBytes)}`).join(', ');
+  return [
+    `${usageRowStart}, Interval tab, 180 days of 15-minute readings (${bytes(draw.pointCount)} points): response →` +
+      ` drawn chart, uPlot loaded / cold | **${medianText(warm)}** / ${medianText(cold)} |` +
+      ` ≤ ${milliseconds(usage.goalMs)} goal: ${verdict} |`,
+    `${usageRowStart}, switching timeframe 180 days → 3 months (${bytes(draw.switchPointCount)} points): response →` +
+      ` redrawn on the same canvas | **${medianText(switched)}** | reported; same canvas: asserted |`,
+    `${usageRowStart}'s own chunk${screen ? ` (\`${screen.file}\`)` : ''}, beside the shared uPlot chunk` +
+      `${chunks.uPlot.length === 1 ? '' : 's'} (${uPlot || 'not found'})` +
+      ` | **${screen ? formatKb(screen.gzipBytes) : 'not found'}** |` +
+      ` ≤ ${formatKb(usage.chunkBudgetBytes)}: ${screen ? (screen.gzipBytes <= usage.chunkBudgetBytes ? 'within' : '**OVER BUDGET**') : 'not measured'} |`,
+  ];
+}
+
+/** How the usage tracker's figures were measured, with every run; `runAlone` with `--only usage`. */
+export function usageParagraph(usage: UsageMeasure, date: string, runAlone: boolean): string {
+  const { draw } = usage;
+  const runs = (values: readonly number[]) => values.map((value) => `${value.toFixed(1)} ms`).join(', ');
+  const step = (pick: (steps: UsageDrawResult['steps'][number]) => number) =>
+    medianText2(median(draw.steps.map(pick)));
+  const warm = median(draw.warm);
+  const parts =
+    draw.steps.length > 0 && warm !== null
+      ? ` Its parts timed one by one on the same 180 days (median of ${draw.steps.length}): the api client's schema` +
+        ` check ${step((steps) => steps.validation)}, the domain's parsing of the readings` +
+        ` (src/domain/usage-tracker/interval.ts) ${step((steps) => steps.readings)}, the chart's axis and series` +
+        ` ${step((steps) => steps.series)}, the Chart alone drawing that series (rendered synchronously, as the` +
+        ` chart's own measure does) ${step((steps) => steps.chart)}; the rest of the median, about` +
+        ` ${medianText2(warm - (median(draw.steps.map((steps) => steps.validation + steps.readings + steps.series + steps.chart)) ?? 0))},` +
+        " is React scheduling and rendering the tab (the query's data arrives in a transition, and the chart is" +
+        ' built in a passive effect).'
+      : '';
+  return (
+    `${usageParagraphStart} (measured ${date}${runAlone ? ' by `npm run bench -- --only usage`' : ''}):` +
+    " the Interval tab's own component (`IntervalUsage`: its query, LoadState, the domain's parsing and" +
+    ' series, the Chart, Green Button) in a shadow root, 800 px wide, from a minified build of its own with uPlot' +
+    ' in a lazily loaded chunk, under a strict CSP, CPU not slowed; its api call answered with the demo back' +
+    ` office's JSON for 300100200 (${draw.ranges.long.fromDate} to ${draw.ranges.long.toDate},` +
+    ` ${bytes(draw.pointCount)} readings across a daylight-saving change), parsed before the clock starts. The time` +
+    ' runs in the page, on `performance.now()`, from the api receiving that JSON, through the schema check the' +
+    ' client makes, to the canvas holding the drawn pixels. With uPlot loaded, median of' +
+    ` ${draw.warm.length} runs on ${draw.cold.length} fresh pages: ${runs(draw.warm)}. Cold, the first run of each` +
+    ` page: ${runs(draw.cold)}.${parts} Each run then switches to 3 months (${draw.ranges.short.fromDate} to` +
+    ` ${draw.ranges.short.toDate}, ${bytes(draw.switchPointCount)} readings): the chart redraws with uPlot's` +
+    ' `setData` on the canvas of the first draw (the bench fails if it is another), from the api receiving the' +
+    ` JSON to the redrawn pixels: ${runs(draw.switches)}. Sizes are gzip level 9 of the widget bundle's chunks.`
+  );
+}
+
+const medianText2 = (value: number | null) => (value === null ? 'not measured' : `${value.toFixed(1)} ms`);
+
+/**
+ * Puts the usage tracker's rows and paragraph into the README's bench section, replacing those of an
+ * earlier run and leaving the rest as it is: `--only usage --write-readme`.
+ */
+export function writeReadmeUsageMeasure(
+  readmePath: string,
+  usage: UsageMeasure,
+  date: string,
+): Promise<void> {
+  return writeReadmeMeasure(readmePath, {
+    rowStart: usageRowStart,
+    rows: usageRows(usage),
+    paragraphStart: usageParagraphStart,
+    paragraph: usageParagraph(usage, date, true),
+  });
+}
+
+/**
+ * Replaces, in the README's bench section, the measures table's rows that start with `rowStart` and
+ * the paragraph that starts with `paragraphStart` (or adds them after the table's last row).
+ */
+async function writeReadmeMeasure(
+  readmePath: string,
+  {
+    rowStart,
+    rows,
+    paragraphStart,
+    paragraph,
+  }: { rowStart: string; rows: readonly string[]; paragraphStart: string; paragraph: string },
 ): Promise<void> {
   const readme = await readFile(readmePath, 'utf8');
   const start = readme.indexOf(readmeStartMarker);
@@ -158,26 +274,29 @@ export async function writeReadmeChartMeasure(
     );
   }
   const lines = readme.slice(start, end).split('\n');
-  const row = chartRow(chart, budgetMs);
-  const paragraph = chartParagraph(chart, date, true);
-  const rowIndex = lines.findIndex((line) => line.startsWith(chartRowStart));
+  const rowIndex = lines.findIndex((line) => line.startsWith(rowStart));
   if (rowIndex !== -1) {
-    lines[rowIndex] = row;
+    let count = 1;
+    while (lines[rowIndex + count]?.startsWith(rowStart)) count += 1;
+    lines.splice(rowIndex, count, ...rows);
   } else {
     // After the last row of the measures table.
     const header = lines.findIndex((line) => line.startsWith('| Measure |'));
     if (header === -1) throw new Error(`${readmePath}'s bench section has no measures table.`);
     let last = header;
     while (lines[last + 1]?.startsWith('|')) last += 1;
-    lines.splice(last + 1, 0, row);
+    lines.splice(last + 1, 0, ...rows);
   }
-  const paragraphIndex = lines.findIndex((line) => line.startsWith(chartParagraphStart));
+  const paragraphIndex = lines.findIndex((line) => line.startsWith(paragraphStart));
   if (paragraphIndex !== -1) {
     lines[paragraphIndex] = paragraph;
   } else {
-    const tableRow = lines.findIndex((line) => line.startsWith(chartRowStart));
-    let last = tableRow;
+    // After the last paragraph that follows the measures table (the chart's), else after the table.
+    const header = lines.findIndex((line) => line.startsWith('| Measure |'));
+    let last = header;
     while (lines[last + 1]?.startsWith('|')) last += 1;
+    const chartParagraphIndex = lines.findIndex((line) => line.startsWith(chartParagraphStart));
+    if (chartParagraphIndex > last) last = chartParagraphIndex;
     lines.splice(last + 1, 0, '', paragraph);
   }
   await writeFile(readmePath, readme.slice(0, start) + lines.join('\n') + readme.slice(end));
@@ -263,8 +382,11 @@ export function renderMarkdown(results: BenchResults): string {
     `| Pointer arrival → focused, cold / dialog code already loaded (reference) | ${medianText(coldMedian)} / ${medianText(warmMedian)}` +
       `${coldMedian !== null && warmMedian ? ` (cold is ×${(coldMedian / warmMedian).toFixed(1)})` : ''} | reported |`,
     chartRow(results.chart, results.chartBudgetMs),
+    ...usageRows(results.usage),
     '',
     chartParagraph(results.chart, results.date, false),
+    '',
+    usageParagraph(results.usage, results.date, false),
     '',
     ...(results.lighthouse
       ? lighthouseSection(results.lighthouse)

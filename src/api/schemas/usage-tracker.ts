@@ -1,4 +1,15 @@
-import { array, boolean, type Infer, nullable, number, optional, string, type, union } from 'superstruct';
+import {
+  array,
+  boolean,
+  define,
+  type Infer,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+  union,
+} from 'superstruct';
 import type {
   BillingPeriod,
   DailyUsage,
@@ -108,11 +119,35 @@ export const DailyUsageSchema = type({
   usageWithWeather: array(UsageWithWeatherRowSchema),
 });
 
+interface IntervalReading {
+  readonly startTime: string;
+  readonly value: number | null;
+}
+
+/**
+ * A series' readings, `{ startTime: string, value: number | null }` each (other fields allowed, as
+ * `type()` allows them), checked in one loop: a `type()` struct per reading took about 30 ms for 180 days
+ * of 15-minute readings, longer than drawing them.
+ */
+export const IntervalReadingsSchema = define<IntervalReading[]>(
+  'IntervalReadings',
+  (value) =>
+    Array.isArray(value) &&
+    value.every(
+      (reading: unknown) =>
+        typeof reading === 'object' &&
+        reading !== null &&
+        typeof (reading as { startTime?: unknown }).startTime === 'string' &&
+        ((reading as { value?: unknown }).value === null ||
+          typeof (reading as { value?: unknown }).value === 'number'),
+    ),
+);
+
 const IntervalSeriesSchema = type({
   meterId: OptionalText,
   intervalMinutes: number(),
   unitOfMeasure: OptionalText,
-  values: array(type({ startTime: string(), value: nullable(number()) })),
+  values: IntervalReadingsSchema,
 });
 
 /** Interval usage (spec 03 §3: intervals[0].values with startTime, value); hourly usage has the same shape. */

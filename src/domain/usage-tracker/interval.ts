@@ -90,15 +90,25 @@ export interface IntervalReadings {
   readonly points: readonly IntervalPoint[];
 }
 
-/** The readings of the first series (the chosen meter's), ordered and without repeated starts. */
+// 17,280 readings are parsed once per response: the tab asks whether it is empty, then draws it.
+const readingsOfResponse = new WeakMap<IntervalUsage, IntervalReadings>();
+
+/**
+ * The readings of the first series (the chosen meter's), ordered and without repeated starts. The
+ * same response gives the same (read-only) readings, parsed once.
+ */
 export function intervalReadings(usage: IntervalUsage): IntervalReadings {
+  const known = readingsOfResponse.get(usage);
+  if (known) return known;
   const series = usage.intervals[0];
   const intervalSeconds = Math.max(60, Math.round((series?.intervalMinutes ?? 15) * 60));
-  return {
+  const readings: IntervalReadings = {
     intervalSeconds,
     unit: series?.unitOfMeasure ?? 'kWh',
     points: readingPoints(series?.values ?? []),
   };
+  readingsOfResponse.set(usage, readings);
+  return readings;
 }
 
 export function readingPoints(values: readonly IntervalValue[]): IntervalPoint[] {

@@ -190,6 +190,8 @@ export const usageTrackerMessages = {
 
   /** Not in the spec: the monthly tab's table. */
   monthly: {
+    /** Not in the spec: names the Monthly tab's meter and unit choices. */
+    choices: 'Monthly usage choices',
     caption: 'Monthly usage',
     month: 'Month',
     days: 'Days',

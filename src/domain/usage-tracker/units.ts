@@ -33,6 +33,36 @@ export function unitChoices({ mdmEnabled, hasPrepaidVendor, newTableStructure }:
   });
 }
 
+/**
+ * The unit choices of one meter's view (the Daily and the Monthly tab each have their own meter):
+ * the gates of `unitChoices`, demand only for a meter that measures electric power (a water meter
+ * has none).
+ */
+export function meterUnitChoices(
+  {
+    mdmEnabled,
+    hasPrepaidVendor,
+    usageTableStructure,
+  }: {
+    readonly mdmEnabled: boolean;
+    readonly hasPrepaidVendor: boolean;
+    /** ATS USAGETABLESTRUCTURE. */
+    readonly usageTableStructure: string | null | undefined;
+  },
+  meter: Pick<UsageMeter, 'commodity' | 'unitOfMeasure'> | undefined,
+): UsageUnit[] {
+  return unitChoices({
+    mdmEnabled,
+    hasPrepaidVendor,
+    newTableStructure: isNewTableStructure(usageTableStructure) && !isWaterMeter(meter),
+  });
+}
+
+/** The unit shown: the one chosen while it is offered (another meter may not offer it), else Usage. */
+export function offeredUnit(chosen: UsageUnit, choices: readonly UsageUnit[]): UsageUnit {
+  return choices.includes(chosen) ? chosen : 'usage';
+}
+
 /** The ATS setting's value for the new table structure. */
 export function isNewTableStructure(setting: string | null | undefined): boolean {
   return (setting ?? '').trim().toUpperCase() === 'NEW';

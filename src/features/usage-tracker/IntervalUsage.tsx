@@ -9,11 +9,11 @@ import type { IntervalUsage as IntervalUsageData, UsageMeter } from '../../domai
 import { formatIntervalAmount } from '../../domain/usage-tracker/units.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { Chart, type ChartSeries } from '../../ui/primitives/Chart/Chart.tsx';
+import { Chart } from '../../ui/primitives/Chart/Chart.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import * as styles from './DailyUsage.css.ts';
 import { GreenButtonDownload } from './GreenButtonDownload.tsx';
-import { intervalValueFormatter, readingAxis } from './usage-chart.ts';
+import { intervalChart, intervalValueFormatter } from './usage-chart.ts';
 import { usageKeys } from './usage-keys.ts';
 
 export interface IntervalUsageProps {
@@ -71,18 +71,7 @@ interface IntervalContentProps {
 
 function IntervalContent({ data, account, meterId, unitLabel, timeZone }: IntervalContentProps) {
   const stable = useMemo(() => intervalReadings(data), [data]);
-  const x = useMemo(() => readingAxis(stable.points.map((point) => point.start)), [stable]);
-  const series = useMemo<ChartSeries[]>(
-    () => [
-      {
-        label: messages.chart.usage,
-        kind: 'line',
-        unit: unitLabel,
-        values: stable.points.map((point) => (point.wattHours === null ? null : point.wattHours / 1000)),
-      },
-    ],
-    [stable, unitLabel],
-  );
+  const { x, series } = useMemo(() => intervalChart(stable, unitLabel), [stable, unitLabel]);
   const total = totalWattHours(stable.points) / 1000;
   return (
     <div className={styles.view}>

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { IsoDate } from '../../domain/dates.ts';
 import { earliestUsageDate, usageRangeErrors } from '../../domain/usage-tracker/date-rules.ts';
-import { isMeterChoiceShown } from '../../domain/usage-tracker/meters.ts';
 import { usageTrackerMessages as messages } from '../../domain/usage-tracker/messages.ts';
 import {
   type DateRange,
@@ -10,11 +9,12 @@ import {
   timeframeRange,
 } from '../../domain/usage-tracker/timeframes.ts';
 import type { UsageMeter } from '../../domain/usage-tracker/types.ts';
-import { unitChoiceLabel, type UsageUnit } from '../../domain/usage-tracker/units.ts';
+import type { UsageUnit } from '../../domain/usage-tracker/units.ts';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DateField } from '../../ui/primitives/DateField/DateField.tsx';
 import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
+import { MeterUnitFields } from './MeterUnitFields.tsx';
 import * as styles from './UsageRangeForm.css.ts';
 
 interface DatesForm {
@@ -113,29 +113,15 @@ export function UsageRangeForm({
         error={errors.endDate?.message}
         {...register('endDate')}
       />
-      {isMeterChoiceShown(meters) ? (
-        <SelectField
-          className={styles.field}
-          label={messages.form.meter}
-          options={meters.map((meter) => ({ value: meter.meterId, label: meter.meterId }))}
-          value={meterId}
-          disabled={disabled}
-          onChange={(event) => onMeterChange(event.target.value)}
-        />
-      ) : null}
-      {units.length > 1 && unit && onUnitChange ? (
-        <SelectField
-          className={styles.field}
-          label={messages.form.unit}
-          options={units.map((choice) => ({ value: choice, label: unitChoiceLabel(choice) }))}
-          value={unit}
-          disabled={disabled}
-          onChange={(event) => {
-            const chosen = units.find((choice) => choice === event.target.value);
-            if (chosen) onUnitChange(chosen);
-          }}
-        />
-      ) : null}
+      <MeterUnitFields
+        meters={meters}
+        meterId={meterId}
+        onMeterChange={onMeterChange}
+        units={units}
+        unit={unit}
+        onUnitChange={onUnitChange}
+        disabled={disabled}
+      />
       <div className={styles.submit}>
         <Button type="submit" variant="secondary" disabled={disabled}>
           {messages.form.show}

@@ -21,9 +21,8 @@ import {
 } from '../../domain/usage-tracker/timeframes.ts';
 import type { UsageProfile, UsageSettings } from '../../domain/usage-tracker/types.ts';
 import {
-  isNewTableStructure,
-  isWaterMeter,
-  unitChoices,
+  meterUnitChoices,
+  offeredUnit,
   unitLabel,
   type UsageUnit,
 } from '../../domain/usage-tracker/units.ts';
@@ -39,10 +38,12 @@ import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { SafeHtml } from '../../ui/primitives/SafeHtml/SafeHtml.tsx';
 import { Tabs } from '../../ui/primitives/Tabs/Tabs.tsx';
 import { DailyUsage } from './DailyUsage.tsx';
+import { hasMeterUnitChoice, MeterUnitFields } from './MeterUnitFields.tsx';
 import { IntervalUsage } from './IntervalUsage.tsx';
 import { MonthlyUsage } from './MonthlyUsage.tsx';
 import { ProjectedBill } from './ProjectedBill.tsx';
 import { usageKeys, usageSettingsKey } from './usage-keys.ts';
+import * as rangeStyles from './UsageRangeForm.css.ts';
 import { UsageRangeForm } from './UsageRangeForm.tsx';
 import * as styles from './UsageTrackerScreen.css.ts';
 
@@ -136,6 +137,9 @@ function UsageViews({ account, info, site, settings, profile }: UsageViewsProps)
   const [tab, setTab] = useState<UsageTab | null>(() => firstTab(tabs, navigationState));
   const [meterId, setMeterId] = useState(() => meters[0]?.meterId ?? '');
   const [unit, setUnit] = useState<UsageUnit>('usage');
+  // The Monthly tab has its own meter and unit: choosing them there leaves the Daily tab's as they are.
+  const [monthlyMeterId, setMonthlyMeterId] = useState(() => meters[0]?.meterId ?? '');
+  const [monthlyUnit, setMonthlyUnit] = useState<UsageUnit>('usage');
   const [dailyRange, setDailyRange] = useState<DateRange>(() => timeframeRange(defaultTimeframe, today));
   const [intervalRange, setIntervalRange] = useState<DateRange>(() =>
     timeframeRange(defaultIntervalTimeframe, today),
@@ -148,14 +152,17 @@ function UsageViews({ account, info, site, settings, profile }: UsageViewsProps)
     tabCount: tabs.length,
     profile,
   });
-  const units = unitChoices({
+  const unitGates = {
     mdmEnabled: settings.mdmEnabled,
     hasPrepaidVendor: isPrepaid(info),
-    // Demand is a rate of electric power: a water meter has none.
-    newTableStructure: isNewTableStructure(settings.usageTableStructure) && !isWaterMeter(meter),
-  });
-  const shownUnit = units.includes(unit) ? unit : 'usage';
+    usageTableStructure: settings.usageTableStructure,
+  };
+  const units = meterUnitChoices(unitGates, meter);
+  const shownUnit = offeredUnit(unit, units);
   const label = unitLabel(shownUnit, meter);
+  const monthlyMeter = chosenMeter(meters, monthlyMeterId);
+  const monthlyUnits = meterUnitChoices(unitGates, monthlyMeter);
+  const shownMonthlyUnit = offeredUnit(monthlyUnit, monthlyUnits);
   const disclaimer = settings.usageDisclaimer ? (
     <SafeHtml html={settings.usageDisclaimer} className={styles.disclaimer} />
   ) : null;
@@ -237,7 +244,24 @@ function UsageViews({ account, info, site, settings, profile }: UsageViewsProps)
         ) : null}
         {tabs.includes('monthly') ? (
           <Tabs.Content value="monthly" className={styles.panel}>
-            <MonthlyUsage account={account} meter={meter} unit={shownUnit} unitLabel={label} />
+            {hasMeterUnitChoice(meters, monthlyUnits) ? (
+              <div role="group" aria-label={messages.monthly.choices} className={rangeStyles.form}>
+                <MeterUnitFields
+                  meters={meters}
+                  meterId={monthlyMeter?.meterId ?? meter.meterId}
+                  onMeterChange={setMonthlyMeterId}
+                  units={monthlyUnits}
+                  unit={shownMonthlyUnit}
+                  onUnitChange={setMonthlyUnit}
+                />
+              </div>
+            ) : null}
+            <MonthlyUsage
+              account={account}
+              meter={monthlyMeter ?? meter}
+              unit={shownMonthlyUnit}
+              unitLabel={unitLabel(shownMonthlyUnit, monthlyMeter ?? meter)}
+            />
           </Tabs.Content>
         ) : null}
         {tabs.includes('interval') ? (

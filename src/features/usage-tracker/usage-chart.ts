@@ -1,5 +1,6 @@
 import { formatDayAt, formatReadingTime, formatTimeTick } from '../../domain/chart-time.ts';
 import { barCategories, barCategoryLabel, type DailyPoint } from '../../domain/usage-tracker/daily.ts';
+import type { IntervalReadings } from '../../domain/usage-tracker/interval.ts';
 import { usageTrackerMessages as messages } from '../../domain/usage-tracker/messages.ts';
 import { formatIntervalAmount, formatUsageAmount, type UsageUnit } from '../../domain/usage-tracker/units.ts';
 import type { ChartBarKind, ChartSeries, ChartTimeAxis } from '../../ui/primitives/Chart/Chart.tsx';
@@ -94,5 +95,24 @@ export function readingAxis(starts: readonly number[]): ChartTimeAxis {
     values: starts,
     format: formatReadingTime,
     formatTick: formatTimeTick,
+  };
+}
+
+/** The Interval tab's chart: one line of the readings in kWh over their instants. */
+export function intervalChart(
+  readings: IntervalReadings,
+  unitLabel: string,
+): { readonly x: ChartTimeAxis; readonly series: ChartSeries[] } {
+  const { points } = readings;
+  const starts = new Array<number>(points.length);
+  const values = new Array<number | null>(points.length);
+  for (let index = 0; index < points.length; index += 1) {
+    const point = points[index] as (typeof points)[number];
+    starts[index] = point.start;
+    values[index] = point.wattHours === null ? null : point.wattHours / 1000;
+  }
+  return {
+    x: readingAxis(starts),
+    series: [{ label: messages.chart.usage, kind: 'line', unit: unitLabel, values }],
   };
 }

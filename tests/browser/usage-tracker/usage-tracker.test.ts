@@ -457,6 +457,133 @@ describe('<coop-usage-tracker>', function () {
     await expectNoAxeViolations(element);
   });
 
+  /** The usage column's header of the Monthly table. */
+  function monthlyUsageHeader(root: ShadowRoot): string {
+    const table = [...root.querySelectorAll('table')].find(
+      (one) => normalized(one.caption?.textContent) === 'Monthly usage',
+    );
+    return [...(table?.querySelectorAll('thead th') ?? [])]
+      .map((cell) => normalized(cell.textContent))
+      .filter((header) => header.startsWith('Usage ('))
+      .join();
+  }
+
+  /** The Monthly tab's meter and unit choices, by their group. */
+  function monthlyChoices(root: ShadowRoot): HTMLElement | null {
+    return root.querySelector<HTMLElement>('[role="group"][aria-label="Monthly usage choices"]');
+  }
+
+  for (const width of [1280, 375]) {
+    it(`Monthly at ${width} px has its own unit: kW with two decimals there, while the Daily tab stays in kWh`, async () => {
+      const root = await show('300100200', { width });
+      await dailyShown(root);
+      openTab(root, 'Monthly');
+      await waitFor(() => usageRows(root, 'Monthly usage').length === 13, '13 months', 15_000);
+      const choices = monthlyChoices(root);
+      expect(choices).to.not.equal(null);
+      // One meter: no meter to choose; the new table structure on an electric meter offers kW.
+      expect(() => selectByLabel(root, 'Meter')).to.throw();
+      const unit = selectByLabel(root, 'Unit');
+      expect(choices!.contains(unit)).to.equal(true);
+      expect([...unit.options].map((option) => option.text)).to.deep.equal(['Usage', 'Demand Usage (kW)']);
+      expect(unit.value).to.equal('usage');
+      expect(monthlyUsageHeader(root)).to.equal('Usage (kWh)');
+
+      choose(unit, 'demand');
+      await waitFor(() => monthlyUsageHeader(root) === 'Usage (kW)', 'the kW column', 15_000);
+      await waitFor(
+        () => usageRows(root, 'Monthly usage').every((row) => /^[\d,]+\.\d{2}$/.test(row[2] ?? '')),
+        'demand with two decimals',
+        15_000,
+      );
+      expect(
+        simulator.requests.some((request) =>
+          request.path.includes('/usage/monthly?meterId=EM-100200&unit=demand'),
+        ),
+      ).to.equal(true);
+      await expectNoAxeViolations(element);
+
+      // The Daily tab's unit was not changed by the Monthly tab's.
+      openTab(root, 'Daily');
+      await dailyShown(root);
+      expect(selectByLabel(root, 'Unit').value).to.equal('usage');
+      expect(
+        simulator.requests.some(
+          (request) => request.path.includes('/usage/daily?') && request.path.includes('unit=demand'),
+        ),
+      ).to.equal(false);
+    });
+  }
+
+  it('Monthly has its own meter: a water meter chosen there shows Gallons and offers no kW, the Daily tab keeps its meter', async () => {
+    const root = await show('300100200', {
+      state: (state) => {
+        const account = state.usageTracker.sites[riverbendApplicationId]!.accounts['300100200']!;
+        account.meters.push({
+          ...account.meters[0]!,
+          meterId: 'WM-100299',
+          commodity: 'Water',
+          unitOfMeasure: 'gal',
+          seed: 'meter|300100200|water',
+          intervalDays: 0,
+          intervalMinutes: null,
+          firstRegisterReading: 481_200,
+        });
+      },
+    });
+    await dailyShown(root);
+    openTab(root, 'Monthly');
+    await waitFor(() => usageRows(root, 'Monthly usage').length === 13, '13 months', 15_000);
+    const meters = selectByLabel(root, 'Meter');
+    expect(monthlyChoices(root)!.contains(meters)).to.equal(true);
+    expect([...meters.options].map((option) => option.text)).to.deep.equal(['EM-100200', 'WM-100299']);
+    expect(meters.value).to.equal('EM-100200');
+    // kW chosen on the electric meter does not carry over to the water meter, which has no demand.
+    choose(selectByLabel(root, 'Unit'), 'demand');
+    await waitFor(() => monthlyUsageHeader(root) === 'Usage (kW)', 'the kW column', 15_000);
+
+    choose(meters, 'WM-100299');
+    await waitFor(() => monthlyUsageHeader(root) === 'Usage (Gallons)', 'the Gallons column', 15_000);
+    expect(() => selectByLabel(root, 'Unit')).to.throw();
+    expect(
+      simulator.requests.some((request) =>
+        request.path.includes('/usage/monthly?meterId=WM-100299&unit=usage'),
+      ),
+    ).to.equal(true);
+    expect(usageRows(root, 'Monthly usage').every((row) => /^[\d,]+$/.test(row[2] ?? ''))).to.equal(true);
+    await expectNoAxeViolations(element);
+
+    openTab(root, 'Daily');
+    await dailyShown(root);
+    expect(selectByLabel(root, 'Meter').value).to.equal('EM-100200');
+    expect(usageRows(root)[0]?.[1]).to.equal('EM-100200');
+  });
+
+  it('Monthly offers Dollars to a prepaid account without MDM, shown as $ with two decimals', async () => {
+    const root = await show('300100203', {
+      state: (state) => {
+        state.usageTracker.sites[riverbendApplicationId]!.settings.mdmEnabled = false;
+      },
+    });
+    await dailyShown(root);
+    openTab(root, 'Monthly');
+    await waitFor(() => usageRows(root, 'Monthly usage').length === 13, '13 months', 15_000);
+    const unit = selectByLabel(root, 'Unit');
+    expect([...unit.options].map((option) => option.text)).to.deep.equal([
+      'Usage',
+      'Dollars',
+      'Demand Usage (kW)',
+    ]);
+    choose(unit, 'dollars');
+    await waitFor(() => monthlyUsageHeader(root) === 'Usage ($)', 'the $ column', 15_000);
+    await waitFor(
+      () => usageRows(root, 'Monthly usage').every((row) => /^-?[\d,]+\.\d{2}$/.test(row[2] ?? '')),
+      'dollars with two decimals',
+      15_000,
+    );
+    await expectNoAxeViolations(element);
+  });
+
   for (const width of [1280, 375]) {
     it(`opens Interval at ${width} px: a week of 15-minute readings, their total, and Green Button files that add up to it`, async () => {
       const root = await show('300100200', { width });

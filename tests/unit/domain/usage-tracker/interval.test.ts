@@ -60,6 +60,16 @@ describe('interval readings', () => {
     });
     expect(intervalReadings({ intervals: [] })).toEqual({ intervalSeconds: 900, unit: 'kWh', points: [] });
   });
+
+  it('parses a response once: the same response gives the same readings, another response its own', () => {
+    const values = [{ startTime: '2026-11-01T01:45:00-07:00', value: 0.412 }];
+    const response = { intervals: [{ intervalMinutes: 15, unitOfMeasure: 'kWh', values }] };
+    const first = intervalReadings(response);
+    expect(intervalReadings(response)).toBe(first);
+    const another = { intervals: [{ intervalMinutes: 15, unitOfMeasure: 'kWh', values: [...values] }] };
+    expect(intervalReadings(another)).not.toBe(first);
+    expect(intervalReadings(another)).toEqual(first);
+  });
 });
 
 describe('monthly rows', () => {

@@ -5,11 +5,63 @@ import {
   formatUsageNumber,
   isNewTableStructure,
   isWaterMeter,
+  meterUnitChoices,
+  offeredUnit,
   roundedUsage,
   unitChoiceLabel,
   unitChoices,
   unitLabel,
 } from '../../../../src/domain/usage-tracker/units.ts';
+
+describe('meterUnitChoices: the unit choices of one meter’s view (Daily or Monthly)', () => {
+  const electric = { commodity: 'Electric', unitOfMeasure: 'kWh' };
+  const water = { commodity: 'Water', unitOfMeasure: 'gal' };
+
+  it('offers Demand Usage (kW) for an electric meter under the new table structure', () => {
+    expect(
+      meterUnitChoices({ mdmEnabled: true, hasPrepaidVendor: false, usageTableStructure: 'NEW' }, electric),
+    ).toEqual(['usage', 'demand']);
+  });
+
+  it('offers no demand for a water meter, whatever the table structure', () => {
+    expect(
+      meterUnitChoices({ mdmEnabled: true, hasPrepaidVendor: false, usageTableStructure: 'NEW' }, water),
+    ).toEqual(['usage']);
+    expect(
+      meterUnitChoices({ mdmEnabled: false, hasPrepaidVendor: true, usageTableStructure: 'NEW' }, water),
+    ).toEqual(['usage', 'dollars']);
+  });
+
+  it('offers no demand under the old table structure or none', () => {
+    expect(
+      meterUnitChoices({ mdmEnabled: true, hasPrepaidVendor: false, usageTableStructure: 'OLD' }, electric),
+    ).toEqual(['usage']);
+    expect(
+      meterUnitChoices({ mdmEnabled: true, hasPrepaidVendor: false, usageTableStructure: null }, electric),
+    ).toEqual(['usage']);
+  });
+
+  it('offers Dollars only without MDM and with a prepaid-vendor account', () => {
+    expect(
+      meterUnitChoices({ mdmEnabled: false, hasPrepaidVendor: true, usageTableStructure: 'NEW' }, electric),
+    ).toEqual(['usage', 'dollars', 'demand']);
+    expect(
+      meterUnitChoices({ mdmEnabled: true, hasPrepaidVendor: true, usageTableStructure: 'NEW' }, electric),
+    ).toEqual(['usage', 'demand']);
+  });
+});
+
+describe('offeredUnit', () => {
+  it('keeps the unit chosen while it is offered', () => {
+    expect(offeredUnit('demand', ['usage', 'demand'])).toBe('demand');
+    expect(offeredUnit('dollars', ['usage', 'dollars'])).toBe('dollars');
+  });
+
+  it('shows Usage when the meter does not offer the unit chosen (kW on a water meter)', () => {
+    expect(offeredUnit('demand', ['usage'])).toBe('usage');
+    expect(offeredUnit('dollars', ['usage', 'demand'])).toBe('usage');
+  });
+});
 
 describe('unitChoices (spec 03 §2.2)', () => {
   it('always offers Usage', () => {
