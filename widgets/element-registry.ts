@@ -399,6 +399,42 @@ export const elementRegistry: readonly ElementEntry[] = [
     demo: '/account-profile.html',
     area: 'area',
   },
+  {
+    tag: 'coop-operation-roundup',
+    summary:
+      'The signed-in member’s Operation RoundUp on a page of its own: every account with its enrolment, amount and expiration date, changed with Proceed; a visitor gets the Sign In form in its place.',
+    description:
+      'Select accounts to enable their edits (deselecting restores the saved values), switch enrolment on or off, enter the amount and an optional expiration date, then Proceed. A help dialog explains the program.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [
+      baseParts.base,
+      ...sharedParts,
+      { name: 'table', description: 'The accounts table.' },
+      { name: 'pagination', description: 'The table’s page controls.' },
+      { name: 'search', description: 'The table’s search field.' },
+    ],
+    demo: '/operation-roundup.html',
+    area: 'area',
+  },
+  {
+    tag: 'coop-average-billing',
+    summary:
+      'The signed-in member’s average (levelized) billing on a page of its own: every account with its estimated amount and Sign Up, Remove or Not Eligible; a visitor gets the Sign In form in its place.',
+    description:
+      'A filter (All, Average Billing, Non-Average Billing) shows with more than one account; the filtered views add a selection column and Remove Selected or Sign Up Selected. Each change is confirmed with Continue or Cancel. With the site’s AverageBilling feature off it leads to the account overview.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [
+      baseParts.base,
+      ...sharedParts,
+      { name: 'table', description: 'The accounts table.' },
+      { name: 'pagination', description: 'The table’s page controls.' },
+      { name: 'search', description: 'The table’s search field.' },
+    ],
+    demo: '/average-billing.html',
+    area: 'area',
+  },
   // npm run new-screen adds elements above this line
 ];
 

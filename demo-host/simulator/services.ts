@@ -12,6 +12,8 @@ import { outageService } from './outage/outage-service.ts';
 import { usageTrackerService } from './usage-tracker/usage-tracker-service.ts';
 import { meterReadingService } from './meter-reading/meter-reading-service.ts';
 import { accountProfileService } from './account-profile/account-profile-service.ts';
+import { operationRoundupService } from './operation-roundup/operation-roundup-service.ts';
+import { averageBillingService } from './average-billing/average-billing-service.ts';
 
 /**
  * Every service of the simulated back office. Each keeps its own slice of the state (under its name,
@@ -33,5 +35,7 @@ export const simulatorServices = [
   usageTrackerService,
   meterReadingService,
   accountProfileService,
+  operationRoundupService,
+  averageBillingService,
   // npm run new-screen adds services above this line
 ] as const;

@@ -216,8 +216,17 @@ export const routeScreens = {
     () => import('../features/usage-tracker/UsageTrackerScreen.tsx').then((m) => m.UsageTrackerScreen),
     noProps,
   ),
-  'operation-roundup': screen(placeholder(titles.operationRoundUp), noProps),
-  'levelized-billing': screen(placeholder(titles.averageBilling), noProps),
+  'operation-roundup': screen(
+    () =>
+      import('../features/operation-roundup/OperationRoundupScreen.tsx').then(
+        (m) => m.OperationRoundupScreen,
+      ),
+    noProps,
+  ),
+  'levelized-billing': screen(
+    () => import('../features/average-billing/AverageBillingScreen.tsx').then((m) => m.AverageBillingScreen),
+    noProps,
+  ),
   'service-requests': screen(placeholder(titles.serviceRequests), noProps),
   'member-info-docs': screen(placeholder(titles.memberInformationDocuments), noProps),
   'delinquent-history': screen(placeholder(titles.delinquentHistory), noProps),

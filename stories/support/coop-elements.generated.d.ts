@@ -72,6 +72,8 @@ declare module 'react' {
       'coop-usage-tracker': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
       'coop-meter-reading': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
       'coop-account-profile': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-operation-roundup': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-average-billing': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
     }
   }
 }

@@ -27,6 +27,8 @@ declare global {
     'coop-usage-tracker': HTMLElement;
     'coop-meter-reading': HTMLElement;
     'coop-account-profile': HTMLElement;
+    'coop-operation-roundup': HTMLElement;
+    'coop-average-billing': HTMLElement;
   }
 }
 

@@ -39,7 +39,10 @@ describe('<coop-register> step one: account number, send options, verification c
   async function goToSendStep(root: ShadowRoot, accountNumber: string = alex.accountNumber) {
     setInputValue(await accountField(root), accountNumber);
     buttonByName(root, 'Next').click();
-    return waitForHeading(root, 'Send Verification Code');
+    const heading = await waitForHeading(root, 'Send Verification Code');
+    // The step's own button, ready: a press while the Next request still settles would be lost.
+    await waitFor(() => buttonByName(root, 'Send').disabled === false, 'Send to be enabled');
+    return heading;
   }
 
   async function goToCodeStep(root: ShadowRoot) {

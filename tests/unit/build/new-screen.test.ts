@@ -25,6 +25,27 @@ const withFiles = (...present: string[]): ProjectFacts => ({
   exists: (file) => present.includes(file),
 });
 
+/**
+ * The project as it is, with one more screen still showing the placeholder: `route`, titled `title`,
+ * public or guarded. The project's own placeholders get built one by one; the tests keep theirs.
+ */
+function withPlaceholderScreen(
+  route: string,
+  title: string,
+  access: 'public' | 'guarded' = 'guarded',
+): ProjectFacts {
+  const titleKey = namesOf(route).name;
+  const texts = new Map(project.texts);
+  const append = (file: string, lines: string) => texts.set(file, `${texts.get(file) ?? ''}${lines}`);
+  append(
+    'src/domain/portal/routes.ts',
+    `  | '${route}'\n  ${access}Route('pages/${route}', '${route}', titles.${titleKey}),\n`,
+  );
+  append('src/domain/portal/messages.ts', `    ${titleKey}: '${title}',\n`);
+  append('src/portal/route-screens.tsx', `  '${route}': screen(placeholder(titles.${titleKey}), noProps),\n`);
+  return { texts, exists: () => false };
+}
+
 async function planOf(area: string, facts: ProjectFacts = withFiles()): Promise<ScreenPlan> {
   const outcome = await planNewScreen(area, facts);
   if ('refused' in outcome) throw new Error(outcome.refused.join('\n'));
@@ -174,54 +195,55 @@ describe('a new area', () => {
 
 describe('an area the route table has, still showing the placeholder', () => {
   it('replaces the placeholder’s entry and takes the route’s title', async () => {
-    const plan = await planOf('draft-payments');
+    const facts = withPlaceholderScreen('sample-payments', 'Sample Payments');
+    const plan = await planOf('sample-payments', facts);
     expect(plan.replacesPlaceholder).toBe(true);
-    expect(plan.names.Title).toBe('Draft Payments');
+    expect(plan.names.Title).toBe('Sample Payments');
     expect(plan.edited.has('src/domain/portal/routes.ts')).toBe(false);
     expect(plan.edited.has('src/domain/portal/messages.ts')).toBe(false);
     const screens = plan.edited.get('src/portal/route-screens.tsx') ?? '';
-    expect(screens).not.toContain("'draft-payments': screen(placeholder(titles.draftPayments), noProps),");
+    expect(screens).not.toContain("'sample-payments': screen(placeholder(titles.samplePayments), noProps),");
     expect(screens).toContain(
-      "  'draft-payments': screen(\n    () => import('../features/draft-payments/DraftPaymentsScreen.tsx').then((m) => m.DraftPaymentsScreen),",
+      "  'sample-payments': screen(\n    () => import('../features/sample-payments/SamplePaymentsScreen.tsx').then((m) => m.SamplePaymentsScreen),",
     );
-    expect(plan.created.get('src/domain/draft-payments/messages.ts')).toContain("title: 'Draft Payments',");
+    expect(plan.created.get('src/domain/sample-payments/messages.ts')).toContain("title: 'Sample Payments',");
   });
 
   it('shows a visitor of a public route the Sign In form in the member screen’s place', async () => {
-    const plan = await planOf('unclaimed-capital-credit');
-    expect(plan.names.Title).toBe('Unclaimed Capital Credits');
+    const facts = withPlaceholderScreen('sample-credits', 'Sample Capital Credits', 'public');
+    const plan = await planOf('sample-credits', facts);
+    expect(plan.names.Title).toBe('Sample Capital Credits');
     expect(plan.edited.get('src/portal/route-screens.tsx')).toContain(
-      "  'unclaimed-capital-credit': forMembersOnly(\n    screen(",
+      "  'sample-credits': forMembersOnly(\n    screen(",
     );
   });
 });
 
 describe('an area shown as a placeholder screen named otherwise (--route)', () => {
   it('replaces that screen’s entry, takes its title, and keeps the area’s own names', async () => {
-    const outcome = await planNewScreen('average-billing', withFiles(), { route: 'levelized-billing' });
+    const facts = withPlaceholderScreen('levelled-sample', 'Average Sample');
+    const outcome = await planNewScreen('average-sample', facts, { route: 'levelled-sample' });
     if ('refused' in outcome) throw new Error(outcome.refused.join('\n'));
     const { plan } = outcome;
     expect(plan.replacesPlaceholder).toBe(true);
     expect(plan.names).toMatchObject({
-      area: 'average-billing',
-      Name: 'AverageBilling',
-      Title: 'Average Billing',
-      route: 'levelized-billing',
+      area: 'average-sample',
+      Name: 'AverageSample',
+      Title: 'Average Sample',
+      route: 'levelled-sample',
     });
     const screens = plan.edited.get('src/portal/route-screens.tsx') ?? '';
-    expect(screens).not.toContain(
-      "'levelized-billing': screen(placeholder(titles.averageBilling), noProps),",
-    );
+    expect(screens).not.toContain("'levelled-sample': screen(placeholder(titles.levelledSample), noProps),");
     expect(screens).toContain(
-      "  'levelized-billing': screen(\n    () => import('../features/average-billing/AverageBillingScreen.tsx').then((m) => m.AverageBillingScreen),",
+      "  'levelled-sample': screen(\n    () => import('../features/average-sample/AverageSampleScreen.tsx').then((m) => m.AverageSampleScreen),",
     );
-    expect(plan.created.has('widgets/coop-average-billing.ts')).toBe(true);
+    expect(plan.created.has('widgets/coop-average-sample.ts')).toBe(true);
     expect(plan.edited.has('src/domain/portal/routes.ts')).toBe(false);
   });
 
   it('refuses a screen that is built, or that the portal does not have', async () => {
     const refusals = async (route: string) => {
-      const outcome = await planNewScreen('average-billing', withFiles(), { route });
+      const outcome = await planNewScreen('average-sample', withFiles(), { route });
       return 'refused' in outcome ? outcome.refused : [];
     };
     expect(await refusals('account-overview')).toEqual([
@@ -229,6 +251,9 @@ describe('an area shown as a placeholder screen named otherwise (--route)', () =
     ]);
     expect(await refusals('outage-status')).toEqual([
       "The portal's screen 'outage-status' is already built.",
+    ]);
+    expect(await refusals('levelized-billing')).toEqual([
+      "The portal's screen 'levelized-billing' is already built.",
     ]);
     expect(await refusals('no-such-screen')).toEqual([
       "The portal has no screen 'no-such-screen' showing the placeholder.",

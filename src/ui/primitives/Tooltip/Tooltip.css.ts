@@ -30,7 +30,7 @@ export const trigger = style({
   },
 });
 
-/** Positioned under the trigger; its transparent top padding bridges the gap so the pointer can move onto it. */
+/** Positioned under the trigger (above it when there is no room below); its transparent top padding bridges the gap so the pointer can move onto it. */
 export const bubble = style({
   position: 'absolute',
   top: '100%',
@@ -40,6 +40,12 @@ export const bubble = style({
   transform: 'translateX(-50%)',
   selectors: {
     '&[hidden]': { display: 'none' },
+    '&[data-placement="above"]': {
+      top: 'auto',
+      bottom: '100%',
+      paddingTop: 0,
+      paddingBottom: vars.space.xs,
+    },
   },
 });
 

@@ -28,9 +28,33 @@ const hoverGraceMs = 120;
 /** Keeps the text inside the viewport, at least this far from its edges. */
 const viewportMarginPx = 8;
 
+/** The box a text shown from `element` stays inside: the viewport, less what each clipping ancestor hides. */
+function visibleBounds(element: Element) {
+  const bounds = {
+    left: 0,
+    top: 0,
+    right: document.documentElement.clientWidth,
+    bottom: document.documentElement.clientHeight,
+  };
+  let node: Element | null = element.parentElement;
+  while (node) {
+    const { overflowX, overflowY } = getComputedStyle(node);
+    if (overflowX !== 'visible' || overflowY !== 'visible') {
+      const rect = node.getBoundingClientRect();
+      bounds.left = Math.max(bounds.left, rect.left);
+      bounds.top = Math.max(bounds.top, rect.top);
+      bounds.right = Math.min(bounds.right, rect.right);
+      bounds.bottom = Math.min(bounds.bottom, rect.bottom);
+    }
+    const root = node.getRootNode();
+    node = node.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
+  }
+  return bounds;
+}
+
 /**
- * A help text on a small button: shown on hover and on focus, hoverable itself, hidden by Escape
- * (WCAG 1.4.13). The trigger is described by the text, so screen readers read it with the button.
+ * A help text on a small button: shown on hover, on focus and on a tap, hoverable itself, hidden by
+ * Escape and by a press elsewhere (WCAG 1.4.13). The trigger is described by the text, so screen readers read it with the button.
  */
 export function Tooltip({ content, label = 'More information', children, className }: TooltipProps) {
   const id = useId();
@@ -39,6 +63,7 @@ export function Tooltip({ content, label = 'More information', children, classNa
     focused: false,
     dismissed: false,
   });
+  const rootRef = useRef<HTMLSpanElement>(null);
   const bubbleRef = useRef<HTMLSpanElement>(null);
   const leaveTimer = useRef<number | undefined>(undefined);
   const open = (engagement.hovered || engagement.focused) && !engagement.dismissed;
@@ -59,20 +84,41 @@ export function Tooltip({ content, label = 'More information', children, classNa
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, [open]);
 
+  useEffect(() => {
+    if (!open) return;
+    // A tap opens it without focus where tapping does not focus a button (iOS Safari), so no blur
+    // follows: a press anywhere else hides it.
+    const onPointerDown = (event: PointerEvent) => {
+      const root = rootRef.current;
+      if (root && event.composedPath().includes(root)) return;
+      setEngagement({ hovered: false, focused: false, dismissed: false });
+    };
+    window.addEventListener('pointerdown', onPointerDown, { capture: true });
+    return () => window.removeEventListener('pointerdown', onPointerDown, { capture: true });
+  }, [open]);
+
   useLayoutEffect(() => {
     const bubble = bubbleRef.current;
     if (!open || !bubble) return;
-    // Centred under the trigger unless that would cross the viewport edge.
+    // Centred under the trigger unless that would cross the edge of what shows it (the viewport, or a
+    // scrolling table around it); above the trigger when there is no room below but room above.
     bubble.style.removeProperty('margin-left');
+    delete bubble.dataset.placement;
+    const bounds = visibleBounds(bubble);
     const rect = bubble.getBoundingClientRect();
-    const maxRight = document.documentElement.clientWidth - viewportMarginPx;
-    const shift =
-      rect.left < viewportMarginPx ? viewportMarginPx - rect.left : Math.min(0, maxRight - rect.right);
+    const minLeft = bounds.left + viewportMarginPx;
+    const maxRight = bounds.right - viewportMarginPx;
+    const shift = rect.left < minLeft ? minLeft - rect.left : Math.min(0, maxRight - rect.right);
     if (shift !== 0) bubble.style.marginLeft = `${shift}px`;
+    const trigger = bubble.parentElement?.getBoundingClientRect();
+    if (trigger && rect.bottom > bounds.bottom && trigger.top - bounds.top > bounds.bottom - trigger.bottom) {
+      bubble.dataset.placement = 'above';
+    }
   }, [open]);
 
   return (
     <span
+      ref={rootRef}
       className={className ? `${styles.root} ${className}` : styles.root}
       onPointerEnter={() => {
         window.clearTimeout(leaveTimer.current);

@@ -58,6 +58,46 @@ describe('Tooltip', () => {
     expect(tooltip.hidden).to.equal(true);
   });
 
+  it('shows on a tap that does not focus its button, and hides on a press elsewhere', async () => {
+    view = renderInShadow(
+      <>
+        <Tooltip content="Fees apply to card payments." label="About fees" />
+        <p>Elsewhere</p>
+      </>,
+    );
+    const { trigger, tooltip } = partsOf(view);
+    const touch = { bubbles: true, composed: true, pointerType: 'touch', isPrimary: true };
+    trigger.dispatchEvent(new PointerEvent('pointerdown', touch));
+    trigger.dispatchEvent(new PointerEvent('pointerup', touch));
+    trigger.click();
+    await nextTick(200);
+    expect(tooltip.hidden).to.equal(false);
+
+    view.root.querySelector('p')!.dispatchEvent(new PointerEvent('pointerdown', touch));
+    await nextTick(0);
+    expect(tooltip.hidden).to.equal(true);
+  });
+
+  it('stays inside a scrolling box that would clip it: shifted from its edge, above when there is no room below', async () => {
+    view = renderInShadow(
+      <div style={{ overflowX: 'auto', width: '320px', marginTop: '200px' }}>
+        <div style={{ display: 'flex', justifyContent: 'flex-end', paddingTop: '120px' }}>
+          <Tooltip content="Final billed accounts cannot enrol in average billing." label="Why" />
+        </div>
+      </div>,
+    );
+    const { trigger, tooltip } = partsOf(view);
+    const box = view.root.querySelector('div')!.getBoundingClientRect();
+    trigger.focus();
+    await nextTick(0);
+    expect(tooltip.hidden).to.equal(false);
+    const text = tooltip.firstElementChild!.getBoundingClientRect();
+    expect(text.right).to.be.at.most(box.right - 8 + 0.5);
+    expect(text.left).to.be.at.least(box.left + 8 - 0.5);
+    expect(tooltip.dataset.placement).to.equal('above');
+    expect(text.bottom).to.be.at.most(trigger.getBoundingClientRect().top + 0.5);
+  });
+
   it('hides when its button loses focus', async () => {
     view = renderInShadow(
       <>

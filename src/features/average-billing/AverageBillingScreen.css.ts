@@ -1,0 +1,1 @@
+export { heading, screen } from '../../ui/styles/account-screen.css.ts';

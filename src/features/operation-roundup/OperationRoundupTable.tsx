@@ -1,0 +1,287 @@
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { getOperationRoundup, updateOperationRoundup } from '../../api/operation-roundup.ts';
+import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
+import { formatDate } from '../../domain/dates.ts';
+import { ROUND_UP_AMOUNT_MAX_LENGTH } from '../../domain/operation-roundup/amount.ts';
+import { operationRoundupErrors } from '../../domain/operation-roundup/errors.ts';
+import {
+  earliestRoundUpExpiration,
+  ROUND_UP_EXPIRATION_LATEST,
+} from '../../domain/operation-roundup/expiration.ts';
+import { operationRoundupMessages as messages } from '../../domain/operation-roundup/messages.ts';
+import {
+  canEditAmountAndDate,
+  enrolDraft,
+  roundUpChanges,
+  selectDraft,
+  selectedAccountNumbers,
+  serverDrafts,
+  validateRoundUpDrafts,
+  type RoundUpAccount,
+  type RoundUpChange,
+  type RoundUpDraft,
+  type RoundUpRowErrors,
+} from '../../domain/operation-roundup/rows.ts';
+import { cooperativeDay } from '../../domain/site/cooperative-day.ts';
+import { type MutationHandle, useMutation } from '../../state/useMutation.ts';
+import { useQuery } from '../../state/useQuery.ts';
+import type { AccountContext } from '../../ui/account/useAccountContext.ts';
+import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { Button } from '../../ui/primitives/Button/Button.tsx';
+import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
+import { DateField } from '../../ui/primitives/DateField/DateField.tsx';
+import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
+import { MoneyField } from '../../ui/primitives/MoneyField/MoneyField.tsx';
+import { operationRoundupKey } from './operation-roundup-keys.ts';
+import * as styles from './OperationRoundupScreen.css.ts';
+
+export interface OperationRoundupTableProps {
+  readonly context: AccountContext;
+  readonly site: SiteConfiguration;
+}
+
+/** The member's round-up rows, loading, failed or empty, then the table. */
+export function OperationRoundupTable({ context, site }: OperationRoundupTableProps) {
+  const { client } = useElementContext();
+  const { memberNumber, accessToken } = context;
+  const member = useMemo(() => ({ memberNumber, accessToken }), [memberNumber, accessToken]);
+  const key = operationRoundupKey(memberNumber);
+  const roundUp = useQuery(key, (signal) => getOperationRoundup(client, member, signal));
+  const save = useMutation({
+    send: (changes: readonly RoundUpChange[]) => updateOperationRoundup(client, member, changes),
+    errors: operationRoundupErrors,
+    refresh: [key],
+  });
+  const { today, timeZone } = cooperativeDay(site.siteSettings);
+  return (
+    <LoadState
+      query={roundUp}
+      errors={operationRoundupErrors}
+      loadingLabel={messages.loading}
+      isEmpty={(data) => data.accounts.length === 0}
+      emptyMessage={messages.noAccounts}
+    >
+      {(data) => (
+        <RoundUpEditor
+          accounts={data.accounts}
+          roundUpPlusMaximum={data.roundUpPlusMaximum}
+          today={today}
+          timeZone={timeZone}
+          save={save}
+        />
+      )}
+    </LoadState>
+  );
+}
+
+interface RoundUpEditorProps {
+  readonly accounts: readonly RoundUpAccount[];
+  readonly roundUpPlusMaximum: number | null;
+  /** The cooperative's day (yyyy-MM-dd). */
+  readonly today: string;
+  readonly timeZone: string | undefined;
+  readonly save: MutationHandle<readonly RoundUpChange[], unknown>;
+}
+
+function RoundUpEditor({ accounts, roundUpPlusMaximum, today, timeZone, save }: RoundUpEditorProps) {
+  const [drafts, setDrafts] = useState(() => serverDrafts(accounts));
+  const [rowErrors, setRowErrors] = useState<Record<string, RoundUpRowErrors>>({});
+  const [validationCount, setValidationCount] = useState(0);
+  // The rows loaded again (after a saved change): every row shows what the server now has.
+  const [shownAccounts, setShownAccounts] = useState(accounts);
+  if (shownAccounts !== accounts) {
+    setShownAccounts(accounts);
+    setDrafts(serverDrafts(accounts));
+    setRowErrors({});
+  }
+
+  const accountsByNumber = useMemo(
+    () => new Map(accounts.map((account) => [account.accountNumber, account])),
+    [accounts],
+  );
+  const selected = selectedAccountNumbers(accounts, drafts);
+  const earliest = earliestRoundUpExpiration(today);
+
+  function changeDraft(accountNumber: string, change: (draft: RoundUpDraft) => RoundUpDraft) {
+    setDrafts((current) => {
+      const draft = current[accountNumber];
+      return draft ? { ...current, [accountNumber]: change(draft) } : current;
+    });
+    setRowErrors((current) => {
+      if (!(accountNumber in current)) return current;
+      const { [accountNumber]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }
+
+  function onSelectionChange(ids: readonly string[]) {
+    const chosen = new Set(ids);
+    setDrafts((current) =>
+      Object.fromEntries(
+        Object.entries(current).map(([accountNumber, draft]) => {
+          const account = accountsByNumber.get(accountNumber);
+          const isSelected = chosen.has(accountNumber);
+          return [
+            accountNumber,
+            account && draft.selected !== isSelected ? selectDraft(account, draft, isSelected) : draft,
+          ];
+        }),
+      ),
+    );
+    setRowErrors((current) => Object.fromEntries(Object.entries(current).filter(([id]) => chosen.has(id))));
+    if (save.status !== 'pending') save.reset();
+  }
+
+  // A refused Proceed moves focus to the first invalid field; a failed save to its message.
+  const container = useRef<HTMLDivElement>(null);
+  const alertHolder = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (validationCount === 0) return;
+    container.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [validationCount]);
+  useLayoutEffect(() => {
+    if (save.error || save.status === 'succeeded') alertHolder.current?.focus();
+  }, [save.error, save.status, save.answerCount]);
+
+  async function proceed() {
+    const errors = validateRoundUpDrafts(accounts, drafts, today, roundUpPlusMaximum);
+    setRowErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      setValidationCount((count) => count + 1);
+      return;
+    }
+    await save.submit(roundUpChanges(accounts, drafts));
+  }
+
+  const columns = useMemo<readonly DataTableColumn<RoundUpAccount>[]>(() => {
+    const draftOf = (account: RoundUpAccount) => drafts[account.accountNumber];
+    return [
+      {
+        id: 'accountNumber',
+        header: messages.columns.accountNumber,
+        value: (account) => account.accountNumber,
+        rowHeader: true,
+        sortable: true,
+        searchable: true,
+      },
+      {
+        id: 'accountType',
+        header: messages.columns.accountType,
+        value: (account) => account.accountType,
+        sortable: true,
+        searchable: true,
+      },
+      {
+        id: 'address',
+        header: messages.columns.address,
+        value: (account) => account.address,
+        sortable: true,
+        searchable: true,
+      },
+      {
+        id: 'enrolled',
+        header: messages.columns.enrolled,
+        value: (account) => (account.operationRoundup ? messages.enrolledText.yes : messages.enrolledText.no),
+        cell: (account) => {
+          const draft = draftOf(account);
+          return (
+            <CheckboxField
+              className={styles.toggleField}
+              role="switch"
+              label={messages.fieldLabels.enrolled(account.accountNumber)}
+              checked={draft?.enrolled ?? false}
+              disabled={!draft?.selected}
+              onChange={(event) => {
+                const enrolled = event.target.checked;
+                changeDraft(account.accountNumber, (current) => enrolDraft(account, current, enrolled));
+              }}
+            />
+          );
+        },
+      },
+      {
+        id: 'amount',
+        header: messages.columns.amount,
+        value: (account) => account.operationRoundupAmount,
+        cell: (account) => {
+          const draft = draftOf(account);
+          return (
+            <MoneyField
+              className={`${styles.cellField} ${styles.amountField}`}
+              label={messages.fieldLabels.amount(account.accountNumber)}
+              maxLength={ROUND_UP_AMOUNT_MAX_LENGTH}
+              value={draft?.amount ?? ''}
+              disabled={!draft || !canEditAmountAndDate(draft)}
+              error={rowErrors[account.accountNumber]?.amount}
+              onChange={(event) => {
+                const amount = event.target.value;
+                changeDraft(account.accountNumber, (current) => ({ ...current, amount }));
+              }}
+              onBlur={(event) => {
+                const amount = event.target.value;
+                changeDraft(account.accountNumber, (current) =>
+                  current.amount === amount ? current : { ...current, amount },
+                );
+              }}
+            />
+          );
+        },
+      },
+      {
+        id: 'expiration',
+        header: messages.columns.expiration,
+        value: (account) => account.operationRoundupExpiration,
+        searchText: (account) => formatDate(account.operationRoundupExpiration) ?? '',
+        cell: (account) => {
+          const draft = draftOf(account);
+          return (
+            <DateField
+              className={`${styles.cellField} ${styles.dateField}`}
+              label={messages.fieldLabels.expiration(account.accountNumber)}
+              min={earliest}
+              max={ROUND_UP_EXPIRATION_LATEST}
+              value={draft?.expiration ?? ''}
+              disabled={!draft || !canEditAmountAndDate(draft)}
+              error={rowErrors[account.accountNumber]?.expiration}
+              onChange={(event) => {
+                const expiration = event.target.value;
+                changeDraft(account.accountNumber, (current) => ({ ...current, expiration }));
+              }}
+            />
+          );
+        },
+      },
+    ];
+  }, [drafts, rowErrors, earliest]);
+
+  return (
+    <div className={styles.content} ref={container}>
+      <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+        {save.error && <Alert tone="error">{save.error}</Alert>}
+        {save.status === 'succeeded' && <Alert tone="success">{messages.updated}</Alert>}
+      </div>
+      <DataTable
+        caption={messages.caption}
+        hideCaption
+        columns={columns}
+        data={accounts}
+        getRowId={(account) => account.accountNumber}
+        emptyMessage={messages.noAccounts}
+        timeZone={timeZone}
+        selection={{
+          rowLabel: (account) => account.accountNumber,
+          selectedRowIds: selected,
+          onChange: onSelectionChange,
+        }}
+      />
+      <div className={styles.actions}>
+        {selected.length === 0 && <p className={styles.hint}>{messages.selectHint}</p>}
+        <Button disabled={selected.length === 0} loading={save.pending} onClick={() => void proceed()}>
+          {messages.proceed}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,316 @@
+import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
+import '../../../widgets/coop-operation-roundup.ts';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
+import { resetPage, signIn, texts } from '../portal/portal-test-support.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { deepActiveElement, expectFocusOn, nextTick, press } from '../support/keyboard.ts';
+import {
+  alertTexts,
+  buttonByName,
+  dialogByName,
+  fieldByLabel,
+  queryButton,
+  setInputValue,
+  shadowRootOf,
+  waitFor,
+} from '../support/shadow-queries.ts';
+import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+
+const originalAddress = `${location.pathname}${location.search}`;
+const roundUpPath = '/api/v3/members/1001/operation-roundup';
+const contactSupport = 'We are unable to process your request at this time. Please contact customer support.';
+const accountNumbers = ['300100200', '300100201', '300100202', '300100203', '300100204', '300100205'];
+
+/** The local calendar day `days` from today, as the date field holds it (yyyy-MM-dd). */
+function isoDay(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** The same day next year, as the simulator seeds 300100200's expiry. */
+function nextYear(): string {
+  const date = new Date();
+  const shifted = new Date(date.getFullYear() + 1, date.getMonth(), 1);
+  const lastDay = new Date(shifted.getFullYear(), shifted.getMonth() + 1, 0).getDate();
+  shifted.setDate(Math.min(date.getDate(), lastDay));
+  const month = String(shifted.getMonth() + 1).padStart(2, '0');
+  const day = String(shifted.getDate()).padStart(2, '0');
+  return `${shifted.getFullYear()}-${month}-${day}`;
+}
+
+const enrolSwitch = (root: ShadowRoot, account: string) =>
+  fieldByLabel(root, `Enroll ${account} in Operation RoundUp`);
+const amountField = (root: ShadowRoot, account: string) =>
+  fieldByLabel(root, `RoundUp amount for ${account}`);
+const dateField = (root: ShadowRoot, account: string) =>
+  fieldByLabel(root, `Expiration date for ${account} (mm/dd/yyyy)`);
+const rowCheckbox = (root: ShadowRoot, account: string) =>
+  [...root.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]')].find((input) =>
+    input.closest('label')?.textContent?.includes(`Select row ${account}`),
+  ) as HTMLInputElement;
+const selectAll = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('thead input[type="checkbox"]')!;
+const shownAccounts = (root: ShadowRoot) =>
+  texts(root.querySelectorAll('tbody th[scope="row"] > span:last-child'));
+const fieldErrors = (root: ShadowRoot) => texts(root.querySelectorAll('[part~="error"]')).filter(Boolean);
+
+function click(input: HTMLInputElement) {
+  input.click();
+}
+
+for (const width of [1280, 375]) {
+  describe(`<coop-operation-roundup> at ${width} px`, () => {
+    let simulator: InstalledSimulator;
+    let element: HTMLElement | undefined;
+
+    before(async () => {
+      await setViewport({ width, height: 900 });
+    });
+
+    afterEach(() => {
+      element?.remove();
+      element = undefined;
+      history.replaceState(null, '', originalAddress);
+      resetPage();
+      simulator.uninstall();
+    });
+
+    /** Signs Jordan Rivera in, arms `faults`, and opens the element. */
+    async function show(faults: object[] = [], state?: (seed: SimulatorState) => void) {
+      const seed = createSeedState(new Date());
+      state?.(seed);
+      simulator = installSimulator({ state: seed });
+      await signIn(simulator);
+      for (const fault of faults) {
+        await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
+      }
+      element = document.createElement('coop-operation-roundup');
+      document.body.append(element);
+      return shadowRootOf(element);
+    }
+
+    async function loaded(faults: object[] = [], state?: (seed: SimulatorState) => void) {
+      const root = await show(faults, state);
+      await waitFor(() => shownAccounts(root).length === 6, 'the six accounts');
+      return root;
+    }
+
+    it('shows every account with the server’s values, nothing editable and Proceed disabled', async () => {
+      const root = await loaded();
+      expect(texts(root.querySelectorAll('h2'))).to.deep.equal(['Operation RoundUp']);
+      expect(shownAccounts(root)).to.deep.equal(accountNumbers);
+      expect(enrolSwitch(root, '300100200').checked).to.equal(true);
+      expect(enrolSwitch(root, '300100200').disabled).to.equal(true);
+      expect(enrolSwitch(root, '300100200').getAttribute('role')).to.equal('switch');
+      expect(amountField(root, '300100200').value).to.equal('2.00');
+      expect(amountField(root, '300100200').disabled).to.equal(true);
+      expect(dateField(root, '300100200').value).to.equal(nextYear());
+      expect(enrolSwitch(root, '300100201').checked).to.equal(false);
+      expect(amountField(root, '300100201').value).to.equal('0.00');
+      expect(dateField(root, '300100201').value).to.equal('');
+      expect(buttonByName(root, 'Proceed').disabled).to.equal(true);
+      expect(texts(root.querySelectorAll('p'))).to.include('Select the accounts you want to change.');
+      await expectNoAxeViolations(element);
+    });
+
+    it('selecting a row enables its edits; enrolling loads 0.00; deselecting restores the server’s values', async () => {
+      const root = await loaded();
+      click(rowCheckbox(root, '300100201'));
+      await waitFor(() => !enrolSwitch(root, '300100201').disabled, 'the enrol switch enabled');
+      expect(buttonByName(root, 'Proceed').disabled).to.equal(false);
+      expect(amountField(root, '300100201').disabled).to.equal(true);
+      click(enrolSwitch(root, '300100201'));
+      await waitFor(() => !amountField(root, '300100201').disabled, 'the amount enabled');
+      expect(amountField(root, '300100201').value).to.equal('0.00');
+      expect(dateField(root, '300100201').disabled).to.equal(false);
+      expect(dateField(root, '300100201').min).to.equal(isoDay(1));
+      expect(dateField(root, '300100201').max).to.equal('2121-12-31');
+      setInputValue(amountField(root, '300100201'), '4.25');
+      setInputValue(dateField(root, '300100201'), isoDay(30));
+      await waitFor(() => amountField(root, '300100201').value === '4.25', 'the typed amount');
+      await expectNoAxeViolations(element);
+
+      click(rowCheckbox(root, '300100201'));
+      await waitFor(() => enrolSwitch(root, '300100201').disabled, 'the row locked again');
+      expect(enrolSwitch(root, '300100201').checked).to.equal(false);
+      expect(amountField(root, '300100201').value).to.equal('0.00');
+      expect(dateField(root, '300100201').value).to.equal('');
+      expect(buttonByName(root, 'Proceed').disabled).to.equal(true);
+    });
+
+    it('switching enrolment back on loads the stored amount and expiry', async () => {
+      const root = await loaded();
+      click(rowCheckbox(root, '300100200'));
+      await waitFor(() => !amountField(root, '300100200').disabled, 'the amount enabled');
+      setInputValue(amountField(root, '300100200'), '9.00');
+      await waitFor(() => amountField(root, '300100200').value === '9.00', 'the typed amount');
+      click(enrolSwitch(root, '300100200'));
+      await waitFor(() => amountField(root, '300100200').disabled, 'the amount locked');
+      click(enrolSwitch(root, '300100200'));
+      await waitFor(() => !amountField(root, '300100200').disabled, 'the amount enabled again');
+      expect(amountField(root, '300100200').value).to.equal('2.00');
+      expect(dateField(root, '300100200').value).to.equal(nextYear());
+    });
+
+    it('selects every row with select all, and finds rows with the search', async () => {
+      const root = await loaded();
+      click(selectAll(root));
+      await waitFor(
+        () => accountNumbers.every((account) => !enrolSwitch(root, account).disabled),
+        'all rows',
+      );
+      expect(buttonByName(root, 'Proceed').disabled).to.equal(false);
+      click(selectAll(root));
+      await waitFor(() => enrolSwitch(root, '300100200').disabled, 'all rows unselected');
+      expect(buttonByName(root, 'Proceed').disabled).to.equal(true);
+
+      setInputValue(fieldByLabel(root, 'Search'), 'Water');
+      await waitFor(() => shownAccounts(root).length === 1, 'the search');
+      expect(shownAccounts(root)).to.deep.equal(['300100201']);
+      await expectNoAxeViolations(element);
+    });
+
+    it('names every invalid amount and date on its field and focuses the first', async () => {
+      const root = await loaded();
+      click(rowCheckbox(root, '300100200'));
+      click(rowCheckbox(root, '300100201'));
+      await waitFor(() => !amountField(root, '300100200').disabled, 'the amount enabled');
+      click(enrolSwitch(root, '300100201'));
+      await waitFor(() => !amountField(root, '300100201').disabled, 'the second amount enabled');
+      setInputValue(amountField(root, '300100200'), '99999999.99');
+      setInputValue(dateField(root, '300100201'), isoDay(0));
+      await nextTick();
+      buttonByName(root, 'Proceed').click();
+      await waitFor(() => fieldErrors(root).length === 2, 'the field errors');
+      expect(fieldErrors(root)).to.deep.equal([
+        'You must enter a payment amount less than 99999999.99.',
+        'You cannot use an expiration date in the past.',
+      ]);
+      expect(amountField(root, '300100200').getAttribute('aria-invalid')).to.equal('true');
+      await expectFocusOn(amountField(root, '300100200'));
+      expect(simulator.requests.filter((request) => request.method === 'PUT')).to.have.length(0);
+      await expectNoAxeViolations(element);
+    });
+
+    it('holds the amount to Operation RoundUp Plus’s maximum with a message of ours', async () => {
+      const root = await loaded([], (seed) => {
+        seed.operationRoundup.sites[riverbendApplicationId]!.roundUpPlusMaximum = 50;
+      });
+      click(rowCheckbox(root, '300100200'));
+      await waitFor(() => !amountField(root, '300100200').disabled, 'the amount enabled');
+      setInputValue(amountField(root, '300100200'), '60.00');
+      await nextTick();
+      buttonByName(root, 'Proceed').click();
+      await waitFor(() => fieldErrors(root).length === 1, 'the field error');
+      expect(fieldErrors(root)).to.deep.equal([
+        'With Operation RoundUp Plus the amount must be between $0.00 and $50.00.',
+      ]);
+      await expectNoAxeViolations(element);
+    });
+
+    it('saves an enrolment, says so, and shows the saved values loaded again', async () => {
+      const root = await loaded();
+      click(rowCheckbox(root, '300100201'));
+      await waitFor(() => !enrolSwitch(root, '300100201').disabled, 'the enrol switch enabled');
+      click(enrolSwitch(root, '300100201'));
+      await waitFor(() => !amountField(root, '300100201').disabled, 'the amount enabled');
+      setInputValue(amountField(root, '300100201'), '1.50');
+      setInputValue(dateField(root, '300100201'), nextYear());
+      await nextTick();
+      buttonByName(root, 'Proceed').click();
+      await waitFor(() => alertTexts(root).length > 0, 'the answer');
+      expect(alertTexts(root)).to.deep.equal([
+        'Operation Roundup has been updated successfully for selected accounts.',
+      ]);
+      await waitFor(() => enrolSwitch(root, '300100201').disabled, 'the rows loaded again');
+      expect(enrolSwitch(root, '300100201').checked).to.equal(true);
+      expect(amountField(root, '300100201').value).to.equal('1.50');
+      expect(dateField(root, '300100201').value).to.equal(nextYear());
+      expect(buttonByName(root, 'Proceed').disabled).to.equal(true);
+      expect(
+        simulator.requests.filter((request) => request.path === roundUpPath).map((request) => request.method),
+      ).to.deep.equal(['GET', 'PUT', 'GET']);
+      await expectNoAxeViolations(element);
+    });
+
+    it('keeps what was typed when the save fails, with the catalogue’s message', async () => {
+      const root = await loaded([{ method: 'PUT', path: '/operation-roundup', status: 500 }]);
+      click(rowCheckbox(root, '300100201'));
+      await waitFor(() => !enrolSwitch(root, '300100201').disabled, 'the enrol switch enabled');
+      click(enrolSwitch(root, '300100201'));
+      await waitFor(() => !amountField(root, '300100201').disabled, 'the amount enabled');
+      setInputValue(amountField(root, '300100201'), '3.75');
+      await nextTick();
+      buttonByName(root, 'Proceed').click();
+      await waitFor(() => alertTexts(root).length > 0, 'the failure');
+      expect(alertTexts(root)).to.deep.equal([contactSupport]);
+      expect(enrolSwitch(root, '300100201').checked).to.equal(true);
+      expect(amountField(root, '300100201').value).to.equal('3.75');
+      expect(rowCheckbox(root, '300100201').checked).to.equal(true);
+      await expectNoAxeViolations(element);
+    });
+
+    it('says it is loading while the accounts are on their way', async () => {
+      const root = await show([{ method: 'GET', path: '/operation-roundup', delayMs: 3000 }]);
+      await waitFor(() => alertTexts(root).includes('Loading…'), 'the loading status');
+      await expectNoAxeViolations(element);
+    });
+
+    it('shows the catalogue’s message with Try again when the accounts fail to load', async () => {
+      const root = await show([{ method: 'GET', path: '/operation-roundup', status: 500, times: 10 }]);
+      await waitFor(() => alertTexts(root).includes(contactSupport), 'the failure');
+      expect(queryButton(root, 'Try again')).to.not.equal(undefined);
+      await expectNoAxeViolations(element);
+    });
+
+    it('says “There are no accounts available.” when there are none', async () => {
+      const root = await show([
+        {
+          method: 'GET',
+          path: '/operation-roundup',
+          status: 200,
+          body: { roundUpPlusMaximum: null, accounts: [] },
+          times: 10,
+        },
+      ]);
+      await waitFor(
+        () => texts(root.querySelectorAll('p')).includes('There are no accounts available.'),
+        'the empty message',
+      );
+      expect(queryButton(root, 'Proceed')).to.equal(undefined);
+      await expectNoAxeViolations(element);
+    });
+
+    it('opens the help dialog “Operation RoundUp” and gives focus back when it closes', async () => {
+      const root = await loaded();
+      const help = buttonByName(root, 'About Operation RoundUp');
+      help.focus();
+      await press('Enter');
+      const dialog = await waitFor(() => dialogByName(root, 'Operation RoundUp'), 'the help dialog');
+      expect(dialog.textContent).to.contain('Operation RoundUp lets you give a little with each bill');
+      await nextTick();
+      await expectNoAxeViolations(element);
+      await press('Escape');
+      await waitFor(() => !dialogByName(root, 'Operation RoundUp'), 'the dialog closed');
+      await expectFocusOn(help);
+    });
+
+    it('works from the keyboard: Space selects a row and switches enrolment on', async () => {
+      const root = await loaded();
+      rowCheckbox(root, '300100202').focus();
+      await press('Space');
+      await waitFor(() => !enrolSwitch(root, '300100202').disabled, 'the row selected');
+      await press('Tab');
+      expect(deepActiveElement()).to.equal(enrolSwitch(root, '300100202'));
+      await press('Space');
+      await waitFor(() => !amountField(root, '300100202').disabled, 'enrolled');
+      await press('Tab');
+      expect(deepActiveElement()).to.equal(amountField(root, '300100202'));
+    });
+  });
+}
