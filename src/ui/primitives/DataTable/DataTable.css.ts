@@ -329,7 +329,9 @@ export const cell = style({
   '@container': {
     [narrow]: {
       display: 'grid',
-      gridTemplateColumns: 'minmax(7em, 40%) 1fr',
+      // The value's column may be narrower than its content's preferred width (a field sized in em):
+      // the content shrinks to it rather than pushing the card past the screen's edge.
+      gridTemplateColumns: 'minmax(7em, 40%) minmax(0, 1fr)',
       gap: vars.space.sm,
       padding: `${vars.space.xs} 0`,
       border: 'none',
