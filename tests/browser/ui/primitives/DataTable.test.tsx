@@ -1472,8 +1472,8 @@ describe('DataTable', () => {
     it('fetches the file writers only when the member exports, never with the table', async () => {
       const writersPath = '/src/ui/primitives/DataTable/export-file.ts';
       const writers = await holdModule(writersPath);
-      view = renderInShadow(<PaymentTable />);
-      const caught = catchDownloads(view);
+      const shown = (view = renderInShadow(<PaymentTable />));
+      const caught = catchDownloads(shown);
       try {
         await nextTick(300);
         expect(
@@ -1491,7 +1491,8 @@ describe('DataTable', () => {
         await writers.release();
         await waitFor(() => caught.downloads.length === 1, 'the download');
         expect(caught.downloads[0]!.fileName).to.equal('payments.xlsx');
-        expect(exportStatus(view)).to.equal('payments.xlsx is ready.');
+        // The file is handed over before React renders the status that says so.
+        await waitFor(() => exportStatus(shown) === 'payments.xlsx is ready.', 'the ready status');
       } finally {
         caught.stop();
         await writers.release();
@@ -1499,10 +1500,10 @@ describe('DataTable', () => {
     });
 
     it('writes every row, in the order shown, as CSV with quoting and formulas defused', async () => {
-      view = renderInShadow(<PaymentTable />);
-      const caught = catchDownloads(view);
+      const shown = (view = renderInShadow(<PaymentTable />));
+      const caught = catchDownloads(shown);
       try {
-        await clickOn(buttonByName(view.root, 'Export CSV'));
+        await clickOn(buttonByName(shown.root, 'Export CSV'));
         await waitFor(() => caught.downloads.length === 1, 'the download');
         const [download] = caught.downloads;
         expect(download!.fileName).to.equal('payments.csv');
@@ -1515,7 +1516,8 @@ describe('DataTable', () => {
           '07/06/2026,"\'=HYPERLINK(""http://evil.example"",""Click"")",0,$0.00\r\n' +
           '07/05/2026,"Said ""call first""",-12.5,\'-$12.50\r\n';
         expect([...bytes]).to.deep.equal([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]);
-        expect(exportStatus(view)).to.equal('payments.csv is ready.');
+        // The file is handed over before React renders the status that says so.
+        await waitFor(() => exportStatus(shown) === 'payments.csv is ready.', 'the ready status');
         await expectNoAxeViolations();
       } finally {
         caught.stop();
