@@ -435,6 +435,160 @@ export const elementRegistry: readonly ElementEntry[] = [
     demo: '/average-billing.html',
     area: 'area',
   },
+  {
+    tag: 'coop-my-profile',
+    summary:
+      'The signed-in member’s My Profile on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    area: 'area',
+  },
+  {
+    tag: 'coop-manage-contacts',
+    summary:
+      'The signed-in member’s Manage Contacts on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    area: 'area',
+  },
+  {
+    tag: 'coop-manage-notifications',
+    summary:
+      'The signed-in member’s Manage Notifications on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    area: 'area',
+  },
+  {
+    tag: 'coop-service-requests',
+    summary:
+      'The signed-in member’s Service Requests on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    area: 'area',
+  },
+  {
+    tag: 'coop-delinquent-history',
+    summary:
+      'The signed-in member’s Delinquent History on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    area: 'area',
+  },
+  {
+    tag: 'coop-member-info-docs',
+    summary:
+      'The signed-in member’s Member Information Documents on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    area: 'area',
+  },
+  {
+    tag: 'coop-capital-credit-letter',
+    summary:
+      'The signed-in member’s Capital Credit Letter Return on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    area: 'area',
+  },
+  {
+    tag: 'coop-unclaimed-capital-credits',
+    summary:
+      'The signed-in member’s Unclaimed Capital Credits on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    area: 'area',
+  },
+  {
+    tag: 'coop-apply-for-service',
+    summary:
+      'The signed-in member’s Application For Service on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    area: 'area',
+  },
+  {
+    tag: 'coop-draft-payments',
+    summary:
+      'The signed-in member’s Draft Payments on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    area: 'area',
+  },
+  {
+    tag: 'coop-scheduled-payments',
+    summary:
+      'The signed-in member’s Scheduled Payments on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    area: 'area',
+  },
+  {
+    tag: 'coop-payment-history',
+    summary:
+      'The signed-in member’s Account History on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    area: 'area',
+  },
+  {
+    tag: 'coop-deposits',
+    summary:
+      'The signed-in member’s Deposits on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    area: 'area',
+  },
+  {
+    tag: 'coop-arrangements',
+    summary:
+      'The signed-in member’s Arrangements on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    area: 'area',
+  },
   // npm run new-screen adds elements above this line
 ];
 

@@ -14,6 +14,20 @@ import { meterReadingService } from './meter-reading/meter-reading-service.ts';
 import { accountProfileService } from './account-profile/account-profile-service.ts';
 import { operationRoundupService } from './operation-roundup/operation-roundup-service.ts';
 import { averageBillingService } from './average-billing/average-billing-service.ts';
+import { myProfileService } from './my-profile/my-profile-service.ts';
+import { manageContactsService } from './manage-contacts/manage-contacts-service.ts';
+import { manageNotificationsService } from './manage-notifications/manage-notifications-service.ts';
+import { serviceRequestsService } from './service-requests/service-requests-service.ts';
+import { delinquentHistoryService } from './delinquent-history/delinquent-history-service.ts';
+import { memberInfoDocsService } from './member-info-docs/member-info-docs-service.ts';
+import { capitalCreditLetterService } from './capital-credit-letter/capital-credit-letter-service.ts';
+import { unclaimedCapitalCreditsService } from './unclaimed-capital-credits/unclaimed-capital-credits-service.ts';
+import { applyForServiceService } from './apply-for-service/apply-for-service-service.ts';
+import { draftPaymentsService } from './draft-payments/draft-payments-service.ts';
+import { scheduledPaymentsService } from './scheduled-payments/scheduled-payments-service.ts';
+import { paymentHistoryService } from './payment-history/payment-history-service.ts';
+import { depositsService } from './deposits/deposits-service.ts';
+import { arrangementsService } from './arrangements/arrangements-service.ts';
 
 /**
  * Every service of the simulated back office. Each keeps its own slice of the state (under its name,
@@ -37,5 +51,19 @@ export const simulatorServices = [
   accountProfileService,
   operationRoundupService,
   averageBillingService,
+  myProfileService,
+  manageContactsService,
+  manageNotificationsService,
+  serviceRequestsService,
+  delinquentHistoryService,
+  memberInfoDocsService,
+  capitalCreditLetterService,
+  unclaimedCapitalCreditsService,
+  applyForServiceService,
+  draftPaymentsService,
+  scheduledPaymentsService,
+  paymentHistoryService,
+  depositsService,
+  arrangementsService,
   // npm run new-screen adds services above this line
 ] as const;

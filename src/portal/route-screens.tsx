@@ -189,16 +189,49 @@ export const routeScreens = {
   ),
 
   // Screens still to be built: each keeps the placeholder until its area replaces this one line.
-  'capital-credit-letter-return': screen(placeholder(titles.capitalCreditLetterReturn), noProps),
-  'unclaimed-capital-credit': screen(placeholder(titles.unclaimedCapitalCredits), noProps),
-  'application-for-service': screen(placeholder(titles.applicationForService), noProps),
+  // A public route: a visitor gets the Sign In form in place of the member's Capital Credit Letter Return.
+  'capital-credit-letter-return': forMembersOnly(
+    screen(
+      () =>
+        import('../features/capital-credit-letter/CapitalCreditLetterScreen.tsx').then(
+          (m) => m.CapitalCreditLetterScreen,
+        ),
+      noProps,
+    ),
+  ),
+  // A public route: a visitor gets the Sign In form in place of the member's Unclaimed Capital Credits.
+  'unclaimed-capital-credit': forMembersOnly(
+    screen(
+      () =>
+        import('../features/unclaimed-capital-credits/UnclaimedCapitalCreditsScreen.tsx').then(
+          (m) => m.UnclaimedCapitalCreditsScreen,
+        ),
+      noProps,
+    ),
+  ),
+  // A public route: a visitor gets the Sign In form in place of the member's Application For Service.
+  'application-for-service': forMembersOnly(
+    screen(
+      () =>
+        import('../features/apply-for-service/ApplyForServiceScreen.tsx').then(
+          (m) => m.ApplyForServiceScreen,
+        ),
+      noProps,
+    ),
+  ),
   'select-service-type': screen(placeholder(titles.newService), noProps),
   'account-profile': screen(
     () => import('../features/account-profile/AccountProfileScreen.tsx').then((m) => m.AccountProfileScreen),
     noProps,
   ),
-  'my-profile': screen(placeholder(titles.myProfile), noProps),
-  'draft-payments': screen(placeholder(titles.draftPayments), noProps),
+  'my-profile': screen(
+    () => import('../features/my-profile/MyProfileScreen.tsx').then((m) => m.MyProfileScreen),
+    noProps,
+  ),
+  'draft-payments': screen(
+    () => import('../features/draft-payments/DraftPaymentsScreen.tsx').then((m) => m.DraftPaymentsScreen),
+    noProps,
+  ),
   'outage-status': screen(
     () => import('../features/outage/OutageScreen.tsx').then((m) => m.OutageScreen),
     noProps,
@@ -206,7 +239,13 @@ export const routeScreens = {
   'schedule-payments-success': screen(placeholder(titles.schedulePayment), noProps),
   'schedule-payments-error': screen(placeholder(titles.schedulePayment), noProps),
   'schedule-payments-cancel': screen(placeholder(titles.schedulePayment), noProps),
-  'scheduled-payments': screen(placeholder(titles.scheduledPayments), noProps),
+  'scheduled-payments': screen(
+    () =>
+      import('../features/scheduled-payments/ScheduledPaymentsScreen.tsx').then(
+        (m) => m.ScheduledPaymentsScreen,
+      ),
+    noProps,
+  ),
   'usage-tracker': screen(
     () => import('../features/usage-tracker/UsageTrackerScreen.tsx').then((m) => m.UsageTrackerScreen),
     noProps,
@@ -227,14 +266,45 @@ export const routeScreens = {
     () => import('../features/average-billing/AverageBillingScreen.tsx').then((m) => m.AverageBillingScreen),
     noProps,
   ),
-  'service-requests': screen(placeholder(titles.serviceRequests), noProps),
-  'member-info-docs': screen(placeholder(titles.memberInformationDocuments), noProps),
-  'delinquent-history': screen(placeholder(titles.delinquentHistory), noProps),
-  'manage-notifications': screen(placeholder(titles.manageNotifications), noProps),
-  'manage-contacts': screen(placeholder(titles.manageContacts), noProps),
-  'account-history': screen(placeholder(titles.accountHistory), noProps),
-  'view-deposits': screen(placeholder(titles.deposits), noProps),
-  'view-arrangements': screen(placeholder(titles.arrangements), noProps),
+  'service-requests': screen(
+    () =>
+      import('../features/service-requests/ServiceRequestsScreen.tsx').then((m) => m.ServiceRequestsScreen),
+    noProps,
+  ),
+  'member-info-docs': screen(
+    () => import('../features/member-info-docs/MemberInfoDocsScreen.tsx').then((m) => m.MemberInfoDocsScreen),
+    noProps,
+  ),
+  'delinquent-history': screen(
+    () =>
+      import('../features/delinquent-history/DelinquentHistoryScreen.tsx').then(
+        (m) => m.DelinquentHistoryScreen,
+      ),
+    noProps,
+  ),
+  'manage-notifications': screen(
+    () =>
+      import('../features/manage-notifications/ManageNotificationsScreen.tsx').then(
+        (m) => m.ManageNotificationsScreen,
+      ),
+    noProps,
+  ),
+  'manage-contacts': screen(
+    () => import('../features/manage-contacts/ManageContactsScreen.tsx').then((m) => m.ManageContactsScreen),
+    noProps,
+  ),
+  'account-history': screen(
+    () => import('../features/payment-history/PaymentHistoryScreen.tsx').then((m) => m.PaymentHistoryScreen),
+    noProps,
+  ),
+  'view-deposits': screen(
+    () => import('../features/deposits/DepositsScreen.tsx').then((m) => m.DepositsScreen),
+    noProps,
+  ),
+  'view-arrangements': screen(
+    () => import('../features/arrangements/ArrangementsScreen.tsx').then((m) => m.ArrangementsScreen),
+    noProps,
+  ),
   'payment-profile': screen(placeholder(titles.paymentProfile), noProps),
   'auto-pay': screen(placeholder(titles.autoPayments), noProps),
   'pay-multiple': screen(placeholder(titles.payMultipleAccounts), noProps),

@@ -74,6 +74,20 @@ declare module 'react' {
       'coop-account-profile': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
       'coop-operation-roundup': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
       'coop-average-billing': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-my-profile': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-manage-contacts': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-manage-notifications': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-service-requests': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-delinquent-history': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-member-info-docs': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-capital-credit-letter': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-unclaimed-capital-credits': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-apply-for-service': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-draft-payments': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-scheduled-payments': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-payment-history': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-deposits': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-arrangements': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
     }
   }
 }

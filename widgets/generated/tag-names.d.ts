@@ -29,6 +29,20 @@ declare global {
     'coop-account-profile': HTMLElement;
     'coop-operation-roundup': HTMLElement;
     'coop-average-billing': HTMLElement;
+    'coop-my-profile': HTMLElement;
+    'coop-manage-contacts': HTMLElement;
+    'coop-manage-notifications': HTMLElement;
+    'coop-service-requests': HTMLElement;
+    'coop-delinquent-history': HTMLElement;
+    'coop-member-info-docs': HTMLElement;
+    'coop-capital-credit-letter': HTMLElement;
+    'coop-unclaimed-capital-credits': HTMLElement;
+    'coop-apply-for-service': HTMLElement;
+    'coop-draft-payments': HTMLElement;
+    'coop-scheduled-payments': HTMLElement;
+    'coop-payment-history': HTMLElement;
+    'coop-deposits': HTMLElement;
+    'coop-arrangements': HTMLElement;
   }
 }
 

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { serviceRequestsErrors } from '../../../../src/domain/service-requests/errors.ts';
+import { errorMessage, standardErrorCatalogue } from '../../../../src/domain/error-messages.ts';
+
+describe('serviceRequestsErrors', () => {
+  it('is the standard catalogue: a 400 shows the first returned error, a 500 the generic text', () => {
+    expect(serviceRequestsErrors).toBe(standardErrorCatalogue);
+    expect(
+      errorMessage(
+        { kind: 'http', status: 400, statusText: 'Bad Request', body: ['The account is closed.'] },
+        serviceRequestsErrors,
+      ),
+    ).toBe('The account is closed.');
+    expect(
+      errorMessage({ kind: 'http', status: 500, statusText: '', body: undefined }, serviceRequestsErrors),
+    ).toBe('We are unable to process your request at this time. Please try again later.');
+  });
+});
