@@ -96,15 +96,15 @@ describe('<coop-portal> routing', () => {
   it('shows a guarded placeholder to a signed-in member with the route chain as the title', async () => {
     simulator = installSimulator();
     await signIn(simulator);
-    openAt('billpayments/history');
+    openAt('billpayments/auto-pay');
     const { root } = mountPortal();
-    await waitForHeading(root, 'Account History');
+    await waitForHeading(root, 'Auto Payments');
     expect(root.querySelector('main p')?.textContent).to.equal(
       'This area of the member portal is coming soon.',
     );
     await waitFor(
-      () => document.title === 'Billing & Payments | Account History | Riverbend Electric Cooperative',
-      `the title Billing & Payments | Account History | Riverbend Electric Cooperative`,
+      () => document.title === 'Billing & Payments | Auto Payments | Riverbend Electric Cooperative',
+      `the title Billing & Payments | Auto Payments | Riverbend Electric Cooperative`,
     );
     await expectNoAxeViolations();
   });
