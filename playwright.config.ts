@@ -7,6 +7,10 @@ const securePort = Number(process.env.E2E_SECURE_PORT ?? 4517);
 /** What runs over HTTPS and HTTP/2 (`npm start -- --https`): the protocol check, a payment and a signed-in area. */
 const secureSpecs = /(https|quick-pay-payment|account-overview)\.spec\.ts$/;
 const secureOnlySpec = /https\.spec\.ts$/;
+/** Another built Storybook than storybook-static (STORYBOOK_DIR), e.g. one built apart to check a few stories. */
+const storybook: Record<string, string> = process.env.STORYBOOK_DIR
+  ? { STORYBOOK_DIR: process.env.STORYBOOK_DIR }
+  : {};
 
 /**
  * End-to-end tests drive the demo host (`npm start`) in Debian's Chromium, as a member would.
@@ -61,7 +65,11 @@ export default defineConfig({
     {
       command: `tsx demo-host/start.ts --no-build --reset`,
       url: `http://localhost:${port}/`,
-      env: { PORT: String(port), SIMULATOR_DATA_FILE: 'demo-host/.data/e2e-state.json' },
+      env: {
+        PORT: String(port),
+        SIMULATOR_DATA_FILE: `demo-host/.data/e2e-state-${port}.json`,
+        ...storybook,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -70,7 +78,7 @@ export default defineConfig({
       url: `http://localhost:${crossOriginPort}/`,
       env: {
         PORT: String(crossOriginPort),
-        SIMULATOR_DATA_FILE: 'demo-host/.data/e2e-cross-origin-state.json',
+        SIMULATOR_DATA_FILE: `demo-host/.data/e2e-cross-origin-state-${crossOriginPort}.json`,
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -79,7 +87,10 @@ export default defineConfig({
       command: `tsx demo-host/start.ts --no-build --reset --https`,
       url: `https://localhost:${securePort}/`,
       ignoreHTTPSErrors: true,
-      env: { PORT: String(securePort), SIMULATOR_DATA_FILE: 'demo-host/.data/e2e-https-state.json' },
+      env: {
+        PORT: String(securePort),
+        SIMULATOR_DATA_FILE: `demo-host/.data/e2e-https-state-${securePort}.json`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -14,6 +14,7 @@ import { defaultStorybookDirectory, startDemoServer, storybookPath } from './ser
 //                          self-signed certificate made at start (the browser asks to accept it)
 //   PORT=5000 npm start    another port (4173 by default)
 //   SIMULATOR_DATA_FILE    where the simulator keeps its state (demo-host/.data/state.json by default)
+//   STORYBOOK_DIR          the built Storybook to serve at /storybook/ (storybook-static by default)
 
 const projectDirectory = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
@@ -32,6 +33,9 @@ if (!args.includes('--no-build')) {
 const dataFile = process.env.SIMULATOR_DATA_FILE
   ? path.resolve(projectDirectory, process.env.SIMULATOR_DATA_FILE)
   : undefined;
+const storybookDirectory = process.env.STORYBOOK_DIR
+  ? path.resolve(projectDirectory, process.env.STORYBOOK_DIR)
+  : defaultStorybookDirectory;
 const crossOrigin = args.includes('--cross-origin');
 const secure = args.includes('--https');
 const server = await startDemoServer({
@@ -39,6 +43,7 @@ const server = await startDemoServer({
   reset,
   crossOrigin,
   secure,
+  storybookDirectory,
   ...(dataFile ? { dataFile } : {}),
 });
 const pages = [
@@ -76,7 +81,7 @@ if (server.origins) {
 const storybookUrl = `${server.origin}${storybookPath}`;
 if (args.includes('--no-build')) {
   console.log(
-    existsSync(path.join(defaultStorybookDirectory, 'index.html'))
+    existsSync(path.join(storybookDirectory, 'index.html'))
       ? `  ${'Storybook (every screen and state)'.padEnd(42)} ${storybookUrl}`
       : `  Storybook: not built (\`npm run build-storybook\` puts it at ${storybookUrl})`,
   );

@@ -440,98 +440,117 @@ export const elementRegistry: readonly ElementEntry[] = [
     summary:
       'The signed-in member’s My Profile on a page of its own; a visitor gets the Sign In form in its place.',
     description:
-      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+      'Four tabs: Login Info (email, username, security question, an optional new password, email preferences, phone masking, removing stored card or bank data), Paperless Options (member-level and per-account paperless, annual meeting kit, marketing email), Operation RoundUp (the round-up screen’s rules) and Multi-Factor Authentication (set up an authenticator app with a QR code, or remove it). Submit All saves the first three.',
     attributes: [],
     events: ['coop-signed-in', 'coop-navigate'],
     parts: [baseParts.base, ...sharedParts],
+    demo: '/my-profile.html',
     area: 'area',
   },
   {
     tag: 'coop-manage-contacts',
     summary:
-      'The signed-in member’s Manage Contacts on a page of its own; a visitor gets the Sign In form in its place.',
+      'The signed-in member’s email addresses and mobile numbers for alerts on a page of its own; a visitor gets the Sign In form in its place.',
     description:
-      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+      'Each contact with its status (sign-in email, confirmed, or waiting for its code), Enter code and Remove (not for the sign-in email). Adding an email address or a mobile number sends it a 6-digit code (in the demo, to the outbox) that confirms it; only confirmed contacts receive alerts.',
     attributes: [],
     events: ['coop-signed-in', 'coop-navigate'],
     parts: [baseParts.base, ...sharedParts],
+    demo: '/manage-contacts.html',
     area: 'area',
   },
   {
     tag: 'coop-manage-notifications',
     summary:
-      'The signed-in member’s Manage Notifications on a page of its own; a visitor gets the Sign In form in its place.',
+      'The signed-in member’s alerts for one account on a page of its own: per alert type, per confirmed contact; a visitor gets the Sign In form in its place.',
     description:
-      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+      'A table of alert types (outage, bill ready, payment due reminder, payment received, upcoming draft, high usage, projected bill) by confirmed contact, with each type’s setting (days before the due date, a daily kWh threshold, a projected amount); a card per type on phones. The page’s `accountno` query chooses the account.',
     attributes: [],
     events: ['coop-signed-in', 'coop-navigate'],
     parts: [baseParts.base, ...sharedParts],
+    demo: '/manage-notifications.html',
     area: 'area',
   },
   {
     tag: 'coop-service-requests',
     summary:
-      'The signed-in member’s Service Requests on a page of its own; a visitor gets the Sign In form in its place.',
+      'The signed-in member’s service requests on a page of its own: a request form and the history of the account’s requests; a visitor gets the Sign In form in its place.',
     description:
-      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+      'The form asks for a service type, a phone number and optional comments (up to 400 characters); Submit stays disabled until it is valid, and the back office’s message shows once a request is made. The history lists the account’s requests 5 a page. The page’s `accountno` query selects the account and is then removed from the address.',
     attributes: [],
     events: ['coop-signed-in', 'coop-navigate'],
-    parts: [baseParts.base, ...sharedParts],
+    parts: [
+      baseParts.base,
+      ...sharedParts,
+      { name: 'table', description: 'The history table.' },
+      { name: 'pagination', description: 'The history’s page controls.' },
+    ],
+    demo: '/service-requests.html',
     area: 'area',
   },
   {
     tag: 'coop-delinquent-history',
     summary:
-      'The signed-in member’s Delinquent History on a page of its own; a visitor gets the Sign In form in its place.',
+      'The delinquent notices of the signed-in member’s account on a page of its own; a visitor gets the Sign In form in its place.',
     description:
-      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+      'A table of the account’s notices (bill date, past due, late fee, cutoff date), 10 a page, each notice’s PDF opening in the document viewer with download. The page’s `accountno` query switches the account.',
     attributes: [],
     events: ['coop-signed-in', 'coop-navigate'],
-    parts: [baseParts.base, ...sharedParts],
+    parts: [
+      baseParts.base,
+      ...sharedParts,
+      { name: 'table', description: 'The notices table.' },
+      { name: 'pagination', description: 'The table’s page controls.' },
+    ],
+    demo: '/delinquent-history.html',
     area: 'area',
   },
   {
     tag: 'coop-member-info-docs',
     summary:
-      'The signed-in member’s Member Information Documents on a page of its own; a visitor gets the Sign In form in its place.',
+      'The cooperative’s member information documents for a signed-in member, on a page of its own; a visitor gets the Sign In form in its place.',
     description:
-      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+      'Under the heading the site configuration names (memberInfoDocsLinkName), each document as a link opening in a new tab. Not about one account.',
     attributes: [],
     events: ['coop-signed-in', 'coop-navigate'],
     parts: [baseParts.base, ...sharedParts],
+    demo: '/member-info-docs.html',
     area: 'area',
   },
   {
     tag: 'coop-capital-credit-letter',
     summary:
-      'The signed-in member’s Capital Credit Letter Return on a page of its own; a visitor gets the Sign In form in its place.',
+      'Capital Credit Letter Return on a page of its own: a visitor returns a signed capital credit letter by member number and letter ID.',
     description:
-      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+      'Public, no sign-in. Shows the site’s `capitalCreditLetterMsg`, the Member Number and Letter ID fields (letters and digits, both required) with the Letter ID help dialog, and the back office’s message after Return Signed Letter.',
     attributes: [],
-    events: ['coop-signed-in', 'coop-navigate'],
+    events: [],
     parts: [baseParts.base, ...sharedParts],
+    demo: '/capital-credits.html',
     area: 'area',
   },
   {
     tag: 'coop-unclaimed-capital-credits',
     summary:
-      'The signed-in member’s Unclaimed Capital Credits on a page of its own; a visitor gets the Sign In form in its place.',
+      'Unclaimed Capital Credits on a page of its own: a visitor searches by name and claims a result with a contact form.',
     description:
-      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+      'Public, no sign-in. Shows the site’s `unclaimedCapitalCreditMsg`; step one searches by first, last or company name (results 10 a page); Claim opens the contact form, Cancel goes back to the results, and a sent claim shows the back office’s message.',
     attributes: [],
-    events: ['coop-signed-in', 'coop-navigate'],
+    events: [],
     parts: [baseParts.base, ...sharedParts],
+    demo: '/capital-credits.html',
     area: 'area',
   },
   {
     tag: 'coop-apply-for-service',
     summary:
-      'The signed-in member’s Application For Service on a page of its own; a visitor gets the Sign In form in its place.',
+      'Application For Service on a page of its own: a visitor asks to start, stop or move service and gets a confirmation number.',
     description:
-      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+      'Public, no sign-in. The request type, the type of service (the site’s account types), a requested date from tomorrow, the service address, contact details and an identity check (the SSN’s last 4 digits or the deposit notice). The confirmation prints on its own; the back office emails it too.',
     attributes: [],
-    events: ['coop-signed-in', 'coop-navigate'],
+    events: ['coop-navigate'],
     parts: [baseParts.base, ...sharedParts],
+    demo: '/apply-for-service.html',
     area: 'area',
   },
   {
@@ -539,10 +558,11 @@ export const elementRegistry: readonly ElementEntry[] = [
     summary:
       'The signed-in member’s Draft Payments on a page of its own; a visitor gets the Sign In form in its place.',
     description:
-      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+      'Three tabs: the member’s accounts with their drafts, Setup New Draft (a bank draft, or a card draft through the hosted payment page) and Remove Draft. The page’s `accountno` query checks that account in the setup form; `statuscode=0` (the hosted page’s return) says the draft was updated.',
     attributes: [],
     events: ['coop-signed-in', 'coop-navigate'],
     parts: [baseParts.base, ...sharedParts],
+    demo: '/draft-payments.html',
     area: 'area',
   },
   {
@@ -550,10 +570,11 @@ export const elementRegistry: readonly ElementEntry[] = [
     summary:
       'The signed-in member’s Scheduled Payments on a page of its own; a visitor gets the Sign In form in its place.',
     description:
-      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+      'The payments the member has scheduled for a future date (dates dd-MMM-yyyy), with the site’s overview text and Delete on each, asked with ‘Are you sure you want to delete Schedule Payments?’ (Yes/No) and sent once under an idempotency key. In the portal, `accountno` keeps one account’s payments.',
     attributes: [],
     events: ['coop-signed-in', 'coop-navigate'],
     parts: [baseParts.base, ...sharedParts],
+    demo: '/scheduled-payments.html',
     area: 'area',
   },
   {
@@ -561,10 +582,11 @@ export const elementRegistry: readonly ElementEntry[] = [
     summary:
       'The signed-in member’s Account History on a page of its own; a visitor gets the Sign In form in its place.',
     description:
-      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+      'The account’s payments and bills as one list, newest first, in a table with a type filter and a date range, each bill’s statement in the PDF viewer (or the no-bill dialog), and CSV and spreadsheet export. The page’s `accountno` query selects the account.',
     attributes: [],
     events: ['coop-signed-in', 'coop-navigate'],
     parts: [baseParts.base, ...sharedParts],
+    demo: '/account-history.html',
     area: 'area',
   },
   {
@@ -572,10 +594,11 @@ export const elementRegistry: readonly ElementEntry[] = [
     summary:
       'The signed-in member’s Deposits on a page of its own; a visitor gets the Sign In form in its place.',
     description:
-      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+      'The account’s deposits, held, refunded or applied, with the total held. With the site’s Deposits feature off the member goes to the account overview. The page’s `accountno` query selects the account.',
     attributes: [],
     events: ['coop-signed-in', 'coop-navigate'],
     parts: [baseParts.base, ...sharedParts],
+    demo: '/deposits.html',
     area: 'area',
   },
   {
@@ -583,10 +606,35 @@ export const elementRegistry: readonly ElementEntry[] = [
     summary:
       'The signed-in member’s Arrangements on a page of its own; a visitor gets the Sign In form in its place.',
     description:
-      'The account is the page’s `accountno` query when it is the member’s, else the one selected in the portal’s switcher, else the primary account.',
+      'The account’s payment arrangement: its notation, balance and next payment, marked overdue once its due date has passed. With the site’s Arrangements feature off the member goes to the account overview. The page’s `accountno` query selects the account.',
     attributes: [],
     events: ['coop-signed-in', 'coop-navigate'],
     parts: [baseParts.base, ...sharedParts],
+    demo: '/arrangements.html',
+    area: 'area',
+  },
+  {
+    tag: 'coop-payment-profile',
+    summary:
+      'The signed-in member’s Payment Profile (the wallet) on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'The member’s stored cards and bank accounts, shown masked (brand or account type and last 4, expiry, nickname), the default and expired cards marked. Rename names one; Remove, asked first and sent once under an idempotency key, is refused while an auto payment uses the method. New methods are saved on the hosted payment page only.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    demo: '/payment-profile.html',
+    area: 'area',
+  },
+  {
+    tag: 'coop-auto-pay',
+    summary:
+      'The signed-in member’s Auto Payments on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'Every account of the member with its registered auto payment (card or e-check) or what keeps it from enrolling. Set Up enrols with a stored method by one call, or with a new card or bank account through the hosted payment page; Remove is asked first. Each change is sent once under an idempotency key. With the site’s Autopay feature off the member goes to the account overview; `statuscode=0` (the hosted page’s return) says the auto pay was updated.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    demo: '/auto-pay.html',
     area: 'area',
   },
   // npm run new-screen adds elements above this line

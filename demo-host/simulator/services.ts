@@ -25,9 +25,9 @@ import { unclaimedCapitalCreditsService } from './unclaimed-capital-credits/uncl
 import { applyForServiceService } from './apply-for-service/apply-for-service-service.ts';
 import { draftPaymentsService } from './draft-payments/draft-payments-service.ts';
 import { scheduledPaymentsService } from './scheduled-payments/scheduled-payments-service.ts';
-import { paymentHistoryService } from './payment-history/payment-history-service.ts';
 import { depositsService } from './deposits/deposits-service.ts';
-import { arrangementsService } from './arrangements/arrangements-service.ts';
+import { paymentProfileService } from './payment-profile/payment-profile-service.ts';
+import { autoPayService } from './auto-pay/auto-pay-service.ts';
 
 /**
  * Every service of the simulated back office. Each keeps its own slice of the state (under its name,
@@ -62,8 +62,8 @@ export const simulatorServices = [
   applyForServiceService,
   draftPaymentsService,
   scheduledPaymentsService,
-  paymentHistoryService,
   depositsService,
-  arrangementsService,
+  paymentProfileService,
+  autoPayService,
   // npm run new-screen adds services above this line
 ] as const;

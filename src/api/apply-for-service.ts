@@ -1,49 +1,20 @@
-import type { MemberAccount } from './account-overview.ts';
-import type { ApiClient, ChangeOptions } from './client.ts';
-import { ApplyForServiceSchema } from './schemas/apply-for-service.ts';
-
-const account = (memberNumber: string, accountNumber: string) =>
-  `v3/members/${encodeURIComponent(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}`;
+import type { ServiceApplicationRequest } from '../domain/apply-for-service/application.ts';
+import type { ApiClient } from './client.ts';
+import { ServiceApplicationResultSchema } from './schemas/apply-for-service.ts';
 
 /**
- * Paths of the Application For Service calls. The spec does not show them; they are defined here, once, and
- * documented in docs/api.md ("Application For Service service").
+ * Paths of the service application call. Spec 01 §2.6 names the tile and its routes only; the call is
+ * defined here, once, and documented in docs/api.md ("Service applications service"). A public call: no
+ * access token. The service types come from the portal's account types (`getAccountTypes`).
  */
 export const applyForServicePaths = {
-  note: (memberNumber: string, accountNumber: string) =>
-    `${account(memberNumber, accountNumber)}/apply-for-service`,
+  applications: 'v3/service-applications',
 } as const;
 
-/** The account's Application For Service. */
-export function getApplyForService(
-  client: ApiClient,
-  { memberNumber, accountNumber, accessToken }: MemberAccount,
-  signal?: AbortSignal,
-) {
-  return client.get(applyForServicePaths.note(memberNumber, accountNumber), ApplyForServiceSchema, {
-    bearer: accessToken,
-    ...(signal ? { signal } : {}),
-  });
-}
-
-/** What the form changes. */
-export interface ApplyForServiceChange {
-  readonly note: string;
-}
-
 /**
- * Changes the account's Application For Service; answers it as changed. Sent once, never retried: a change that moves
- * money or changes a payment setup passes its mutation's idempotency key (money mode) as `change`.
+ * Sends a start, stop or move request; answers its confirmation number. The SSN's last 4 digits travel in
+ * this one request body only.
  */
-export function updateApplyForService(
-  client: ApiClient,
-  { memberNumber, accountNumber, accessToken }: MemberAccount,
-  request: ApplyForServiceChange,
-  change: Pick<ChangeOptions, 'idempotencyKey'> = {},
-) {
-  return client.put(applyForServicePaths.note(memberNumber, accountNumber), ApplyForServiceSchema, {
-    bearer: accessToken,
-    json: request,
-    ...change,
-  });
+export function submitServiceApplication(client: ApiClient, request: ServiceApplicationRequest) {
+  return client.post(applyForServicePaths.applications, ServiceApplicationResultSchema, { json: request });
 }

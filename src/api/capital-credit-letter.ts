@@ -1,49 +1,19 @@
-import type { MemberAccount } from './account-overview.ts';
-import type { ApiClient, ChangeOptions } from './client.ts';
-import { CapitalCreditLetterSchema } from './schemas/capital-credit-letter.ts';
-
-const account = (memberNumber: string, accountNumber: string) =>
-  `v3/members/${encodeURIComponent(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}`;
+import type { LetterReturnForm } from '../domain/capital-credit-letter/letter-return.ts';
+import type { ApiClient } from './client.ts';
+import { LetterReturnResultSchema } from './schemas/capital-credit-letter.ts';
 
 /**
- * Paths of the Capital Credit Letter Return calls. The spec does not show them; they are defined here, once, and
- * documented in docs/api.md ("Capital Credit Letter Return service").
+ * Paths of the capital credit letter call. The spec does not show them (spec 03 §7, "Validate capital
+ * credit letter"); they are defined here, once, and documented in docs/api.md ("Capital credit letter
+ * service"). A public call: no access token.
  */
 export const capitalCreditLetterPaths = {
-  note: (memberNumber: string, accountNumber: string) =>
-    `${account(memberNumber, accountNumber)}/capital-credit-letter`,
+  letterReturn: 'v3/capital-credits/letter-returns',
 } as const;
 
-/** The account's Capital Credit Letter Return. */
-export function getCapitalCreditLetter(
-  client: ApiClient,
-  { memberNumber, accountNumber, accessToken }: MemberAccount,
-  signal?: AbortSignal,
-) {
-  return client.get(capitalCreditLetterPaths.note(memberNumber, accountNumber), CapitalCreditLetterSchema, {
-    bearer: accessToken,
-    ...(signal ? { signal } : {}),
-  });
-}
-
-/** What the form changes. */
-export interface CapitalCreditLetterChange {
-  readonly note: string;
-}
-
-/**
- * Changes the account's Capital Credit Letter Return; answers it as changed. Sent once, never retried: a change that moves
- * money or changes a payment setup passes its mutation's idempotency key (money mode) as `change`.
- */
-export function updateCapitalCreditLetter(
-  client: ApiClient,
-  { memberNumber, accountNumber, accessToken }: MemberAccount,
-  request: CapitalCreditLetterChange,
-  change: Pick<ChangeOptions, 'idempotencyKey'> = {},
-) {
-  return client.put(capitalCreditLetterPaths.note(memberNumber, accountNumber), CapitalCreditLetterSchema, {
-    bearer: accessToken,
-    json: request,
-    ...change,
+/** Returns a signed capital credit letter by member number and letter ID; answers the back office's message. */
+export function returnCapitalCreditLetter(client: ApiClient, request: LetterReturnForm) {
+  return client.post(capitalCreditLetterPaths.letterReturn, LetterReturnResultSchema, {
+    json: { memberNumber: request.memberNumber, letterId: request.letterId },
   });
 }

@@ -1,49 +1,71 @@
-import type { MemberAccount } from './account-overview.ts';
-import type { ApiClient, ChangeOptions } from './client.ts';
-import { DelinquentHistorySchema } from './schemas/delinquent-history.ts';
+import type { Delinquent, DelinquentPdfRequest } from '../domain/delinquent-history/types.ts';
+import {
+  decodeBase64,
+  type MemberAccount,
+  type PdfFileBytes,
+  type SignedInMember,
+} from './account-overview.ts';
+import type { ApiClient } from './client.ts';
+import { DelinquentPdfSchema, DelinquentsSchema } from './schemas/delinquent-history.ts';
 
-const account = (memberNumber: string, accountNumber: string) =>
-  `v3/members/${encodeURIComponent(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}`;
+const member = (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}`;
 
 /**
- * Paths of the Delinquent History calls. The spec does not show them; they are defined here, once, and
+ * Paths of the Delinquent calls. The spec does not show them; they are defined here, once, and
  * documented in docs/api.md ("Delinquent History service").
  */
 export const delinquentHistoryPaths = {
-  note: (memberNumber: string, accountNumber: string) =>
-    `${account(memberNumber, accountNumber)}/delinquent-history`,
+  delinquents: (memberNumber: string, accountNumber: string) =>
+    `${member(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}/delinquents`,
+  delinquentPdf: (memberNumber: string) => `${member(memberNumber)}/delinquents/view`,
 } as const;
 
-/** The account's Delinquent History. */
-export function getDelinquentHistory(
+/** The account's delinquent notices, with the optional fields as null. */
+export async function getDelinquents(
   client: ApiClient,
   { memberNumber, accountNumber, accessToken }: MemberAccount,
   signal?: AbortSignal,
+): Promise<Delinquent[]> {
+  const rows = await client.get(
+    delinquentHistoryPaths.delinquents(memberNumber, accountNumber),
+    DelinquentsSchema,
+    {
+      bearer: accessToken,
+      ...(signal ? { signal } : {}),
+    },
+  );
+  return rows.map((row) => ({
+    billDate: row.billDate,
+    pastDue: row.pastDue,
+    lateFee: row.lateFee,
+    cutoffDate: row.cutoffDate ?? null,
+    delinquentViewUrl: row.delinquentViewUrl ?? null,
+    delinquentProcessedDate: row.delinquentProcessedDate ?? null,
+  }));
+}
+
+/** A notice's PDF in base64 (spec 03 §7: the url, a time value that keeps caches out, the processed date). */
+export function getDelinquentPdf(
+  client: ApiClient,
+  { memberNumber, accessToken }: SignedInMember,
+  { url, processedDate }: DelinquentPdfRequest,
+  signal?: AbortSignal,
+  tick: number = Date.now(),
 ) {
-  return client.get(delinquentHistoryPaths.note(memberNumber, accountNumber), DelinquentHistorySchema, {
+  return client.get(delinquentHistoryPaths.delinquentPdf(memberNumber), DelinquentPdfSchema, {
     bearer: accessToken,
+    searchParams: { url, tick: String(tick), processedDate },
     ...(signal ? { signal } : {}),
   });
 }
 
-/** What the form changes. */
-export interface DelinquentHistoryChange {
-  readonly note: string;
-}
-
-/**
- * Changes the account's Delinquent History; answers it as changed. Sent once, never retried: a change that moves
- * money or changes a payment setup passes its mutation's idempotency key (money mode) as `change`.
- */
-export function updateDelinquentHistory(
+/** A notice's PDF, decoded: `getDelinquentPdf` with the base64 turned into bytes. */
+export async function getDelinquentFile(
   client: ApiClient,
-  { memberNumber, accountNumber, accessToken }: MemberAccount,
-  request: DelinquentHistoryChange,
-  change: Pick<ChangeOptions, 'idempotencyKey'> = {},
-) {
-  return client.put(delinquentHistoryPaths.note(memberNumber, accountNumber), DelinquentHistorySchema, {
-    bearer: accessToken,
-    json: request,
-    ...change,
-  });
+  member: SignedInMember,
+  request: DelinquentPdfRequest,
+  signal?: AbortSignal,
+): Promise<PdfFileBytes> {
+  const pdf = await getDelinquentPdf(client, member, request, signal);
+  return { fileName: pdf.fileName, bytes: decodeBase64(pdf.delinquentViewUrlFileBytes) };
 }

@@ -1,47 +1,154 @@
-import type { MemberAccount } from './account-overview.ts';
+import type {
+  BankDraftRequest,
+  DraftInitiation,
+  DraftInitiationRequest,
+  DraftRemovalRequest,
+} from '../domain/draft-payments/requests.ts';
+import type { CardTypeCode } from '../domain/quick-pay/types.ts';
+import type { DraftAccount, FinancialInstitution, MemberDrafts } from '../domain/draft-payments/types.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
-import { DraftPaymentsSchema } from './schemas/draft-payments.ts';
+import {
+  DraftChangeSchema,
+  DraftInitiationSchema,
+  type DraftAccountResponse,
+  FinancialInstitutionsSchema,
+  type MemberDraftsResponse,
+  MemberDraftsSchema,
+} from './schemas/draft-payments.ts';
 
-const account = (memberNumber: string, accountNumber: string) =>
-  `v3/members/${encodeURIComponent(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}`;
+/** The signed-in member the calls speak for. */
+export interface DraftMember {
+  readonly memberNumber: string;
+  readonly accessToken: string;
+}
+
+const drafts = (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}/drafts`;
 
 /**
  * Paths of the Draft Payments calls. The spec does not show them; they are defined here, once, and
  * documented in docs/api.md ("Draft Payments service").
  */
 export const draftPaymentsPaths = {
-  note: (memberNumber: string, accountNumber: string) =>
-    `${account(memberNumber, accountNumber)}/draft-payments`,
+  drafts,
+  bankDraft: (memberNumber: string) => `${drafts(memberNumber)}/bank`,
+  initiate: (memberNumber: string) => `${drafts(memberNumber)}/initiate`,
+  remove: (memberNumber: string) => `${drafts(memberNumber)}/remove`,
+  financialInstitutions: 'v3/financial-institutions',
 } as const;
 
-/** The account's Draft Payments. */
-export function getDraftPayments(
+function draftAccount(account: DraftAccountResponse): DraftAccount {
+  const draft = account.draft ?? null;
+  return {
+    accountNumber: account.accountNumber,
+    serviceAddress: account.serviceAddress ?? '',
+    accountType: account.accountType ?? '',
+    pastDueAmount: account.pastDueAmount,
+    autopayExists: account.autopayExists,
+    ccEligible: account.ccEligible,
+    noMoreChecks: account.noMoreChecks,
+    eligibleDraftDate: account.eligibleDraftDate,
+    billedDay: account.billedDay,
+    allowBeforeBilledDay: account.allowBeforeBilledDay,
+    allowAfterBilledDay: account.allowAfterBilledDay,
+    draft: draft && {
+      draftAccountType: draft.draftAccountType,
+      draftAccountNumberMasked: draft.draftAccountNumberMasked,
+      financialInstitutionName: draft.financialInstitutionName ?? '',
+      draftType: draft.draftType,
+      draftDay: draft.draftDay ?? null,
+    },
+  };
+}
+
+function cardTypes(settings: MemberDraftsResponse['settings']): CardTypeCode[] {
+  const codes: CardTypeCode[] = [];
+  if (settings.allowVisa) codes.push('VI');
+  if (settings.allowMaster) codes.push('MC');
+  if (settings.allowAmex) codes.push('AX');
+  if (settings.allowDiscover) codes.push('DI');
+  return codes;
+}
+
+/** The member's accounts with their drafts, and the site's draft settings (spec 02 §7). */
+export async function getMemberDrafts(
   client: ApiClient,
-  { memberNumber, accountNumber, accessToken }: MemberAccount,
+  { memberNumber, accessToken }: DraftMember,
   signal?: AbortSignal,
-) {
-  return client.get(draftPaymentsPaths.note(memberNumber, accountNumber), DraftPaymentsSchema, {
+): Promise<MemberDrafts> {
+  const answer = await client.get(draftPaymentsPaths.drafts(memberNumber), MemberDraftsSchema, {
+    bearer: accessToken,
+    ...(signal ? { signal } : {}),
+  });
+  const { settings } = answer;
+  return {
+    settings: {
+      allowBankDraft: settings.allowBankDraft,
+      allowCreditDraft: settings.allowCreditDraft,
+      defaultDraftOption: settings.defaultDraftOption,
+      draftType: settings.draftType,
+      individualMethodSetup: settings.individualMethodSetup === 'Y',
+      defaultDraftMethod: settings.defaultDraftMethod,
+      maxDraftDays: settings.maxDraftDays,
+      nachaProcess: settings.nachaProcess,
+      preventPastDueSetup: settings.preventPastDueSetup,
+      enforceNoMoreChecks: settings.enforceNoMoreChecks,
+      acceptedCardTypes: cardTypes(settings),
+    },
+    accounts: answer.results.map(draftAccount),
+  };
+}
+
+/** Every financial institution of the routing-number lookup (spec 02 §7). */
+export function getFinancialInstitutions(
+  client: ApiClient,
+  { accessToken }: DraftMember,
+  signal?: AbortSignal,
+): Promise<readonly FinancialInstitution[]> {
+  return client.get(draftPaymentsPaths.financialInstitutions, FinancialInstitutionsSchema, {
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
 }
 
-/** What the form changes. */
-export interface DraftPaymentsChange {
-  readonly note: string;
-}
-
 /**
- * Changes the account's Draft Payments; answers it as changed. Sent once, never retried: a change that moves
- * money or changes a payment setup passes its mutation's idempotency key (money mode) as `change`.
+ * Saves a bank draft on the accounts by the direct call (NACHA processing). Money mode: sent once
+ * under its intent's idempotency key (`change`), never retried.
  */
-export function updateDraftPayments(
+export function saveBankDraft(
   client: ApiClient,
-  { memberNumber, accountNumber, accessToken }: MemberAccount,
-  request: DraftPaymentsChange,
+  { memberNumber, accessToken }: DraftMember,
+  request: BankDraftRequest,
   change: Pick<ChangeOptions, 'idempotencyKey'> = {},
 ) {
-  return client.put(draftPaymentsPaths.note(memberNumber, accountNumber), DraftPaymentsSchema, {
+  return client.put(draftPaymentsPaths.bankDraft(memberNumber), DraftChangeSchema, {
+    bearer: accessToken,
+    json: request,
+    ...change,
+  });
+}
+
+/** Starts a draft the hosted page completes (a card, or a bank draft without NACHA processing). */
+export function initiateDraft(
+  client: ApiClient,
+  { memberNumber, accessToken }: DraftMember,
+  request: DraftInitiationRequest,
+  change: Pick<ChangeOptions, 'idempotencyKey'> = {},
+): Promise<DraftInitiation> {
+  return client.post(draftPaymentsPaths.initiate(memberNumber), DraftInitiationSchema, {
+    bearer: accessToken,
+    json: request,
+    ...change,
+  });
+}
+
+/** Removes the drafts of the accounts. Money mode, as every change of a payment setup. */
+export function removeDrafts(
+  client: ApiClient,
+  { memberNumber, accessToken }: DraftMember,
+  request: DraftRemovalRequest,
+  change: Pick<ChangeOptions, 'idempotencyKey'> = {},
+) {
+  return client.post(draftPaymentsPaths.remove(memberNumber), DraftChangeSchema, {
     bearer: accessToken,
     json: request,
     ...change,

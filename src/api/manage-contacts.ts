@@ -1,49 +1,84 @@
-import type { MemberAccount } from './account-overview.ts';
-import type { ApiClient, ChangeOptions } from './client.ts';
-import { ManageContactsSchema } from './schemas/manage-contacts.ts';
+import type { ContactKind } from '../domain/manage-contacts/contacts.ts';
+import type { SignedInMember } from './account-overview.ts';
+import type { ApiClient } from './client.ts';
+import { MemberContactSchema, MemberContactsSchema } from './schemas/manage-contacts.ts';
 
-const account = (memberNumber: string, accountNumber: string) =>
-  `v3/members/${encodeURIComponent(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}`;
+const member = (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}`;
 
 /**
- * Paths of the Manage Contacts calls. The spec does not show them; they are defined here, once, and
+ * Paths of the contacts calls. The spec does not show them; they are defined here, once, and
  * documented in docs/api.md ("Manage Contacts service").
  */
 export const manageContactsPaths = {
-  note: (memberNumber: string, accountNumber: string) =>
-    `${account(memberNumber, accountNumber)}/manage-contacts`,
+  contacts: (memberNumber: string) => `${member(memberNumber)}/contacts`,
+  contact: (memberNumber: string, contactId: string) =>
+    `${member(memberNumber)}/contacts/${encodeURIComponent(contactId)}`,
+  verification: (memberNumber: string, contactId: string) =>
+    `${member(memberNumber)}/contacts/${encodeURIComponent(contactId)}/verification`,
+  code: (memberNumber: string, contactId: string) =>
+    `${member(memberNumber)}/contacts/${encodeURIComponent(contactId)}/code`,
 } as const;
 
-/** The account's Manage Contacts. */
-export function getManageContacts(
+/** The member's email addresses and mobile numbers. */
+export function getContacts(
   client: ApiClient,
-  { memberNumber, accountNumber, accessToken }: MemberAccount,
+  { memberNumber, accessToken }: SignedInMember,
   signal?: AbortSignal,
 ) {
-  return client.get(manageContactsPaths.note(memberNumber, accountNumber), ManageContactsSchema, {
+  return client.get(manageContactsPaths.contacts(memberNumber), MemberContactsSchema, {
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
 }
 
-/** What the form changes. */
-export interface ManageContactsChange {
-  readonly note: string;
+export interface NewContact {
+  readonly kind: ContactKind;
+  readonly value: string;
 }
 
-/**
- * Changes the account's Manage Contacts; answers it as changed. Sent once, never retried: a change that moves
- * money or changes a payment setup passes its mutation's idempotency key (money mode) as `change`.
- */
-export function updateManageContacts(
+/** Adds a contact, not yet confirmed: the back office sends it a 6-digit code. Answers the contact. */
+export function addContact(
   client: ApiClient,
-  { memberNumber, accountNumber, accessToken }: MemberAccount,
-  request: ManageContactsChange,
-  change: Pick<ChangeOptions, 'idempotencyKey'> = {},
+  { memberNumber, accessToken }: SignedInMember,
+  contact: NewContact,
 ) {
-  return client.put(manageContactsPaths.note(memberNumber, accountNumber), ManageContactsSchema, {
+  return client.post(manageContactsPaths.contacts(memberNumber), MemberContactSchema, {
     bearer: accessToken,
-    json: request,
-    ...change,
+    json: contact,
+  });
+}
+
+/** Confirms a contact with the code it received. Answers the contact, now confirmed. */
+export function verifyContact(
+  client: ApiClient,
+  { memberNumber, accessToken }: SignedInMember,
+  contactId: string,
+  code: string,
+) {
+  return client.post(manageContactsPaths.verification(memberNumber, contactId), MemberContactSchema, {
+    bearer: accessToken,
+    json: { code },
+  });
+}
+
+/** Sends an unconfirmed contact a new code (the earlier one stops working). Answers the contact. */
+export function resendContactCode(
+  client: ApiClient,
+  { memberNumber, accessToken }: SignedInMember,
+  contactId: string,
+) {
+  return client.post(manageContactsPaths.code(memberNumber, contactId), MemberContactSchema, {
+    bearer: accessToken,
+  });
+}
+
+/** Removes a contact and every alert it received; the sign-in email is refused. Answers the contacts left. */
+export function removeContact(
+  client: ApiClient,
+  { memberNumber, accessToken }: SignedInMember,
+  contactId: string,
+) {
+  return client.delete(manageContactsPaths.contact(memberNumber, contactId), MemberContactsSchema, {
+    bearer: accessToken,
   });
 }

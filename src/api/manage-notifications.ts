@@ -1,49 +1,37 @@
+import type { AlertPreference } from '../domain/manage-notifications/alerts.ts';
 import type { MemberAccount } from './account-overview.ts';
-import type { ApiClient, ChangeOptions } from './client.ts';
-import { ManageNotificationsSchema } from './schemas/manage-notifications.ts';
-
-const account = (memberNumber: string, accountNumber: string) =>
-  `v3/members/${encodeURIComponent(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}`;
+import type { ApiClient } from './client.ts';
+import { AccountAlertsSchema } from './schemas/manage-notifications.ts';
 
 /**
- * Paths of the Manage Notifications calls. The spec does not show them; they are defined here, once, and
- * documented in docs/api.md ("Manage Notifications service").
+ * Paths of the alerts calls. The spec does not show them; they are defined here, once, and documented
+ * in docs/api.md ("Manage Notifications service").
  */
 export const manageNotificationsPaths = {
-  note: (memberNumber: string, accountNumber: string) =>
-    `${account(memberNumber, accountNumber)}/manage-notifications`,
+  alerts: (memberNumber: string, accountNumber: string) =>
+    `v3/members/${encodeURIComponent(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}/alerts`,
 } as const;
 
-/** The account's Manage Notifications. */
-export function getManageNotifications(
+/** The account's alerts: which contacts receive each type, and each type's setting. */
+export function getAccountAlerts(
   client: ApiClient,
   { memberNumber, accountNumber, accessToken }: MemberAccount,
   signal?: AbortSignal,
 ) {
-  return client.get(manageNotificationsPaths.note(memberNumber, accountNumber), ManageNotificationsSchema, {
+  return client.get(manageNotificationsPaths.alerts(memberNumber, accountNumber), AccountAlertsSchema, {
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
 }
 
-/** What the form changes. */
-export interface ManageNotificationsChange {
-  readonly note: string;
-}
-
-/**
- * Changes the account's Manage Notifications; answers it as changed. Sent once, never retried: a change that moves
- * money or changes a payment setup passes its mutation's idempotency key (money mode) as `change`.
- */
-export function updateManageNotifications(
+/** Replaces the account's alerts with these; answers them as saved. */
+export function updateAccountAlerts(
   client: ApiClient,
   { memberNumber, accountNumber, accessToken }: MemberAccount,
-  request: ManageNotificationsChange,
-  change: Pick<ChangeOptions, 'idempotencyKey'> = {},
+  preferences: readonly AlertPreference[],
 ) {
-  return client.put(manageNotificationsPaths.note(memberNumber, accountNumber), ManageNotificationsSchema, {
+  return client.put(manageNotificationsPaths.alerts(memberNumber, accountNumber), AccountAlertsSchema, {
     bearer: accessToken,
-    json: request,
-    ...change,
+    json: { preferences },
   });
 }

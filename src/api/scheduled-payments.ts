@@ -1,49 +1,61 @@
-import type { MemberAccount } from './account-overview.ts';
+import type { SignedInMember } from './account-overview.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
-import { ScheduledPaymentsSchema } from './schemas/scheduled-payments.ts';
+import {
+  DeletedScheduledPaymentSchema,
+  ScheduledPaymentsListSchema,
+  ScheduledPaymentsSettingsSchema,
+} from './schemas/scheduled-payments.ts';
 
-const account = (memberNumber: string, accountNumber: string) =>
-  `v3/members/${encodeURIComponent(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}`;
+const member = (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}`;
 
 /**
  * Paths of the Scheduled Payments calls. The spec does not show them; they are defined here, once, and
  * documented in docs/api.md ("Scheduled Payments service").
  */
 export const scheduledPaymentsPaths = {
-  note: (memberNumber: string, accountNumber: string) =>
-    `${account(memberNumber, accountNumber)}/scheduled-payments`,
+  list: (memberNumber: string) => `${member(memberNumber)}/scheduled-payments`,
+  payment: (memberNumber: string, transNo: string) =>
+    `${member(memberNumber)}/scheduled-payments/${encodeURIComponent(transNo)}`,
+  settings: 'v3/scheduled-payments/settings',
 } as const;
 
-/** The account's Scheduled Payments. */
-export function getScheduledPayments(
+/** The member's scheduled payments (spec 02 §7, "Get scheduled payments by member"). */
+export async function getScheduledPayments(
   client: ApiClient,
-  { memberNumber, accountNumber, accessToken }: MemberAccount,
+  { memberNumber, accessToken }: SignedInMember,
   signal?: AbortSignal,
 ) {
-  return client.get(scheduledPaymentsPaths.note(memberNumber, accountNumber), ScheduledPaymentsSchema, {
+  const answer = await client.get(scheduledPaymentsPaths.list(memberNumber), ScheduledPaymentsListSchema, {
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
-}
-
-/** What the form changes. */
-export interface ScheduledPaymentsChange {
-  readonly note: string;
+  return answer.scheduledPaymentsList;
 }
 
 /**
- * Changes the account's Scheduled Payments; answers it as changed. Sent once, never retried: a change that moves
- * money or changes a payment setup passes its mutation's idempotency key (money mode) as `change`.
+ * Deletes one of the member's scheduled payments (spec 02 §7, "Delete scheduled payment"). It changes a
+ * payment setup: sent once, never retried, under the intent's idempotency key (money mode's `call`).
  */
-export function updateScheduledPayments(
+export function deleteScheduledPayment(
   client: ApiClient,
-  { memberNumber, accountNumber, accessToken }: MemberAccount,
-  request: ScheduledPaymentsChange,
-  change: Pick<ChangeOptions, 'idempotencyKey'> = {},
+  { memberNumber, accessToken }: SignedInMember,
+  transNo: string,
+  call: Pick<ChangeOptions, 'idempotencyKey'> = {},
 ) {
-  return client.put(scheduledPaymentsPaths.note(memberNumber, accountNumber), ScheduledPaymentsSchema, {
+  return client.delete(scheduledPaymentsPaths.payment(memberNumber, transNo), DeletedScheduledPaymentSchema, {
     bearer: accessToken,
-    json: request,
-    ...change,
+    ...call,
   });
+}
+
+/**
+ * The site's texts for the screen (spec 02 §7, "Get configuration settings by key lists", for the web
+ * content SCHEDULEDPAYMENTS_OVERVIEW and SCHEDULEDPAYMENTS_ACCTLIST_OVERVIEW).
+ */
+export function getScheduledPaymentsSettings(client: ApiClient, signal?: AbortSignal) {
+  return client.get(
+    scheduledPaymentsPaths.settings,
+    ScheduledPaymentsSettingsSchema,
+    signal ? { signal } : {},
+  );
 }

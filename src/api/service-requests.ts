@@ -1,47 +1,57 @@
-import type { MemberAccount } from './account-overview.ts';
+import type { ServiceRequest } from '../domain/service-requests/types.ts';
+import type { MemberAccount, SignedInMember } from './account-overview.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
-import { ServiceRequestsSchema } from './schemas/service-requests.ts';
+import {
+  ProcessServiceOrderSchema,
+  ServiceOrdersSchema,
+  ServiceOrderTypesSchema,
+} from './schemas/service-requests.ts';
 
-const account = (memberNumber: string, accountNumber: string) =>
-  `v3/members/${encodeURIComponent(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}`;
+const base = 'v2/applicationforservice';
 
-/**
- * Paths of the Service Requests calls. The spec does not show them; they are defined here, once, and
- * documented in docs/api.md ("Service Requests service").
- */
+/** Paths of the service request calls, as spec 03 §7 shows them (docs/api.md, "Service Requests service"). */
 export const serviceRequestsPaths = {
-  note: (memberNumber: string, accountNumber: string) =>
-    `${account(memberNumber, accountNumber)}/service-requests`,
+  serviceOrderTypes: (accountNumber: string) =>
+    `${base}/serviceordertypes/${encodeURIComponent(accountNumber)}`,
+  processServiceOrder: () => `${base}/processserviceorder`,
+  serviceOrders: (accountNumber: string) => `${base}/getserviceorders/${encodeURIComponent(accountNumber)}`,
 } as const;
 
-/** The account's Service Requests. */
-export function getServiceRequests(
+/** The service order types the member may request for the account. */
+export function getServiceOrderTypes(
   client: ApiClient,
-  { memberNumber, accountNumber, accessToken }: MemberAccount,
+  { accountNumber, accessToken }: MemberAccount,
   signal?: AbortSignal,
 ) {
-  return client.get(serviceRequestsPaths.note(memberNumber, accountNumber), ServiceRequestsSchema, {
+  return client.get(serviceRequestsPaths.serviceOrderTypes(accountNumber), ServiceOrderTypesSchema, {
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
 }
 
-/** What the form changes. */
-export interface ServiceRequestsChange {
-  readonly note: string;
+/** The account's past service requests. */
+export function getServiceOrders(
+  client: ApiClient,
+  { accountNumber, accessToken }: MemberAccount,
+  signal?: AbortSignal,
+) {
+  return client.get(serviceRequestsPaths.serviceOrders(accountNumber), ServiceOrdersSchema, {
+    bearer: accessToken,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /**
- * Changes the account's Service Requests; answers it as changed. Sent once, never retried: a change that moves
- * money or changes a payment setup passes its mutation's idempotency key (money mode) as `change`.
+ * Sends a service request; answers the back office's message. Sent once, never retried (`change`
+ * carries a mutation's idempotency key when it has one).
  */
-export function updateServiceRequests(
+export function processServiceOrder(
   client: ApiClient,
-  { memberNumber, accountNumber, accessToken }: MemberAccount,
-  request: ServiceRequestsChange,
+  { accessToken }: SignedInMember,
+  request: ServiceRequest,
   change: Pick<ChangeOptions, 'idempotencyKey'> = {},
 ) {
-  return client.put(serviceRequestsPaths.note(memberNumber, accountNumber), ServiceRequestsSchema, {
+  return client.post(serviceRequestsPaths.processServiceOrder(), ProcessServiceOrderSchema, {
     bearer: accessToken,
     json: request,
     ...change,

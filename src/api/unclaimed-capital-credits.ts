@@ -1,57 +1,31 @@
-import type { MemberAccount } from './account-overview.ts';
-import type { ApiClient, ChangeOptions } from './client.ts';
-import { UnclaimedCapitalCreditsSchema } from './schemas/unclaimed-capital-credits.ts';
-
-const account = (memberNumber: string, accountNumber: string) =>
-  `v3/members/${encodeURIComponent(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}`;
+import type { ClaimRequest } from '../domain/unclaimed-capital-credits/claim-form.ts';
+import type { UnclaimedSearch } from '../domain/unclaimed-capital-credits/search.ts';
+import type { ApiClient } from './client.ts';
+import { ClaimResultSchema, UnclaimedCreditsSchema } from './schemas/unclaimed-capital-credits.ts';
 
 /**
- * Paths of the Unclaimed Capital Credits calls. The spec does not show them; they are defined here, once, and
- * documented in docs/api.md ("Unclaimed Capital Credits service").
+ * Paths of the unclaimed capital credits calls. The spec does not show them (spec 03 §7); they are
+ * defined here, once, and documented in docs/api.md ("Unclaimed capital credits service"). Public calls:
+ * no access token.
  */
 export const unclaimedCapitalCreditsPaths = {
-  note: (memberNumber: string, accountNumber: string) =>
-    `${account(memberNumber, accountNumber)}/unclaimed-capital-credits`,
+  search: 'v3/capital-credits/unclaimed/search',
+  claims: 'v3/capital-credits/unclaimed/claims',
 } as const;
 
-/** The account's Unclaimed Capital Credits. */
-export function getUnclaimedCapitalCredits(
+/** Searches by first, last and company name (trimmed; empty ones sent empty); answers every match. */
+export function searchUnclaimedCapitalCredits(
   client: ApiClient,
-  { memberNumber, accountNumber, accessToken }: MemberAccount,
+  search: UnclaimedSearch,
   signal?: AbortSignal,
 ) {
-  return client.get(
-    unclaimedCapitalCreditsPaths.note(memberNumber, accountNumber),
-    UnclaimedCapitalCreditsSchema,
-    {
-      bearer: accessToken,
-      ...(signal ? { signal } : {}),
-    },
-  );
+  return client.post(unclaimedCapitalCreditsPaths.search, UnclaimedCreditsSchema, {
+    json: { firstName: search.firstName, lastName: search.lastName, companyName: search.companyName },
+    ...(signal ? { signal } : {}),
+  });
 }
 
-/** What the form changes. */
-export interface UnclaimedCapitalCreditsChange {
-  readonly note: string;
-}
-
-/**
- * Changes the account's Unclaimed Capital Credits; answers it as changed. Sent once, never retried: a change that moves
- * money or changes a payment setup passes its mutation's idempotency key (money mode) as `change`.
- */
-export function updateUnclaimedCapitalCredits(
-  client: ApiClient,
-  { memberNumber, accountNumber, accessToken }: MemberAccount,
-  request: UnclaimedCapitalCreditsChange,
-  change: Pick<ChangeOptions, 'idempotencyKey'> = {},
-) {
-  return client.put(
-    unclaimedCapitalCreditsPaths.note(memberNumber, accountNumber),
-    UnclaimedCapitalCreditsSchema,
-    {
-      bearer: accessToken,
-      json: request,
-      ...change,
-    },
-  );
+/** Sends a claim's contact info to the cooperative (the claim email); answers the back office's message. */
+export function sendUnclaimedCapitalCreditClaim(client: ApiClient, claim: ClaimRequest) {
+  return client.post(unclaimedCapitalCreditsPaths.claims, ClaimResultSchema, { json: claim });
 }

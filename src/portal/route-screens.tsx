@@ -189,37 +189,33 @@ export const routeScreens = {
   ),
 
   // Screens still to be built: each keeps the placeholder until its area replaces this one line.
-  // A public route: a visitor gets the Sign In form in place of the member's Capital Credit Letter Return.
-  'capital-credit-letter-return': forMembersOnly(
-    screen(
-      () =>
-        import('../features/capital-credit-letter/CapitalCreditLetterScreen.tsx').then(
-          (m) => m.CapitalCreditLetterScreen,
-        ),
-      noProps,
-    ),
+  // Public pages of spec 03 §2.8 and §2.9, and the home page's Application For Service tile (spec 01 §2.6).
+  'capital-credit-letter-return': screen(
+    () =>
+      import('../features/capital-credit-letter/CapitalCreditLetterScreen.tsx').then(
+        (m) => m.CapitalCreditLetterScreen,
+      ),
+    noProps,
   ),
-  // A public route: a visitor gets the Sign In form in place of the member's Unclaimed Capital Credits.
-  'unclaimed-capital-credit': forMembersOnly(
-    screen(
-      () =>
-        import('../features/unclaimed-capital-credits/UnclaimedCapitalCreditsScreen.tsx').then(
-          (m) => m.UnclaimedCapitalCreditsScreen,
-        ),
-      noProps,
-    ),
+  'unclaimed-capital-credit': screen(
+    () =>
+      import('../features/unclaimed-capital-credits/UnclaimedCapitalCreditsScreen.tsx').then(
+        (m) => m.UnclaimedCapitalCreditsScreen,
+      ),
+    noProps,
   ),
-  // A public route: a visitor gets the Sign In form in place of the member's Application For Service.
-  'application-for-service': forMembersOnly(
-    screen(
-      () =>
-        import('../features/apply-for-service/ApplyForServiceScreen.tsx').then(
-          (m) => m.ApplyForServiceScreen,
-        ),
-      noProps,
-    ),
+  'application-for-service': screen(
+    () =>
+      import('../features/apply-for-service/ApplyForServiceScreen.tsx').then((m) => m.ApplyForServiceScreen),
+    noProps,
   ),
-  'select-service-type': screen(placeholder(titles.newService), noProps),
+  'select-service-type': screen(
+    () =>
+      import('../features/apply-for-service/SelectServiceTypeScreen.tsx').then(
+        (m) => m.SelectServiceTypeScreen,
+      ),
+    noProps,
+  ),
   'account-profile': screen(
     () => import('../features/account-profile/AccountProfileScreen.tsx').then((m) => m.AccountProfileScreen),
     noProps,
@@ -236,15 +232,27 @@ export const routeScreens = {
     () => import('../features/outage/OutageScreen.tsx').then((m) => m.OutageScreen),
     noProps,
   ),
-  'schedule-payments-success': screen(placeholder(titles.schedulePayment), noProps),
-  'schedule-payments-error': screen(placeholder(titles.schedulePayment), noProps),
-  'schedule-payments-cancel': screen(placeholder(titles.schedulePayment), noProps),
+  'schedule-payments-success': screen(
+    () =>
+      import('../features/scheduled-payments/ScheduleResultScreen.tsx').then((m) => m.ScheduleResultScreen),
+    ({ query }) => ({ kind: 'success' as const, transNo: optional(query.get('transno')) }),
+  ),
+  'schedule-payments-error': screen(
+    () =>
+      import('../features/scheduled-payments/ScheduleResultScreen.tsx').then((m) => m.ScheduleResultScreen),
+    () => ({ kind: 'error' as const }),
+  ),
+  'schedule-payments-cancel': screen(
+    () =>
+      import('../features/scheduled-payments/ScheduleResultScreen.tsx').then((m) => m.ScheduleResultScreen),
+    () => ({ kind: 'cancel' as const }),
+  ),
   'scheduled-payments': screen(
     () =>
       import('../features/scheduled-payments/ScheduledPaymentsScreen.tsx').then(
         (m) => m.ScheduledPaymentsScreen,
       ),
-    noProps,
+    ({ query }) => ({ accountNumber: optional(query.get('accountno')) }),
   ),
   'usage-tracker': screen(
     () => import('../features/usage-tracker/UsageTrackerScreen.tsx').then((m) => m.UsageTrackerScreen),
@@ -305,8 +313,14 @@ export const routeScreens = {
     () => import('../features/arrangements/ArrangementsScreen.tsx').then((m) => m.ArrangementsScreen),
     noProps,
   ),
-  'payment-profile': screen(placeholder(titles.paymentProfile), noProps),
-  'auto-pay': screen(placeholder(titles.autoPayments), noProps),
+  'payment-profile': screen(
+    () => import('../features/payment-profile/PaymentProfileScreen.tsx').then((m) => m.PaymentProfileScreen),
+    noProps,
+  ),
+  'auto-pay': screen(
+    () => import('../features/auto-pay/AutoPayScreen.tsx').then((m) => m.AutoPayScreen),
+    noProps,
+  ),
   'pay-multiple': screen(placeholder(titles.payMultipleAccounts), noProps),
   'meter-reading': screen(
     () => import('../features/meter-reading/MeterReadingScreen.tsx').then((m) => m.MeterReadingScreen),

@@ -13,6 +13,12 @@ export const queryKeys = {
     apiBase,
     applicationId,
   ],
+  /** The site's account types (the home page's tile, applying for service): not a member's. */
+  accountTypes: (apiBase: string, applicationId: string): QueryKey => [
+    'account-types',
+    apiBase,
+    applicationId,
+  ],
   /** The prefix kept when the portal refreshes everything else. */
   siteConfigurationRoot: ['site-configuration'] as QueryKey,
   /** Everything loaded for a member. */
@@ -26,6 +32,27 @@ export const queryKeys = {
   ],
   /** The details of every account of the member (balances, due dates, addresses, statuses). */
   accountDetails: (memberNumber: string): QueryKey => ['member', memberNumber, 'account-details'],
+  /** The member's Operation RoundUp rows (the Operation RoundUp screen and My Profile's tab). */
+  operationRoundup: (memberNumber: string): QueryKey => ['member', memberNumber, 'operation-roundup'],
+  /** The member's details of My Profile (login, preferences, paperless choices). */
+  memberDetails: (memberNumber: string): QueryKey => ['member', memberNumber, 'member-details'],
+  /** Whether the member signs in with an authenticator code. */
+  mfaStatus: (memberNumber: string): QueryKey => ['member', memberNumber, 'mfa-status'],
+  /** The member's email addresses and mobile numbers (Manage Contacts, Manage Notifications). */
+  memberContacts: (memberNumber: string): QueryKey => ['member', memberNumber, 'contacts'],
+  /** Every account's alerts of a member: a removed contact changes them all. */
+  memberAlerts: (memberNumber: string): QueryKey => ['member', memberNumber, 'alerts'],
+  /** One account's alerts (Manage Notifications). */
+  accountAlerts: (memberNumber: string, accountNumber: string): QueryKey => [
+    'member',
+    memberNumber,
+    'alerts',
+    accountNumber,
+  ],
+  /** The member's stored cards and bank accounts (the wallet; auto pay's choices). */
+  storedMethods: (memberNumber: string): QueryKey => ['member', memberNumber, 'payment-methods'],
+  /** The member's accounts with their registered auto payments. */
+  autoPayAccounts: (memberNumber: string): QueryKey => ['member', memberNumber, 'auto-payments'],
   /** Everything loaded for one account of a member. */
   account: (memberNumber: string, accountNumber: string): QueryKey => [
     'member',
@@ -50,4 +77,16 @@ export function accountArea(area: string) {
     accountNumber: string,
     ...parts: readonly (string | number | boolean)[]
   ): QueryKey => [...queryKeys.account(memberNumber, accountNumber), area, ...parts];
+}
+
+/**
+ * A public area's keys, for what a visitor loads without signing in (a search):
+ * `publicArea('unclaimed-capital-credits')(apiBase, applicationId, …parts)`.
+ */
+export function publicArea(area: string) {
+  return (
+    apiBase: string,
+    applicationId: string,
+    ...parts: readonly (string | number | boolean)[]
+  ): QueryKey => ['public', area, apiBase, applicationId, ...parts];
 }

@@ -7,3 +7,9 @@ export const storageKeys = {
   accountInfo: 'coop.session.accountInfo',
   quickPay: 'coop.session.quickPay',
 } as const;
+
+/**
+ * The key of a payment just scheduled: its payment date is kept under its transNo (spec 02 §2.7: the
+ * success page reads the date from session storage under the `transno` it is given).
+ */
+export const scheduledPaymentDateKey = (transNo: string): string => transNo;

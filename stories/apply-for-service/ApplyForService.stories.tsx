@@ -1,21 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { applyForServiceMessages as messages } from '../../src/domain/apply-for-service/messages.ts';
 import { errorMessages } from '../../src/domain/error-messages.ts';
 import { elementDocs } from '../support/manifest-docs.ts';
-import { signInAs, startSignedIn, withPageQuery } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-apply-for-service.ts';
 
 // The element's attributes, events, parts and custom properties come from custom-elements.json.
 const docs = elementDocs('coop-apply-for-service');
 
-/** Jordan Rivera (member 1001) is signed in before each story, on 300100200 (`?accountno=`). */
+const narrow = {
+  parameters: {
+    viewport: {
+      options: {
+        narrow: { name: 'Narrow (375 px)', styles: { width: '375px', height: '900px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+} as const;
+
+/** A visitor, nobody signed in: the home page's Application For Service tile leads here. */
 const meta = {
-  title: 'Application for service/Application For Service',
+  title: 'Apply for service/Application For Service',
   render: () => <coop-apply-for-service />,
-  loaders: [signInAs('jordan.rivera', 'Sunrise#2026')],
-  beforeEach: [startSignedIn, withPageQuery({ accountno: '300100200' })],
   argTypes: docs.argTypes,
   parameters: docs.parameters,
 } satisfies Meta;
@@ -23,24 +31,118 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {
-  name: '300100200 with its note',
+const page = (canvasElement: HTMLElement) => withinShadowRootOf(canvasElement, 'coop-apply-for-service');
+
+/** A week ahead, as the date field takes it. */
+function inAWeek(): string {
+  const date = new Date();
+  date.setDate(date.getDate() + 7);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+async function fillStart(canvasElement: HTMLElement) {
+  const canvas = await page(canvasElement);
+  await userEvent.click(
+    await canvas.findByRole('radio', { name: messages.requestTypes.start }, { timeout: 8000 }),
+  );
+  await userEvent.selectOptions(canvas.getByLabelText(messages.accountType), 'Electric');
+  await userEvent.type(canvas.getByLabelText(messages.requestedDate.start), inAWeek());
+  await userEvent.type(canvas.getByLabelText(messages.firstName), 'Casey');
+  await userEvent.type(canvas.getByLabelText(messages.lastName), 'Morgan');
+  await userEvent.type(canvas.getByLabelText(messages.address1), '418 Alder St');
+  await userEvent.type(canvas.getByLabelText(messages.city), 'Riverbend');
+  await userEvent.selectOptions(canvas.getByLabelText(messages.state), 'OR');
+  await userEvent.type(canvas.getByLabelText(messages.zip), '97401');
+  await userEvent.type(canvas.getByLabelText(messages.phone), '5415550188');
+  await userEvent.type(canvas.getByLabelText(messages.email), 'casey.morgan@example.com');
+  await userEvent.click(canvas.getByRole('radio', { name: messages.identityMethods.ssn }));
+  await userEvent.type(await canvas.findByLabelText(messages.ssnLast4), '6789');
+  await userEvent.click(canvas.getByRole('button', { name: messages.submit }));
+  return canvas;
+}
+
+export const Form: Story = {
+  name: 'The application',
   play: async ({ canvasElement }) => {
-    const canvas = await withinShadowRootOf(canvasElement, 'coop-apply-for-service');
-    await expect(await canvas.findByText('Call before visiting.', {}, { timeout: 8000 })).toBeVisible();
-    await expect(canvas.getByLabelText(messages.newNote)).toBeVisible();
+    const canvas = await page(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: messages.submit }, { timeout: 8000 }),
+    ).toBeEnabled();
   },
 };
 
-/** The Application For Service call fails: the catalogue's message and Try again. */
-export const Failed: Story = {
-  parameters: {
-    simulator: { faults: [{ method: 'GET', path: '/apply-for-service', status: 500, times: 10 }] },
-  },
+export const FormNarrow: Story = { name: 'Narrow (375 px)', ...narrow, play: Form.play };
+
+export const Loading: Story = {
+  name: 'Loading the types of service',
+  parameters: { simulator: { faults: [{ method: 'GET', path: '/account-types', delayMs: 60_000 }] } },
   play: async ({ canvasElement }) => {
-    const canvas = await withinShadowRootOf(canvasElement, 'coop-apply-for-service');
+    const canvas = await page(canvasElement);
+    await expect(await canvas.findByRole('status', {}, { timeout: 8000 })).toHaveTextContent(
+      messages.loading,
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Types of service failed to load',
+  parameters: { simulator: { faults: [{ method: 'GET', path: '/account-types', status: 500, times: 10 }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
       errorMessages.generic,
     );
+  },
+};
+
+export const FieldErrors: Story = {
+  name: 'Every missing field',
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: messages.submit }, { timeout: 8000 }));
+    await expect(await canvas.findByText(messages.validation.requestTypeRequired)).toBeVisible();
+    await expect(canvas.getByText(messages.validation.identityRequired)).toBeVisible();
+  },
+};
+
+export const DepositNotice: Story = {
+  name: 'Identity: the deposit notice',
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('radio', { name: messages.identityMethods.deposit }, { timeout: 8000 }),
+    );
+    await expect(await canvas.findByText(messages.depositNotice)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: messages.depositAcknowledged })).not.toBeChecked();
+  },
+};
+
+export const Confirmation: Story = {
+  name: 'Confirmation number',
+  play: async ({ canvasElement }) => {
+    const canvas = await fillStart(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: messages.confirmation.heading }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^SA\d{10}$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: messages.confirmation.print })).toBeVisible();
+  },
+};
+
+export const ConfirmationNarrow: Story = {
+  name: 'Confirmation, narrow (375 px)',
+  ...narrow,
+  play: Confirmation.play,
+};
+
+export const Failed: Story = {
+  name: 'Request failed (what was typed is kept)',
+  parameters: { simulator: { faults: [{ method: 'POST', path: '/service-applications', status: 500 }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillStart(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      errorMessages.generic,
+    );
+    await expect(canvas.getByLabelText(messages.city)).toHaveValue('Riverbend');
   },
 };

@@ -6,8 +6,7 @@ import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-portal.ts';
 import { failedResponse } from '../support/expected-errors.ts';
 
-const { termsOfUse, maintenance, paymentOptions, servicesAndProducts, placeholder, titles, meterPortal } =
-  portalMessages;
+const { termsOfUse, maintenance, paymentOptions, servicesAndProducts, meterPortal } = portalMessages;
 
 const meta = {
   title: 'Portal/Pages',
@@ -105,17 +104,6 @@ export const ServicesAndProducts: Story = {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');
     await expect(await canvas.findByText(servicesAndProducts.energySavings)).toBeVisible();
     await expect(canvas.getByText(servicesAndProducts.treeTrimming)).toBeVisible();
-  },
-};
-
-/** A public area whose screen is not built yet: its title and a placeholder. */
-export const PlaceholderRoute: Story = {
-  name: 'Placeholder route (unclaimed capital credits)',
-  beforeEach: atRoute('unclaimed-capital-credit'),
-  play: async ({ canvasElement }) => {
-    const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');
-    await expect(await canvas.findByText(placeholder.comingSoon)).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: titles.unclaimedCapitalCredits })).toBeVisible();
   },
 };
 

@@ -80,14 +80,16 @@ declare module 'react' {
       'coop-service-requests': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
       'coop-delinquent-history': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
       'coop-member-info-docs': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
-      'coop-capital-credit-letter': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
-      'coop-unclaimed-capital-credits': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
-      'coop-apply-for-service': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-capital-credit-letter': ElementProps<ConfigurationAttributes, 'coop-config-error' | 'coop-signed-out'>;
+      'coop-unclaimed-capital-credits': ElementProps<ConfigurationAttributes, 'coop-config-error' | 'coop-signed-out'>;
+      'coop-apply-for-service': ElementProps<ConfigurationAttributes, 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
       'coop-draft-payments': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
       'coop-scheduled-payments': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
       'coop-payment-history': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
       'coop-deposits': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
       'coop-arrangements': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-payment-profile': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-auto-pay': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
     }
   }
 }

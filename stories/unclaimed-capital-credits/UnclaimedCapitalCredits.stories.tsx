@@ -1,21 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { unclaimedCapitalCreditsMessages as messages } from '../../src/domain/unclaimed-capital-credits/messages.ts';
+import { expect, userEvent } from 'storybook/test';
 import { errorMessages } from '../../src/domain/error-messages.ts';
+import { unclaimedCapitalCreditsMessages as messages } from '../../src/domain/unclaimed-capital-credits/messages.ts';
 import { elementDocs } from '../support/manifest-docs.ts';
-import { signInAs, startSignedIn, withPageQuery } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-unclaimed-capital-credits.ts';
 
 // The element's attributes, events, parts and custom properties come from custom-elements.json.
 const docs = elementDocs('coop-unclaimed-capital-credits');
 
-/** Jordan Rivera (member 1001) is signed in before each story, on 300100200 (`?accountno=`). */
+const narrow = {
+  parameters: {
+    viewport: {
+      options: {
+        narrow: { name: 'Narrow (375 px)', styles: { width: '375px', height: '900px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+} as const;
+
+/** A visitor, nobody signed in: the page is public (spec 03 §2.9). */
 const meta = {
   title: 'Unclaimed capital credits/Unclaimed Capital Credits',
   render: () => <coop-unclaimed-capital-credits />,
-  loaders: [signInAs('jordan.rivera', 'Sunrise#2026')],
-  beforeEach: [startSignedIn, withPageQuery({ accountno: '300100200' })],
   argTypes: docs.argTypes,
   parameters: docs.parameters,
 } satisfies Meta;
@@ -23,24 +31,132 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {
-  name: '300100200 with its note',
+const page = (canvasElement: HTMLElement) =>
+  withinShadowRootOf(canvasElement, 'coop-unclaimed-capital-credits');
+
+async function search(canvasElement: HTMLElement, field: string, name: string) {
+  const canvas = await page(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(field, {}, { timeout: 8000 }), `${name}{Enter}`);
+  return canvas;
+}
+
+async function claimEleanor(canvasElement: HTMLElement) {
+  const canvas = await search(canvasElement, messages.lastName, 'Whitaker');
+  await userEvent.click(
+    await canvas.findByRole('button', { name: 'Claim Eleanor Whitaker, Riverbend, OR' }, { timeout: 8000 }),
+  );
+  await expect(await canvas.findByRole('heading', { name: messages.claimHeading })).toBeVisible();
+  return canvas;
+}
+
+async function fillContact(canvas: Awaited<ReturnType<typeof page>>) {
+  await userEvent.type(canvas.getByLabelText(messages.contact.phone), '5415550134');
+  await userEvent.click(canvas.getByRole('radio', { name: 'Phone' }));
+  await userEvent.type(canvas.getByLabelText(messages.contact.address1), '22 Fern Ave');
+  await userEvent.type(canvas.getByLabelText(messages.contact.city), 'Eugene');
+  await userEvent.selectOptions(canvas.getByLabelText(messages.contact.state), 'OR');
+  await userEvent.click(canvas.getByRole('button', { name: messages.submit }));
+}
+
+export const Search: Story = {
+  name: 'Search (disabled until a name is given)',
   play: async ({ canvasElement }) => {
-    const canvas = await withinShadowRootOf(canvasElement, 'coop-unclaimed-capital-credits');
-    await expect(await canvas.findByText('Call before visiting.', {}, { timeout: 8000 })).toBeVisible();
-    await expect(canvas.getByLabelText(messages.newNote)).toBeVisible();
+    const canvas = await page(canvasElement);
+    await expect(
+      await canvas.findByText(/holds capital credits for former members/, {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: messages.search })).toBeDisabled();
   },
 };
 
-/** The Unclaimed Capital Credits call fails: the catalogue's message and Try again. */
-export const Failed: Story = {
-  parameters: {
-    simulator: { faults: [{ method: 'GET', path: '/unclaimed-capital-credits', status: 500, times: 10 }] },
-  },
+export const Results: Story = {
+  name: 'Results for Whitaker',
   play: async ({ canvasElement }) => {
-    const canvas = await withinShadowRootOf(canvasElement, 'coop-unclaimed-capital-credits');
+    const canvas = await search(canvasElement, messages.lastName, 'Whitaker');
+    await expect(await canvas.findByText('Thomas Whitaker', {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByText('Cedar Falls, OR')).toBeVisible();
+  },
+};
+
+export const ResultsNarrow: Story = { name: 'Results, narrow (375 px)', ...narrow, play: Results.play };
+
+export const Searching: Story = {
+  name: 'Searching',
+  parameters: { simulator: { faults: [{ method: 'POST', path: '/unclaimed/search', delayMs: 60_000 }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await search(canvasElement, messages.lastName, 'Whitaker');
+    await expect(await canvas.findByRole('status', {}, { timeout: 8000 })).toHaveTextContent(
+      messages.loading,
+    );
+  },
+};
+
+export const NoResults: Story = {
+  name: 'Nothing found',
+  play: async ({ canvasElement }) => {
+    const canvas = await search(canvasElement, messages.lastName, 'Smith');
+    await expect(
+      await canvas.findByText(
+        'There were no unclaimed capital credits found matching ... Smith',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const SearchFailed: Story = {
+  name: 'Search failed',
+  parameters: { simulator: { faults: [{ method: 'POST', path: '/unclaimed/search', status: 500 }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await search(canvasElement, messages.companyName, 'Prairie Feed & Seed');
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
       errorMessages.generic,
     );
+  },
+};
+
+export const ClaimForm: Story = {
+  name: 'Claim: the contact form',
+  play: async ({ canvasElement }) => {
+    const canvas = await claimEleanor(canvasElement);
+    await expect(canvas.getByLabelText(messages.contact.name)).toHaveValue('Eleanor Whitaker');
+  },
+};
+
+export const ClaimFormNarrow: Story = { name: 'Claim, narrow (375 px)', ...narrow, play: ClaimForm.play };
+
+export const ClaimErrors: Story = {
+  name: 'Claim: every rule’s message',
+  play: async ({ canvasElement }) => {
+    const canvas = await claimEleanor(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: messages.submit }));
+    await expect(await canvas.findByText(messages.validation.phoneRequired)).toBeVisible();
+    await expect(canvas.getByText(messages.validation.contactPrefRequired)).toBeVisible();
+    await expect(canvas.getByText(messages.validation.stateRequired)).toBeVisible();
+  },
+};
+
+export const ClaimSent: Story = {
+  name: 'Claim sent',
+  play: async ({ canvasElement }) => {
+    const canvas = await claimEleanor(canvasElement);
+    await fillContact(canvas);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Thank you. Your claim was sent to member services, who will contact you by phone within 10 business days.',
+    );
+  },
+};
+
+export const ClaimFailed: Story = {
+  name: 'Claim failed (what was typed is kept)',
+  parameters: { simulator: { faults: [{ method: 'POST', path: '/unclaimed/claims', status: 500 }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await claimEleanor(canvasElement);
+    await fillContact(canvas);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      errorMessages.generic,
+    );
+    await expect(canvas.getByLabelText(messages.contact.city)).toHaveValue('Eugene');
   },
 };

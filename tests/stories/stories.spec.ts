@@ -33,7 +33,7 @@ const test = base.extend<object, { preview: StorybookPreview }>({
   ],
 });
 
-const entries = builtStorybookEntries();
+const entries = builtStorybookEntries(process.env.STORYBOOK_DIR);
 /** Every element of ours must be defined and show something; `<coop-config>` shows nothing by design. */
 const elementTags = elementRegistry
   .filter((element) => !element.configurationOnly)

@@ -5,8 +5,8 @@ import type { ElementDefinition } from '../../src/ui/element/define-element.tsx'
 export type CoopApplyForServiceProps = Record<string, never>;
 
 /**
- * `<coop-apply-for-service>`: The signed-in member’s Application For Service on a page of its own;
- * a visitor gets the Sign In form in its place.
+ * `<coop-apply-for-service>`: Application For Service on a page of its own: a visitor asks to
+ * start, stop or move service and gets a confirmation number.
  */
 export const coopApplyForService: ElementDefinition<CoopApplyForServiceProps> = {
   tag: 'coop-apply-for-service',

@@ -5,8 +5,8 @@ import type { ElementDefinition } from '../../src/ui/element/define-element.tsx'
 export type CoopCapitalCreditLetterProps = Record<string, never>;
 
 /**
- * `<coop-capital-credit-letter>`: The signed-in member’s Capital Credit Letter Return on a page of
- * its own; a visitor gets the Sign In form in its place.
+ * `<coop-capital-credit-letter>`: Capital Credit Letter Return on a page of its own: a visitor
+ * returns a signed capital credit letter by member number and letter ID.
  */
 export const coopCapitalCreditLetter: ElementDefinition<CoopCapitalCreditLetterProps> = {
   tag: 'coop-capital-credit-letter',

@@ -5,8 +5,8 @@ import type { ElementDefinition } from '../../src/ui/element/define-element.tsx'
 export type CoopDelinquentHistoryProps = Record<string, never>;
 
 /**
- * `<coop-delinquent-history>`: The signed-in member’s Delinquent History on a page of its own; a
- * visitor gets the Sign In form in its place.
+ * `<coop-delinquent-history>`: The delinquent notices of the signed-in member’s account on a page
+ * of its own; a visitor gets the Sign In form in its place.
  */
 export const coopDelinquentHistory: ElementDefinition<CoopDelinquentHistoryProps> = {
   tag: 'coop-delinquent-history',

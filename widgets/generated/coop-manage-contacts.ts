@@ -5,8 +5,8 @@ import type { ElementDefinition } from '../../src/ui/element/define-element.tsx'
 export type CoopManageContactsProps = Record<string, never>;
 
 /**
- * `<coop-manage-contacts>`: The signed-in member’s Manage Contacts on a page of its own; a visitor
- * gets the Sign In form in its place.
+ * `<coop-manage-contacts>`: The signed-in member’s email addresses and mobile numbers for alerts
+ * on a page of its own; a visitor gets the Sign In form in its place.
  */
 export const coopManageContacts: ElementDefinition<CoopManageContactsProps> = {
   tag: 'coop-manage-contacts',

@@ -5,8 +5,8 @@ import type { ElementDefinition } from '../../src/ui/element/define-element.tsx'
 export type CoopManageNotificationsProps = Record<string, never>;
 
 /**
- * `<coop-manage-notifications>`: The signed-in member’s Manage Notifications on a page of its own;
- * a visitor gets the Sign In form in its place.
+ * `<coop-manage-notifications>`: The signed-in member’s alerts for one account on a page of its
+ * own: per alert type, per confirmed contact; a visitor gets the Sign In form in its place.
  */
 export const coopManageNotifications: ElementDefinition<CoopManageNotificationsProps> = {
   tag: 'coop-manage-notifications',

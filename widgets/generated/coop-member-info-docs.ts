@@ -5,8 +5,8 @@ import type { ElementDefinition } from '../../src/ui/element/define-element.tsx'
 export type CoopMemberInfoDocsProps = Record<string, never>;
 
 /**
- * `<coop-member-info-docs>`: The signed-in member’s Member Information Documents on a page of its
- * own; a visitor gets the Sign In form in its place.
+ * `<coop-member-info-docs>`: The cooperative’s member information documents for a signed-in
+ * member, on a page of its own; a visitor gets the Sign In form in its place.
  */
 export const coopMemberInfoDocs: ElementDefinition<CoopMemberInfoDocsProps> = {
   tag: 'coop-member-info-docs',

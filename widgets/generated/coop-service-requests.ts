@@ -5,8 +5,9 @@ import type { ElementDefinition } from '../../src/ui/element/define-element.tsx'
 export type CoopServiceRequestsProps = Record<string, never>;
 
 /**
- * `<coop-service-requests>`: The signed-in member’s Service Requests on a page of its own; a
- * visitor gets the Sign In form in its place.
+ * `<coop-service-requests>`: The signed-in member’s service requests on a page of its own: a
+ * request form and the history of the account’s requests; a visitor gets the Sign In form in its
+ * place.
  */
 export const coopServiceRequests: ElementDefinition<CoopServiceRequestsProps> = {
   tag: 'coop-service-requests',

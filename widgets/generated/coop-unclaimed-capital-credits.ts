@@ -5,8 +5,8 @@ import type { ElementDefinition } from '../../src/ui/element/define-element.tsx'
 export type CoopUnclaimedCapitalCreditsProps = Record<string, never>;
 
 /**
- * `<coop-unclaimed-capital-credits>`: The signed-in member’s Unclaimed Capital Credits on a page
- * of its own; a visitor gets the Sign In form in its place.
+ * `<coop-unclaimed-capital-credits>`: Unclaimed Capital Credits on a page of its own: a visitor
+ * searches by name and claims a result with a contact form.
  */
 export const coopUnclaimedCapitalCredits: ElementDefinition<CoopUnclaimedCapitalCreditsProps> = {
   tag: 'coop-unclaimed-capital-credits',

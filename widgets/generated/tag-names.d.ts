@@ -43,6 +43,8 @@ declare global {
     'coop-payment-history': HTMLElement;
     'coop-deposits': HTMLElement;
     'coop-arrangements': HTMLElement;
+    'coop-payment-profile': HTMLElement;
+    'coop-auto-pay': HTMLElement;
   }
 }
 

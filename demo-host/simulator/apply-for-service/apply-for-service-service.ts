@@ -1,25 +1,35 @@
 import type { SimulatorService } from '../service.ts';
-import { perSite, riverbendApplicationId } from '../sites.ts';
+import { perSite } from '../sites.ts';
 import { applyForServiceRoutes } from './apply-for-service-routes.ts';
 
 export interface ApplyForServiceState {
-  /** Keyed by ApplicationId, then by account number. */
-  sites: Record<string, Record<string, ApplyForServiceRecord>>;
+  /** Keyed by ApplicationId: the start, stop and move requests received, oldest first. */
+  sites: Record<string, ServiceApplicationRecord[]>;
 }
 
-export interface ApplyForServiceRecord {
-  note: string;
+/** A request as the back office keeps it: never the SSN's digits, only how identity was checked. */
+export interface ServiceApplicationRecord {
+  confirmationNumber: string;
+  requestType: 'start' | 'stop' | 'move';
+  accountType: string;
+  firstName: string;
+  lastName: string;
+  serviceAddress: { address1: string; address2: string; city: string; state: string; zip: string };
+  previousAddress: string;
+  /** yyyy-MM-dd. */
+  requestedDate: string;
+  phone: string;
+  email: string;
+  identityMethod: 'ssn' | 'deposit';
+  comments: string;
+  /** ISO timestamp. */
+  receivedAt: string;
 }
 
-/** Riverbend's 300100200 (Jordan Rivera's primary account) has a note; no other account has one. */
-function seedNotes(applicationId: string): Record<string, ApplyForServiceRecord> {
-  return applicationId === riverbendApplicationId ? { '300100200': { note: 'Call before visiting.' } } : {};
-}
-
-/** Application For Service: a note per account. */
+/** Applying for service (spec 01 §2.6's tile): a public call, no request received yet. */
 export const applyForServiceService: SimulatorService<'applyForService', ApplyForServiceState> = {
   name: 'applyForService',
-  version: 1,
-  seed: () => ({ sites: perSite(seedNotes) }),
-  routes: ({ store }) => ({ api: { '/v3/members': applyForServiceRoutes(store) } }),
+  version: 2,
+  seed: () => ({ sites: perSite(() => []) }),
+  routes: ({ store }) => ({ api: { '/v3/service-applications': applyForServiceRoutes(store) } }),
 };

@@ -156,7 +156,7 @@ export function authRoutes(store: SimulatorStore): Hono<ApiEnv> {
 }
 
 /** RFC 6238: SHA-1, 6 digits, 30-second steps, accepting one step either side for clock drift. */
-function totpMatches(secret: string, code: string, at: Date): boolean {
+export function totpMatches(secret: string, code: string, at: Date): boolean {
   const delta = TOTP.validate({
     token: code,
     secret: Secret.fromBase32(secret),

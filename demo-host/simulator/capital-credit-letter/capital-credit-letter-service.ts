@@ -3,23 +3,31 @@ import { perSite, riverbendApplicationId } from '../sites.ts';
 import { capitalCreditLetterRoutes } from './capital-credit-letter-routes.ts';
 
 export interface CapitalCreditLetterState {
-  /** Keyed by ApplicationId, then by account number. */
-  sites: Record<string, Record<string, CapitalCreditLetterRecord>>;
+  /** Keyed by ApplicationId: the capital credit letters the cooperative mailed. */
+  sites: Record<string, CapitalCreditLetterRecord[]>;
 }
 
 export interface CapitalCreditLetterRecord {
-  note: string;
+  memberNumber: string;
+  /** As printed on the letter, upper case. */
+  letterId: string;
+  /** ISO timestamp of the first return; null until returned. */
+  returnedAt: string | null;
 }
 
-/** Riverbend's 300100200 (Jordan Rivera's primary account) has a note; no other account has one. */
-function seedNotes(applicationId: string): Record<string, CapitalCreditLetterRecord> {
-  return applicationId === riverbendApplicationId ? { '300100200': { note: 'Call before visiting.' } } : {};
+/** ../shared/demo-data.md: member 1001 with letter ID CC2026A is valid (Riverbend). */
+function seedLetters(applicationId: string): CapitalCreditLetterRecord[] {
+  return applicationId === riverbendApplicationId
+    ? [{ memberNumber: '1001', letterId: 'CC2026A', returnedAt: null }]
+    : [];
 }
 
-/** Capital Credit Letter Return: a note per account. */
+/** Capital credit letter return (spec 03 §2.8): a public call checking a member number and letter ID. */
 export const capitalCreditLetterService: SimulatorService<'capitalCreditLetter', CapitalCreditLetterState> = {
   name: 'capitalCreditLetter',
-  version: 1,
-  seed: () => ({ sites: perSite(seedNotes) }),
-  routes: ({ store }) => ({ api: { '/v3/members': capitalCreditLetterRoutes(store) } }),
+  version: 2,
+  seed: () => ({ sites: perSite(seedLetters) }),
+  routes: ({ store }) => ({
+    api: { '/v3/capital-credits/letter-returns': capitalCreditLetterRoutes(store) },
+  }),
 };

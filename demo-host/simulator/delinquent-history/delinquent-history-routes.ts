@@ -1,53 +1,69 @@
 import { Hono } from 'hono';
 import { requireCaller, requireOwnedAccount } from '../access.ts';
+import { siteAccounts } from '../accounts/site-accounts.ts';
+import { letterheadOf } from '../portal/site-of.ts';
 import { own, siteEntry } from '../records.ts';
-import { asText, readJsonObject } from '../request-body.ts';
-import { badRequest, messages } from '../responses.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 
-/** What the back office answers a change it refuses, on the field it names. */
-export const delinquentHistoryRefusals = {
-  noteMissing: 'Enter a note.',
-  noteTooLong: 'A note is at most 200 characters.',
-} as const;
-
-const noteMaxLength = 200;
+/** The text spec 03 §8 shows for a missing notice, so any client may show the body's message. */
+export const delinquentFileNotFound = 'Delinquent File not found.';
 
 /**
- * Delinquent History of one of a signed-in member's accounts: mounted at /api/v3/members. Only the access token
- * of the member the path names opens it; another member's account, or an unknown one, answers 404.
+ * Delinquent notices of a signed-in member's accounts, mounted at /api/v3/members: the notices of an
+ * account, and a notice's PDF. Only the access token of the member the path names opens them; another
+ * member's account, or an unknown one, answers 404.
  */
 export function delinquentHistoryRoutes(store: SimulatorStore): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const member = requireCaller(store, 'member');
   const memberAccount = requireOwnedAccount(store);
-  const siteNotes = (applicationId: string) =>
+  const siteNotices = (applicationId: string) =>
     siteEntry(store.state.delinquentHistory.sites, applicationId, 'delinquentHistory');
 
-  routes.get('/:memberNumber/accounts/:accountNumber/delinquent-history', member, memberAccount, (c) => {
-    const { accountNumber } = c.var.account;
-    const note = own(siteNotes(c.var.applicationId), accountNumber)?.note ?? '';
-    return c.json({ accountNumber, note });
+  routes.get('/:memberNumber/accounts/:accountNumber/delinquents', member, memberAccount, (c) => {
+    const notices = own(siteNotices(c.var.applicationId), c.var.account.accountNumber) ?? [];
+    return c.json(
+      notices.map(
+        ({ billDate, pastDue, lateFee, cutoffDate, delinquentViewUrl, delinquentProcessedDate }) => ({
+          billDate,
+          pastDue,
+          lateFee,
+          cutoffDate,
+          delinquentViewUrl,
+          delinquentProcessedDate,
+        }),
+      ),
+    );
   });
 
-  routes.put(
-    '/:memberNumber/accounts/:accountNumber/delinquent-history',
-    member,
-    memberAccount,
-    async (c) => {
-      const body = await readJsonObject(c.req.raw);
-      if (!body) return badRequest([messages.bodyNotJson]);
-      const note = asText(body.note) ?? '';
-      if (note === '')
-        return c.json([{ field: 'note', message: delinquentHistoryRefusals.noteMissing }], 400);
-      if (note.length > noteMaxLength) {
-        return c.json([{ field: 'note', message: delinquentHistoryRefusals.noteTooLong }], 400);
-      }
-      const { accountNumber } = c.var.account;
-      siteNotes(c.var.applicationId)[accountNumber] = { note };
-      return c.json({ accountNumber, note });
-    },
-  );
+  // `tick` only keeps caches from answering an old notice: the back office ignores it.
+  routes.get('/:memberNumber/delinquents/view', member, async (c) => {
+    const url = c.req.query('url') ?? '';
+    const processedDate = c.req.query('processedDate') ?? '';
+    const accounts = siteAccounts(store.state, c.var.applicationId).accounts;
+    const notices = siteNotices(c.var.applicationId);
+    const found = Object.entries(notices)
+      .filter(([accountNumber]) => own(accounts, accountNumber)?.memberNumber === c.var.caller.memberNumber)
+      .flatMap(([accountNumber, list]) => list.map((record) => ({ accountNumber, record })))
+      .find(
+        ({ record }) =>
+          record.hasPdf &&
+          record.delinquentViewUrl === url &&
+          record.delinquentProcessedDate === processedDate,
+      );
+    const account = found && own(accounts, found.accountNumber);
+    if (!found || !account) return c.json({ message: delinquentFileNotFound }, 404);
+    // Loaded on first use: the rest of the simulator does not need the PDF library.
+    const { delinquentNoticePdf } = await import('./delinquent-notice-pdf.ts');
+    return c.json({
+      fileName: `Delinquent-Notice-${account.accountNumber}-${found.record.billDate}.pdf`,
+      delinquentViewUrlFileBytes: await delinquentNoticePdf({
+        letterhead: letterheadOf(store.state, c.var.applicationId),
+        account,
+        notice: found.record,
+      }),
+    });
+  });
 
   return routes;
 }

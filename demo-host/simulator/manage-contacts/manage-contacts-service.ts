@@ -1,25 +1,33 @@
 import type { SimulatorService } from '../service.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
+import { type ContactSites, confirmedContact, signInContact } from './contact-records.ts';
 import { manageContactsRoutes } from './manage-contacts-routes.ts';
 
 export interface ManageContactsState {
-  /** Keyed by ApplicationId, then by account number. */
-  sites: Record<string, Record<string, ManageContactsRecord>>;
+  sites: ContactSites;
 }
 
-export interface ManageContactsRecord {
-  note: string;
+/**
+ * Jordan Rivera (Riverbend, member 1001) has the sign-in email and a confirmed mobile number, the
+ * cell phone on file. Every other member starts with the sign-in email alone, when first read.
+ */
+function seedContacts(applicationId: string): ContactSites[string] {
+  if (applicationId !== riverbendApplicationId) return {};
+  return {
+    '1001': {
+      contacts: [
+        signInContact('c1', 'jordan.rivera@example.com'),
+        confirmedContact('c2', 'mobile', '(555) 010-4821'),
+      ],
+      nextId: 3,
+    },
+  };
 }
 
-/** Riverbend's 300100200 (Jordan Rivera's primary account) has a note; no other account has one. */
-function seedNotes(applicationId: string): Record<string, ManageContactsRecord> {
-  return applicationId === riverbendApplicationId ? { '300100200': { note: 'Call before visiting.' } } : {};
-}
-
-/** Manage Contacts: a note per account. */
+/** Manage Contacts: each member's email addresses and mobile numbers, confirmed with a 6-digit code. */
 export const manageContactsService: SimulatorService<'manageContacts', ManageContactsState> = {
   name: 'manageContacts',
-  version: 1,
-  seed: () => ({ sites: perSite(seedNotes) }),
+  version: 2,
+  seed: () => ({ sites: perSite(seedContacts) }),
   routes: ({ store }) => ({ api: { '/v3/members': manageContactsRoutes(store) } }),
 };

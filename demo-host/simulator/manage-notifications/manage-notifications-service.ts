@@ -1,25 +1,56 @@
+import { alertControls } from '../alerts/alert-controls.ts';
+import { onSimulatorEvent } from '../alerts/events.ts';
 import type { SimulatorService } from '../service.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
+import { deliverAlerts } from './alert-delivery.ts';
+import type { AlertSites } from './alert-records.ts';
 import { manageNotificationsRoutes } from './manage-notifications-routes.ts';
 
 export interface ManageNotificationsState {
-  /** Keyed by ApplicationId, then by account number. */
-  sites: Record<string, Record<string, ManageNotificationsRecord>>;
+  sites: AlertSites;
 }
 
-export interface ManageNotificationsRecord {
-  note: string;
+/**
+ * Jordan Rivera's 300100200 sends bill-ready alerts and payment-due reminders (3 days before) to the
+ * sign-in email; nothing else is subscribed.
+ */
+function seedAlerts(applicationId: string): AlertSites[string] {
+  if (applicationId !== riverbendApplicationId) return {};
+  return {
+    '1001': {
+      '300100200': [
+        {
+          alertType: 'BILL_READY',
+          contactIds: ['c1'],
+          daysBefore: null,
+          usageThreshold: null,
+          projectedAmount: null,
+        },
+        {
+          alertType: 'PAYMENT_DUE',
+          contactIds: ['c1'],
+          daysBefore: 3,
+          usageThreshold: null,
+          projectedAmount: null,
+        },
+      ],
+    },
+  };
 }
 
-/** Riverbend's 300100200 (Jordan Rivera's primary account) has a note; no other account has one. */
-function seedNotes(applicationId: string): Record<string, ManageNotificationsRecord> {
-  return applicationId === riverbendApplicationId ? { '300100200': { note: 'Call before visiting.' } } : {};
-}
+// The alerts are delivered as the events happen, whichever store they happen in.
+onSimulatorEvent(deliverAlerts);
 
-/** Manage Notifications: a note per account. */
+/**
+ * Manage Notifications: per member, per account, per alert type, the contacts that receive it; the
+ * alerts delivered to the demo outbox as events happen; the controls that make them happen.
+ */
 export const manageNotificationsService: SimulatorService<'manageNotifications', ManageNotificationsState> = {
   name: 'manageNotifications',
-  version: 1,
-  seed: () => ({ sites: perSite(seedNotes) }),
-  routes: ({ store }) => ({ api: { '/v3/members': manageNotificationsRoutes(store) } }),
+  version: 2,
+  seed: () => ({ sites: perSite(seedAlerts) }),
+  routes: ({ store }) => ({
+    api: { '/v3/members': manageNotificationsRoutes(store) },
+    controls: alertControls(store),
+  }),
 };

@@ -1,46 +1,282 @@
 import { Hono } from 'hono';
-import { requireCaller, requireOwnedAccount } from '../access.ts';
+import { Secret, TOTP } from 'otpauth';
+import { requireCaller } from '../access.ts';
+import { memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
+import { totpMatches } from '../auth/auth-routes.ts';
+import { findLogin, isValidPassword, isValidUserName, loginKeyOf, siteLogins } from '../auth/credentials.ts';
+import { isValidEmail } from '../contacts.ts';
+import { addMinutes } from '../dates.ts';
+import { coopNameOf } from '../portal/site-of.ts';
+import { randomHex } from '../random.ts';
 import { own, siteEntry } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
-import { badRequest, messages } from '../responses.ts';
+import { badRequest, messages, notFound } from '../responses.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
+import {
+  emptyPreferences,
+  type MemberPreferencesRecord,
+  type MfaSetupRecord,
+  type MyProfileSite,
+} from './my-profile-service.ts';
 
 /** What the back office answers a change it refuses, on the field it names. */
 export const myProfileRefusals = {
-  noteMissing: 'Enter a note.',
-  noteTooLong: 'A note is at most 200 characters.',
+  emailInvalid: 'Please enter a valid email address.',
+  usernameInvalid: 'Username entry does not meet criteria.',
+  usernameTaken: 'The username has already been registered.',
+  passwordInvalid: 'Password entry does not meet criteria.',
+  questionInvalid: 'Please select an option.',
+  answerInvalid: 'Please enter security answer.',
+  storedPaymentInUse: 'Update not allowed. Active Payment setup exists.',
+  notYourAccount: (accountNumber: string) => `Account ${accountNumber} is not one of your accounts.`,
+  setupExpired: 'Your authenticator setup has expired. Press Set Up Now to start again.',
+  mfaRemoved: 'The MFA mode has been deleted.',
 } as const;
 
-const noteMaxLength = 200;
+const securityAnswerMaxLength = 100;
+const emailMaxLength = 60;
+/** An authenticator setup may be verified within this many minutes. */
+const mfaSetupLifetimeMinutes = 15;
+
+type FieldError = { field: string; message: string };
 
 /**
- * My Profile of one of a signed-in member's accounts: mounted at /api/v3/members. Only the access token
- * of the member the path names opens it; another member's account, or an unknown one, answers 404.
+ * My Profile of a signed-in member: mounted at /api/v3/members. Only the access token of the member the
+ * path names opens it; the login is the one the token was issued to.
  */
 export function myProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const member = requireCaller(store, 'member');
-  const memberAccount = requireOwnedAccount(store);
-  const siteNotes = (applicationId: string) =>
+  const siteOf = (applicationId: string): MyProfileSite =>
     siteEntry(store.state.myProfile.sites, applicationId, 'myProfile');
+  const loginOf = (applicationId: string, loginKey: string) =>
+    own(siteLogins(store.state, applicationId).logins, loginKey);
+  const preferencesOf = (applicationId: string, memberNumber: string): MemberPreferencesRecord => {
+    const site = siteOf(applicationId);
+    const found = own(site.members, memberNumber);
+    if (found) return found;
+    const created = emptyPreferences();
+    site.members[memberNumber] = created;
+    return created;
+  };
 
-  routes.get('/:memberNumber/accounts/:accountNumber/my-profile', member, memberAccount, (c) => {
-    const { accountNumber } = c.var.account;
-    const note = own(siteNotes(c.var.applicationId), accountNumber)?.note ?? '';
-    return c.json({ accountNumber, note });
+  function details(applicationId: string, memberNumber: string, loginKey: string) {
+    const login = loginOf(applicationId, loginKey);
+    if (!login) return undefined;
+    const site = siteOf(applicationId);
+    const preferences = own(site.members, memberNumber) ?? emptyPreferences();
+    const enrolments = siteEntry(
+      store.state.operationRoundup.sites,
+      applicationId,
+      'operationRoundup',
+    ).enrolments;
+    return {
+      userName: login.email,
+      loginId: login.userName,
+      secretQuestionId: login.securityQuestionId,
+      secretQuestionAnswer: login.securityAnswer ?? '',
+      secretQuestions: siteEntry(store.state.registration.sites, applicationId, 'registration')
+        .securityQuestions.filter((question) => question.visible || question.id === login.securityQuestionId)
+        .map(({ id, description }) => ({ id, description })),
+      paymentTypes: [
+        ...(preferences.storedCredit ? ['Credit'] : []),
+        ...(preferences.storedBank ? ['Check'] : []),
+      ],
+      paymentEmailReceived: preferences.paymentEmailReceived,
+      serviceOrderEmailReceived: preferences.serviceOrderEmailReceived,
+      phoneNumberMask: preferences.phoneNumberMask,
+      hasPaperlessBilling: login.hasOptedForPaperlessBilling,
+      hasPaperlessOther: login.hasOptedForPaperlessOther,
+      electronicKit: preferences.electronicKit,
+      marketingEmail: login.areMarketingEmailsAllowed,
+      accounts: memberAccounts(siteAccounts(store.state, applicationId), memberNumber).map((account) => {
+        const paperless = own(preferences.accounts, account.accountNumber);
+        const roundUp = own(enrolments, account.accountNumber);
+        return {
+          accountNumber: account.accountNumber,
+          address: account.serviceAddress,
+          hasEmailBillNotice: paperless?.emailBillNotice ?? false,
+          hasPaperlessBilling: paperless?.paperlessBill ?? false,
+          hasOtherPaperlessBillinge: paperless?.otherPaperless ?? false,
+          operationRoundup: roundUp?.enrolled ?? false,
+          operationRoundupAmount: roundUp?.amount ?? null,
+          operationRoundupExpiration: roundUp?.expiration ?? null,
+        };
+      }),
+      options: site.options,
+    };
+  }
+
+  routes.get('/:memberNumber/member-details', member, (c) => {
+    const { memberNumber, token } = c.var.caller;
+    const answer = details(c.var.applicationId, memberNumber, token.loginKey);
+    return answer ? c.json(answer) : notFound();
   });
 
-  routes.put('/:memberNumber/accounts/:accountNumber/my-profile', member, memberAccount, async (c) => {
+  routes.put('/:memberNumber/member-details', member, async (c) => {
+    const { applicationId } = c.var;
+    const { memberNumber, token } = c.var.caller;
+    const login = loginOf(applicationId, token.loginKey);
+    if (!login) return notFound();
     const body = await readJsonObject(c.req.raw);
     if (!body) return badRequest([messages.bodyNotJson]);
-    const note = asText(body.note) ?? '';
-    if (note === '') return c.json([{ field: 'note', message: myProfileRefusals.noteMissing }], 400);
-    if (note.length > noteMaxLength) {
-      return c.json([{ field: 'note', message: myProfileRefusals.noteTooLong }], 400);
+    const logins = siteLogins(store.state, applicationId);
+    const preferences = preferencesOf(applicationId, memberNumber);
+    const flag = (name: string) => body[name] === true;
+
+    const email = asText(body.userName) ?? '';
+    const loginId = asText(body.loginId) ?? '';
+    const password = typeof body.password === 'string' ? body.password : null;
+    const questionId = typeof body.securityQuestionId === 'number' ? body.securityQuestionId : NaN;
+    const answer = asText(body.securityQuestionAnswer) ?? '';
+    const owned = new Set(
+      memberAccounts(siteAccounts(store.state, applicationId), memberNumber).map(
+        (account) => account.accountNumber,
+      ),
+    );
+    const paperlessRows = Array.isArray(body.paperlessAccounts) ? (body.paperlessAccounts as unknown[]) : [];
+    const questions = siteEntry(
+      store.state.registration.sites,
+      applicationId,
+      'registration',
+    ).securityQuestions;
+
+    const refused: FieldError[] = [];
+    if (email.length > emailMaxLength || !isValidEmail(email)) {
+      refused.push({ field: 'userName', message: myProfileRefusals.emailInvalid });
     }
-    const { accountNumber } = c.var.account;
-    siteNotes(c.var.applicationId)[accountNumber] = { note };
-    return c.json({ accountNumber, note });
+    const other = findLogin(logins, loginId);
+    if (!isValidUserName(loginId))
+      refused.push({ field: 'loginId', message: myProfileRefusals.usernameInvalid });
+    else if (other && other !== login)
+      refused.push({ field: 'loginId', message: myProfileRefusals.usernameTaken });
+    if (!questions.some((question) => question.id === questionId)) {
+      refused.push({ field: 'securityQuestionId', message: myProfileRefusals.questionInvalid });
+    }
+    if (answer === '' || answer.length > securityAnswerMaxLength) {
+      refused.push({ field: 'securityQuestionAnswer', message: myProfileRefusals.answerInvalid });
+    }
+    if (password !== null && !isValidPassword(password)) {
+      refused.push({ field: 'password', message: myProfileRefusals.passwordInvalid });
+    }
+    if (flag('removeStoredCreditData') && preferences.storedCredit?.activeAutopay) {
+      refused.push({ field: 'removeStoredCreditData', message: myProfileRefusals.storedPaymentInUse });
+    }
+    if (flag('removeStoredBankData') && preferences.storedBank?.activeAutopay) {
+      refused.push({ field: 'removeStoredBankData', message: myProfileRefusals.storedPaymentInUse });
+    }
+    const paperless: [
+      string,
+      { emailBillNotice: boolean; paperlessBill: boolean; otherPaperless: boolean },
+    ][] = [];
+    for (const row of paperlessRows) {
+      const fields = typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : {};
+      const accountNumber = asText(fields.accountNumber) ?? '';
+      if (!owned.has(accountNumber)) return badRequest([myProfileRefusals.notYourAccount(accountNumber)]);
+      const paperlessBill = fields.isPaperless === true;
+      paperless.push([
+        accountNumber,
+        // A paperless bill always goes by email (spec 02 §4).
+        {
+          emailBillNotice: fields.isEmail === true || paperlessBill,
+          paperlessBill,
+          otherPaperless: fields.isPaperlessOther === true,
+        },
+      ]);
+    }
+    if (refused.length > 0) return c.json(refused, 400);
+
+    const oldKey = loginKeyOf(login.userName);
+    const newKey = loginKeyOf(loginId);
+    login.userName = loginId;
+    login.email = email;
+    if (password !== null) login.password = password;
+    login.securityQuestionId = questionId;
+    login.securityAnswer = answer;
+    login.hasOptedForPaperlessBilling = flag('isPaperlessBilling');
+    login.hasOptedForPaperlessOther = flag('isPaperlessOther');
+    login.areMarketingEmailsAllowed = flag('isMarketEmail');
+    if (newKey !== oldKey) {
+      delete logins.logins[oldKey];
+      logins.logins[newKey] = login;
+      for (const record of Object.values(store.state.auth.accessTokens)) {
+        if (record.applicationId === applicationId && record.loginKey === oldKey) record.loginKey = newKey;
+      }
+    }
+    preferences.paymentEmailReceived = flag('receivePaymentEmail');
+    preferences.serviceOrderEmailReceived = flag('receiveServiceOrderEmail');
+    preferences.phoneNumberMask = flag('canMaskPhone');
+    preferences.electronicKit = flag('annualMarketingElectricKit');
+    if (flag('removeStoredCreditData')) preferences.storedCredit = null;
+    if (flag('removeStoredBankData')) preferences.storedBank = null;
+    for (const [accountNumber, record] of paperless) preferences.accounts[accountNumber] = record;
+    return c.json({ message: siteOf(applicationId).successMessage });
+  });
+
+  routes.get('/:memberNumber/mfa', member, (c) => {
+    const login = loginOf(c.var.applicationId, c.var.caller.token.loginKey);
+    return login ? c.json({ mfaEnabled: login.mfaSecret !== null }) : notFound();
+  });
+
+  routes.post('/:memberNumber/mfa/qr-code', member, (c) => {
+    const { applicationId } = c.var;
+    const { memberNumber, token } = c.var.caller;
+    const login = loginOf(applicationId, token.loginKey);
+    if (!login) return notFound();
+    const secret = new Secret({ size: 20 });
+    const totp = new TOTP({
+      issuer: coopNameOf(store.state, applicationId),
+      label: login.userName,
+      secret,
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+    });
+    const setup: MfaSetupRecord = {
+      applicationId,
+      memberNumber,
+      loginKey: token.loginKey,
+      secret: secret.base32,
+      expiresAt: addMinutes(store.now(), mfaSetupLifetimeMinutes).toISOString(),
+    };
+    const encryptedValidator = randomHex(16);
+    store.state.myProfile.mfaSetups[encryptedValidator] = setup;
+    return c.json({ totpUri: totp.toString(), encryptedValidator, secretNewKey: secret.base32 });
+  });
+
+  routes.post('/:memberNumber/mfa/secret', member, async (c) => {
+    const { applicationId } = c.var;
+    const { token } = c.var.caller;
+    const body = await readJsonObject(c.req.raw);
+    if (!body) return badRequest([messages.bodyNotJson]);
+    const setups = store.state.myProfile.mfaSetups;
+    const encryptedMember = asText(body.encryptedMember) ?? '';
+    const setup = own(setups, encryptedMember);
+    const login = loginOf(applicationId, token.loginKey);
+    if (
+      !setup ||
+      !login ||
+      setup.applicationId !== applicationId ||
+      setup.loginKey !== token.loginKey ||
+      setup.secret !== (asText(body.key) ?? '').replace(/\s+/g, '').toUpperCase() ||
+      Date.parse(setup.expiresAt) <= store.now().getTime()
+    ) {
+      return badRequest([myProfileRefusals.setupExpired]);
+    }
+    const code = asText(body.code) ?? '';
+    if (!/^\d{6}$/.test(code) || !totpMatches(setup.secret, code, store.now())) {
+      return c.json({ verificationSatus: false, transactionStatus: 'FAILED' });
+    }
+    login.mfaSecret = setup.secret;
+    delete setups[encryptedMember];
+    return c.json({ verificationSatus: true, transactionStatus: 'SUCCESS' });
+  });
+
+  routes.delete('/:memberNumber/mfa/secret', member, (c) => {
+    const login = loginOf(c.var.applicationId, c.var.caller.token.loginKey);
+    if (!login) return notFound();
+    login.mfaSecret = null;
+    return c.json({ message: myProfileRefusals.mfaRemoved });
   });
 
   return routes;

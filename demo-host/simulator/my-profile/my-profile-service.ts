@@ -3,23 +3,109 @@ import { perSite, riverbendApplicationId } from '../sites.ts';
 import { myProfileRoutes } from './my-profile-routes.ts';
 
 export interface MyProfileState {
-  /** Keyed by ApplicationId, then by account number. */
-  sites: Record<string, Record<string, MyProfileRecord>>;
+  /** Keyed by ApplicationId. */
+  sites: Record<string, MyProfileSite>;
+  /** Authenticator setups waiting for their first code, keyed by `encryptedValidator`. */
+  mfaSetups: Record<string, MfaSetupRecord>;
 }
 
-export interface MyProfileRecord {
-  note: string;
+export interface MyProfileSite {
+  /** The cooperative's profile configuration keys (spec 02 §7). */
+  options: {
+    paperlessMemberLevel: boolean;
+    paperlessAccountLevel: boolean;
+    annualMeetingKit: boolean;
+    marketingSignUp: boolean;
+    operationRoundup: boolean;
+    mfa: boolean;
+  };
+  /** The configurable text of a saved change. */
+  successMessage: string;
+  /** Keyed by member number; a member without a record has every preference off and nothing stored. */
+  members: Record<string, MemberPreferencesRecord>;
 }
 
-/** Riverbend's 300100200 (Jordan Rivera's primary account) has a note; no other account has one. */
-function seedNotes(applicationId: string): Record<string, MyProfileRecord> {
-  return applicationId === riverbendApplicationId ? { '300100200': { note: 'Call before visiting.' } } : {};
+export interface MemberPreferencesRecord {
+  paymentEmailReceived: boolean;
+  serviceOrderEmailReceived: boolean;
+  phoneNumberMask: boolean;
+  electronicKit: boolean;
+  storedCredit: StoredPaymentRecord | null;
+  storedBank: StoredPaymentRecord | null;
+  /** Keyed by account number; an account without a record has every box off. */
+  accounts: Record<string, PaperlessAccountRecord>;
 }
 
-/** My Profile: a note per account. */
+export interface StoredPaymentRecord {
+  description: string;
+  /** An active auto payment or draft uses it: it cannot be removed. */
+  activeAutopay: boolean;
+}
+
+export interface PaperlessAccountRecord {
+  emailBillNotice: boolean;
+  paperlessBill: boolean;
+  otherPaperless: boolean;
+}
+
+export interface MfaSetupRecord {
+  applicationId: string;
+  memberNumber: string;
+  loginKey: string;
+  /** Base32. */
+  secret: string;
+  /** ISO timestamp. */
+  expiresAt: string;
+}
+
+/** An empty record: every preference off, nothing stored. */
+export function emptyPreferences(): MemberPreferencesRecord {
+  return {
+    paymentEmailReceived: false,
+    serviceOrderEmailReceived: false,
+    phoneNumberMask: false,
+    electronicKit: false,
+    storedCredit: null,
+    storedBank: null,
+    accounts: {},
+  };
+}
+
+/**
+ * demo-data.md: Jordan Rivera (1001) has paperless off and two stored payment methods, a Visa ending
+ * 4242 and a checking account ending 6789, neither used by an auto-pay or draft. The email preferences
+ * are ours.
+ */
+function seedSite(applicationId: string): MyProfileSite {
+  const riverbend = applicationId === riverbendApplicationId;
+  return {
+    options: {
+      paperlessMemberLevel: true,
+      paperlessAccountLevel: true,
+      annualMeetingKit: riverbend,
+      marketingSignUp: riverbend,
+      operationRoundup: riverbend,
+      mfa: true,
+    },
+    successMessage: 'Your profile has been updated successfully.',
+    members: riverbend
+      ? {
+          '1001': {
+            ...emptyPreferences(),
+            paymentEmailReceived: true,
+            serviceOrderEmailReceived: true,
+            storedCredit: { description: 'Visa ending 4242', activeAutopay: false },
+            storedBank: { description: 'Checking ending 6789', activeAutopay: false },
+          },
+        }
+      : {},
+  };
+}
+
+/** My Profile: the member's login, preferences, paperless choices and authenticator. */
 export const myProfileService: SimulatorService<'myProfile', MyProfileState> = {
   name: 'myProfile',
-  version: 1,
-  seed: () => ({ sites: perSite(seedNotes) }),
+  version: 2,
+  seed: () => ({ sites: perSite(seedSite), mfaSetups: {} }),
   routes: ({ store }) => ({ api: { '/v3/members': myProfileRoutes(store) } }),
 };

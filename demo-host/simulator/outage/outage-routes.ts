@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requireCaller, requireOwnedAccount } from '../access.ts';
 import type { AccountRecord } from '../accounts/account-records.ts';
 import { memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
+import { emitSimulatorEvent } from '../alerts/events.ts';
 import { isValidPhone } from '../contacts.ts';
 import { addMinutes } from '../dates.ts';
 import { own, siteEntry } from '../records.ts';
@@ -140,6 +141,13 @@ export function outageRoutes(store: SimulatorStore): Hono<ApiEnv> {
       description: outageReason,
     };
     outages.active[account.locationId] = outage;
+    if (!active)
+      emitSimulatorEvent(store, {
+        kind: 'outage-started',
+        applicationId,
+        locationId: account.locationId,
+        estimatedTimeOfRestoration: outage.estimatedTimeOfRestoration,
+      });
     // The account info follows the outage system: every account at the location is now under it.
     for (const other of Object.values(siteAccounts(store.state, applicationId).accounts)) {
       if (other.locationId !== account.locationId) continue;

@@ -23,8 +23,8 @@ export function outboxPage(state: SimulatorState, messages: OutboxMessage[]): st
           <h1>Demo outbox</h1>
           <p class="outbox-intro">
             The demo back office sends no real email or text message. Everything it would have sent is listed
-            here, newest first: registration codes, password reset links and forgotten usernames. Codes and
-            links work for 2 hours.
+            here, newest first: registration codes, password reset links, forgotten usernames, contact
+            confirmation codes and account alerts. Codes and links work for 2 hours.
           </p>
           <p class="outbox-actions">
             <a href="${outboxPagePath}">Refresh</a>

@@ -1,5 +1,8 @@
 import { siteAccounts } from '../accounts/site-accounts.ts';
+import { emitSimulatorEvent } from '../alerts/events.ts';
+import { recordAutoPayOfTransaction } from '../auto-pay/auto-pay-records.ts';
 import { toIsoDate } from '../dates.ts';
+import { recordDraftOfTransaction } from '../draft-payments/draft-transactions.ts';
 import { roundToCents } from '../money.ts';
 import { randomDigits, randomHex } from '../random.ts';
 import { own } from '../records.ts';
@@ -73,9 +76,17 @@ export function approveTransaction(
   store: SimulatorStore,
   transaction: TransactionRecord,
   details: ApprovedPaymentDetails,
-): PaymentRecord {
+): PaymentRecord | undefined {
   const alreadyRecorded = paymentOfTransaction(store.state, transaction);
   if (alreadyRecorded) return alreadyRecorded;
+  // A draft or auto payment set up on the hosted page moves no money: it is recorded, and no payment.
+  if (
+    recordDraftOfTransaction(store, transaction.transNo, details) ||
+    recordAutoPayOfTransaction(store, transaction.transNo, details)
+  ) {
+    transaction.status = 'Approved';
+    return undefined;
+  }
 
   const settings = sitePayments(store.state, transaction.applicationId).settings;
   const account = own(
@@ -102,6 +113,14 @@ export function approveTransaction(
     accountBalanceAfter: account.accountBalance,
   };
   store.state.payments.records.push(payment);
+  emitSimulatorEvent(store, {
+    kind: 'payment-received',
+    applicationId: payment.applicationId,
+    accountNumber: payment.accountNumber,
+    amount: payment.paymentAmount,
+    paymentDate: payment.paymentDate,
+    confirmationNumber: payment.confirmationNumber,
+  });
   transaction.status = 'Approved';
   transaction.confirmationNumber = payment.confirmationNumber;
   return payment;

@@ -115,4 +115,8 @@ export interface SiteConfigurationFlags {
   usageGraphEnabled: boolean | null;
   /** The ATS setting hiding usage and outage for non-electric accounts. */
   hideNonElectricUsageAndOutage: boolean;
+  /** The Capital Credit Letter Return page's message; absent or null: none. */
+  capitalCreditLetterMsg?: string | null;
+  /** The Unclaimed Capital Credits page's message; absent or null: none. */
+  unclaimedCapitalCreditMsg?: string | null;
 }

@@ -80,6 +80,10 @@ function riverbendSite(today: Date): SiteRecord {
       accountOverviewLayout: 'detailed',
       usageGraphEnabled: true,
       hideNonElectricUsageAndOutage: false,
+      capitalCreditLetterMsg:
+        'Please sign your capital credit letter and return it by the date printed on it, so we can pay your capital credits on time.',
+      unclaimedCapitalCreditMsg:
+        'Riverbend Electric Cooperative holds capital credits for former members we have been unable to reach. Search for your name or your business, then claim what is yours.',
     },
     maintenance: false,
     accountTypes: [

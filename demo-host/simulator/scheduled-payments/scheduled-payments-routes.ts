@@ -1,53 +1,58 @@
 import { Hono } from 'hono';
-import { requireCaller, requireOwnedAccount } from '../access.ts';
-import { own, siteEntry } from '../records.ts';
-import { asText, readJsonObject } from '../request-body.ts';
-import { badRequest, messages } from '../responses.ts';
+import { requireCaller } from '../access.ts';
+import { siteEntry } from '../records.ts';
+import { notFound } from '../responses.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
+import type { ScheduledPaymentRecord, SiteScheduledPayments } from './scheduled-payments-service.ts';
 
-/** What the back office answers a change it refuses, on the field it names. */
-export const scheduledPaymentsRefusals = {
-  noteMissing: 'Enter a note.',
-  noteTooLong: 'A note is at most 200 characters.',
-} as const;
-
-const noteMaxLength = 200;
+/** What the back office answers about a scheduled payment, as the list shows it (without its member). */
+function scheduledPaymentView({ memberNumber: _member, ...payment }: ScheduledPaymentRecord) {
+  return payment;
+}
 
 /**
- * Scheduled Payments of one of a signed-in member's accounts: mounted at /api/v3/members. Only the access token
- * of the member the path names opens it; another member's account, or an unknown one, answers 404.
+ * A signed-in member's scheduled payments: mounted at /api/v3/members. Only the access token of the
+ * member the path names opens them; another member's payment, or an unknown one, answers 404.
  */
 export function scheduledPaymentsRoutes(store: SimulatorStore): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const member = requireCaller(store, 'member');
-  const memberAccount = requireOwnedAccount(store);
-  const siteNotes = (applicationId: string) =>
+  const site = (applicationId: string): SiteScheduledPayments =>
     siteEntry(store.state.scheduledPayments.sites, applicationId, 'scheduledPayments');
 
-  routes.get('/:memberNumber/accounts/:accountNumber/scheduled-payments', member, memberAccount, (c) => {
-    const { accountNumber } = c.var.account;
-    const note = own(siteNotes(c.var.applicationId), accountNumber)?.note ?? '';
-    return c.json({ accountNumber, note });
+  routes.get('/:memberNumber/scheduled-payments', member, (c) => {
+    const { memberNumber } = c.var.caller;
+    const scheduledPaymentsList = site(c.var.applicationId)
+      .payments.filter((payment) => payment.memberNumber === memberNumber)
+      .map(scheduledPaymentView);
+    return c.json({ scheduledPaymentsList });
   });
 
-  routes.put(
-    '/:memberNumber/accounts/:accountNumber/scheduled-payments',
-    member,
-    memberAccount,
-    async (c) => {
-      const body = await readJsonObject(c.req.raw);
-      if (!body) return badRequest([messages.bodyNotJson]);
-      const note = asText(body.note) ?? '';
-      if (note === '')
-        return c.json([{ field: 'note', message: scheduledPaymentsRefusals.noteMissing }], 400);
-      if (note.length > noteMaxLength) {
-        return c.json([{ field: 'note', message: scheduledPaymentsRefusals.noteTooLong }], 400);
-      }
-      const { accountNumber } = c.var.account;
-      siteNotes(c.var.applicationId)[accountNumber] = { note };
-      return c.json({ accountNumber, note });
-    },
-  );
+  routes.delete('/:memberNumber/scheduled-payments/:transNo', member, (c) => {
+    const { memberNumber } = c.var.caller;
+    const transNo = c.req.param('transNo');
+    const payments = site(c.var.applicationId).payments;
+    const index = payments.findIndex(
+      (payment) => payment.transNo === transNo && payment.memberNumber === memberNumber,
+    );
+    if (index < 0) return notFound();
+    payments.splice(index, 1);
+    return c.json({ transNo });
+  });
 
+  return routes;
+}
+
+/** The site's scheduled payments texts (web content): mounted at /api/v3/scheduled-payments. Public. */
+export function scheduledPaymentsSettingsRoutes(store: SimulatorStore): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+  routes.get('/settings', (c) => {
+    const { webContent } = siteEntry(
+      store.state.scheduledPayments.sites,
+      c.var.applicationId,
+      'scheduledPayments',
+    );
+    return c.json(webContent);
+  });
   return routes;
 }

@@ -1,46 +1,87 @@
 import { Hono } from 'hono';
-import { requireCaller, requireOwnedAccount } from '../access.ts';
+import { ownedAccount, requireCaller, requireOwnedAccount } from '../access.ts';
+import { toIsoDate } from '../dates.ts';
 import { own, siteEntry } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
-import { badRequest, messages } from '../responses.ts';
+import { badRequest, messages, notFound } from '../responses.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 
-/** What the back office answers a change it refuses, on the field it names. */
+/** What the back office answers a request it refuses: a 400 with a list of messages. */
 export const serviceRequestsRefusals = {
-  noteMissing: 'Enter a note.',
-  noteTooLong: 'A note is at most 200 characters.',
+  workTypeUnknown: 'Select one of the service types offered for this account.',
+  phoneInvalid: 'Enter a 10-digit phone number whose area code and exchange do not start with 0.',
+  commentsTooLong: 'Comments can be at most 400 characters.',
 } as const;
 
-const noteMaxLength = 200;
+/** What the back office says once it has a request. */
+export const serviceRequestsAnswers = {
+  received: (soNumber: string) =>
+    `Your service request has been submitted. Your request number is ${soNumber}.`,
+} as const;
+
+const commentsMaxLength = 400;
+const phonePattern = /^[1-9]\d{2}[1-9]\d{6}$/;
 
 /**
- * Service Requests of one of a signed-in member's accounts: mounted at /api/v3/members. Only the access token
- * of the member the path names opens it; another member's account, or an unknown one, answers 404.
+ * The service request calls of spec 03 §7, mounted at /api/v2/applicationforservice. A signed-in
+ * member's access token opens them for that member's accounts only; another member's account, or an
+ * unknown one, answers 404.
  */
 export function serviceRequestsRoutes(store: SimulatorStore): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const member = requireCaller(store, 'member');
   const memberAccount = requireOwnedAccount(store);
-  const siteNotes = (applicationId: string) =>
+  const site = (applicationId: string) =>
     siteEntry(store.state.serviceRequests.sites, applicationId, 'serviceRequests');
 
-  routes.get('/:memberNumber/accounts/:accountNumber/service-requests', member, memberAccount, (c) => {
-    const { accountNumber } = c.var.account;
-    const note = own(siteNotes(c.var.applicationId), accountNumber)?.note ?? '';
-    return c.json({ accountNumber, note });
+  routes.get('/serviceordertypes/:accountNumber', member, memberAccount, (c) =>
+    c.json(
+      site(c.var.applicationId).types.map(({ workTypeID, description }) => ({ workTypeID, description })),
+    ),
+  );
+
+  routes.get('/getserviceorders/:accountNumber', member, memberAccount, (c) => {
+    const orders = own(site(c.var.applicationId).orders, c.var.account.accountNumber) ?? [];
+    return c.json(
+      [...orders].reverse().map(({ description, creation, soNumber, reviewed }) => ({
+        description,
+        creation,
+        soNumber,
+        reviewed,
+      })),
+    );
   });
 
-  routes.put('/:memberNumber/accounts/:accountNumber/service-requests', member, memberAccount, async (c) => {
+  routes.post('/processserviceorder', member, async (c) => {
     const body = await readJsonObject(c.req.raw);
     if (!body) return badRequest([messages.bodyNotJson]);
-    const note = asText(body.note) ?? '';
-    if (note === '') return c.json([{ field: 'note', message: serviceRequestsRefusals.noteMissing }], 400);
-    if (note.length > noteMaxLength) {
-      return c.json([{ field: 'note', message: serviceRequestsRefusals.noteTooLong }], 400);
-    }
-    const { accountNumber } = c.var.account;
-    siteNotes(c.var.applicationId)[accountNumber] = { note };
-    return c.json({ accountNumber, note });
+    const account = ownedAccount(
+      store.state,
+      c.var.applicationId,
+      c.var.caller,
+      asText(body.accountNumber) ?? '',
+    );
+    if (!account) return notFound();
+    const entry = site(c.var.applicationId);
+    const type = entry.types.find((candidate) => candidate.workTypeID === asText(body.workType));
+    if (!type) return badRequest([serviceRequestsRefusals.workTypeUnknown]);
+    const phone = asText(body.phone) ?? '';
+    if (!phonePattern.test(phone)) return badRequest([serviceRequestsRefusals.phoneInvalid]);
+    const comments = asText(body.comments) ?? '';
+    if (comments.length > commentsMaxLength) return badRequest([serviceRequestsRefusals.commentsTooLong]);
+    const soNumber = String(entry.nextSoNumber);
+    entry.nextSoNumber += 1;
+    const orders = (entry.orders[account.accountNumber] ??= []);
+    orders.push({
+      description: type.description,
+      creation: toIsoDate(store.now()),
+      soNumber,
+      reviewed: false,
+      workType: type.workTypeID,
+      phone,
+      comments,
+    });
+    return c.json({ message: serviceRequestsAnswers.received(soNumber) });
   });
 
   return routes;

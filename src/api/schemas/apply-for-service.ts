@@ -1,9 +1,9 @@
 import { type Infer, string, type } from 'superstruct';
 
-/** The account's Application For Service (docs/api.md, "Application For Service service"). */
-export const ApplyForServiceSchema = type({
-  accountNumber: string(),
-  /** '' when the account has none. */
-  note: string(),
+/** The answer to a service application (docs/api.md, "Service applications service"). */
+export const ServiceApplicationResultSchema = type({
+  confirmationNumber: string(),
+  /** The back office's own words. */
+  message: string(),
 });
-export type ApplyForService = Infer<typeof ApplyForServiceSchema>;
+export type ServiceApplicationResult = Infer<typeof ServiceApplicationResultSchema>;

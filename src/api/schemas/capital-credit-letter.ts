@@ -1,9 +1,8 @@
 import { type Infer, string, type } from 'superstruct';
 
-/** The account's Capital Credit Letter Return (docs/api.md, "Capital Credit Letter Return service"). */
-export const CapitalCreditLetterSchema = type({
-  accountNumber: string(),
-  /** '' when the account has none. */
-  note: string(),
+/** The answer to a returned letter (docs/api.md, "Capital credit letter service"). */
+export const LetterReturnResultSchema = type({
+  /** The back office's own words, shown as they come. */
+  message: string(),
 });
-export type CapitalCreditLetter = Infer<typeof CapitalCreditLetterSchema>;
+export type LetterReturnResult = Infer<typeof LetterReturnResultSchema>;

@@ -1,9 +1,21 @@
-import { type Infer, string, type } from 'superstruct';
+import { array, type Infer, nullable, number, optional, string, type } from 'superstruct';
 
-/** The account's Delinquent History (docs/api.md, "Delinquent History service"). */
-export const DelinquentHistorySchema = type({
-  accountNumber: string(),
-  /** '' when the account has none. */
-  note: string(),
+// The Delinquent calls (spec 03 §3, §7; docs/api.md "Delinquent History service").
+
+const OptionalText = optional(nullable(string()));
+
+export const DelinquentSchema = type({
+  billDate: string(),
+  pastDue: number(),
+  lateFee: number(),
+  cutoffDate: OptionalText,
+  delinquentViewUrl: OptionalText,
+  delinquentProcessedDate: OptionalText,
 });
-export type DelinquentHistory = Infer<typeof DelinquentHistorySchema>;
+
+/** GET …/accounts/{accountNumber}/delinquents: the account's delinquent notices. */
+export const DelinquentsSchema = array(DelinquentSchema);
+
+/** GET …/delinquents/view: a notice as a PDF; `delinquentViewUrlFileBytes` is the file in base64. */
+export const DelinquentPdfSchema = type({ fileName: string(), delinquentViewUrlFileBytes: string() });
+export type DelinquentPdf = Infer<typeof DelinquentPdfSchema>;

@@ -1,9 +1,17 @@
-import { type Infer, string, type } from 'superstruct';
+import { array, boolean, enums, type Infer, string, type } from 'superstruct';
+import { contactKinds } from '../../domain/manage-contacts/contacts.ts';
 
-/** The account's Manage Contacts (docs/api.md, "Manage Contacts service"). */
-export const ManageContactsSchema = type({
-  accountNumber: string(),
-  /** '' when the account has none. */
-  note: string(),
+/** One of the member's contacts (docs/api.md, "Manage Contacts service"). */
+export const MemberContactSchema = type({
+  contactId: string(),
+  kind: enums(contactKinds),
+  value: string(),
+  verified: boolean(),
+  isSignInEmail: boolean(),
 });
-export type ManageContacts = Infer<typeof ManageContactsSchema>;
+
+/** The member's contacts: email addresses first, then mobile numbers, each in the order added. */
+export const MemberContactsSchema = type({
+  contacts: array(MemberContactSchema),
+});
+export type MemberContacts = Infer<typeof MemberContactsSchema>;

@@ -1,9 +1,6 @@
-import { type Infer, string, type } from 'superstruct';
+import { array, string, type } from 'superstruct';
 
-/** The account's Member Information Documents (docs/api.md, "Member Information Documents service"). */
-export const MemberInfoDocsSchema = type({
-  accountNumber: string(),
-  /** '' when the account has none. */
-  note: string(),
-});
-export type MemberInfoDocs = Infer<typeof MemberInfoDocsSchema>;
+// The member information documents call (spec 03 §3, §7; docs/api.md "Member Information Documents service").
+
+/** GET /v3/members/{memberNumber}/member-info-docs: the documents, in the order the cooperative lists them. */
+export const MemberInfoDocsSchema = array(type({ friendlyDescription: string(), url: string() }));

@@ -1,9 +1,72 @@
-import { type Infer, string, type } from 'superstruct';
+import { array, boolean, type Infer, nullable, number, string, type } from 'superstruct';
 
-/** The account's My Profile (docs/api.md, "My Profile service"). */
-export const MyProfileSchema = type({
+/** One account of the member (spec 02 §3, "Member account"). */
+export const MemberProfileAccountSchema = type({
   accountNumber: string(),
-  /** '' when the account has none. */
-  note: string(),
+  address: string(),
+  hasEmailBillNotice: boolean(),
+  hasPaperlessBilling: boolean(),
+  /** As the back office spells it. */
+  hasOtherPaperlessBillinge: boolean(),
+  operationRoundup: boolean(),
+  operationRoundupAmount: nullable(number()),
+  operationRoundupExpiration: nullable(string()),
 });
-export type MyProfile = Infer<typeof MyProfileSchema>;
+export type MemberProfileAccount = Infer<typeof MemberProfileAccountSchema>;
+
+/** Which of My Profile's options the cooperative offers (its profile configuration keys, spec 02 §7). */
+export const ProfileOptionsSchema = type({
+  paperlessMemberLevel: boolean(),
+  paperlessAccountLevel: boolean(),
+  annualMeetingKit: boolean(),
+  marketingSignUp: boolean(),
+  operationRoundup: boolean(),
+  mfa: boolean(),
+});
+export type ProfileOptions = Infer<typeof ProfileOptionsSchema>;
+
+/** The member's details (spec 02 §3, "Member details"; docs/api.md, "My Profile service"). */
+export const MemberDetailsSchema = type({
+  userName: string(),
+  loginId: string(),
+  secretQuestionId: nullable(number()),
+  secretQuestionAnswer: string(),
+  secretQuestions: array(type({ id: number(), description: string() })),
+  /** The stored payment data the member has: 'Credit' (a card), 'Check' (a bank account). */
+  paymentTypes: array(string()),
+  paymentEmailReceived: boolean(),
+  serviceOrderEmailReceived: boolean(),
+  phoneNumberMask: boolean(),
+  hasPaperlessBilling: boolean(),
+  hasPaperlessOther: boolean(),
+  electronicKit: boolean(),
+  marketingEmail: boolean(),
+  accounts: array(MemberProfileAccountSchema),
+  options: ProfileOptionsSchema,
+});
+export type MemberDetails = Infer<typeof MemberDetailsSchema>;
+
+/** The answer of a saved change: the cooperative's configurable success text ('' for none). */
+export const MemberUpdateResultSchema = type({ message: string() });
+
+/** Whether the member signs in with an authenticator code (spec 02 §7, "Get member auth status"). */
+export const MfaStatusSchema = type({ mfaEnabled: boolean() });
+
+/** A new authenticator secret to set up (spec 02 §3, "QR response"). */
+export const MfaQrCodeSchema = type({
+  /** otpauth://totp/… for the QR code. */
+  totpUri: string(),
+  /** Names this setup in the verify call (`encryptedMember`). */
+  encryptedValidator: string(),
+  /** The base32 secret, for entering by hand (`key`). */
+  secretNewKey: string(),
+});
+export type MfaQrCode = Infer<typeof MfaQrCodeSchema>;
+
+/** The answer of a verify (spec 02 §3: `verificationSatus`, as the back office spells it). */
+export const MfaVerifyResultSchema = type({
+  verificationSatus: boolean(),
+  transactionStatus: string(),
+});
+
+export const MfaRemoveResultSchema = type({ message: string() });

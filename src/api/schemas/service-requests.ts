@@ -1,9 +1,15 @@
-import { type Infer, string, type } from 'superstruct';
+import { array, boolean, type Infer, string, type } from 'superstruct';
 
-/** The account's Service Requests (docs/api.md, "Service Requests service"). */
-export const ServiceRequestsSchema = type({
-  accountNumber: string(),
-  /** '' when the account has none. */
-  note: string(),
-});
-export type ServiceRequests = Infer<typeof ServiceRequestsSchema>;
+// The service request calls (spec 03 §3, §7; docs/api.md "Service Requests service").
+
+/** GET /v2/applicationforservice/serviceordertypes/{accountNumber}: what the member may request. */
+export const ServiceOrderTypesSchema = array(type({ workTypeID: string(), description: string() }));
+
+/** GET /v2/applicationforservice/getserviceorders/{accountNumber}: the account's past requests. */
+export const ServiceOrdersSchema = array(
+  type({ description: string(), creation: string(), soNumber: string(), reviewed: boolean() }),
+);
+
+/** POST /v2/applicationforservice/processserviceorder: the message the member is shown. */
+export const ProcessServiceOrderSchema = type({ message: string() });
+export type ProcessServiceOrderResult = Infer<typeof ProcessServiceOrderSchema>;

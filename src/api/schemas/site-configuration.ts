@@ -87,6 +87,10 @@ export const ConfigurationFlagsSchema = type({
   usageGraphEnabled: defaulted(nullable(boolean()), null),
   /** The ATS setting that hides usage and outage for non-electric accounts (spec 03 §6). */
   hideNonElectricUsageAndOutage: flag,
+  /** The message the Capital Credit Letter Return page shows (spec 03 §2.8), or null. */
+  capitalCreditLetterMsg: text,
+  /** The message the Unclaimed Capital Credits page shows (spec 03 §2.9), or null. */
+  unclaimedCapitalCreditMsg: text,
 });
 
 export const WebChatSettingSchema = type({

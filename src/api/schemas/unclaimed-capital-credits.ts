@@ -1,9 +1,21 @@
-import { type Infer, string, type } from 'superstruct';
+import { array, defaulted, type Infer, string, type } from 'superstruct';
 
-/** The account's Unclaimed Capital Credits (docs/api.md, "Unclaimed Capital Credits service"). */
-export const UnclaimedCapitalCreditsSchema = type({
-  accountNumber: string(),
-  /** '' when the account has none. */
-  note: string(),
+const text = defaulted(string(), '');
+
+/** One unclaimed capital credit (spec 03 §3; docs/api.md, "Unclaimed capital credits service"). */
+export const UnclaimedCreditSchema = type({
+  memberNumber: string(),
+  name: string(),
+  address: text,
+  city: text,
+  state: text,
+  zip: text,
 });
-export type UnclaimedCapitalCredits = Infer<typeof UnclaimedCapitalCreditsSchema>;
+
+/** The search's answer: every match, none when nothing matches. */
+export const UnclaimedCreditsSchema = array(UnclaimedCreditSchema);
+export type UnclaimedCredits = Infer<typeof UnclaimedCreditsSchema>;
+
+/** The answer to a claim: the back office's own words. */
+export const ClaimResultSchema = type({ message: string() });
+export type ClaimResult = Infer<typeof ClaimResultSchema>;

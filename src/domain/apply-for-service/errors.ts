@@ -1,8 +1,7 @@
 import { type ErrorCatalogue, standardErrorCatalogue } from '../error-messages.ts';
 
 /**
- * The Application For Service service's catalogue: the standard one (the first returned error for a 400,
- * 'Unauthorized access.' for a 401, the generic text for a 500 or a client-side failure, the server's
- * message for other statuses) until the spec's §8 gives this service its own.
+ * The service application's catalogue, as spec 03 §8 words the service request API: a 400 shows the first
+ * returned error, a 500 the generic text, other statuses the server's message.
  */
 export const applyForServiceErrors: ErrorCatalogue = standardErrorCatalogue;

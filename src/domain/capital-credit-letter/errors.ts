@@ -1,8 +1,8 @@
 import { type ErrorCatalogue, standardErrorCatalogue } from '../error-messages.ts';
 
 /**
- * The Capital Credit Letter Return service's catalogue: the standard one (the first returned error for a 400,
- * 'Unauthorized access.' for a 401, the generic text for a 500 or a client-side failure, the server's
- * message for other statuses) until the spec's §8 gives this service its own.
+ * The capital credit letter service's catalogue. Spec 03 §8 gives no messages of its own for the letter
+ * return ("the server message is displayed"): a 400 shows the first returned error, other statuses the
+ * server's message, a 500 or a client-side failure the generic text (the standard catalogue).
  */
 export const capitalCreditLetterErrors: ErrorCatalogue = standardErrorCatalogue;

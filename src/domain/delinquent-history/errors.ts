@@ -1,8 +1,15 @@
-import { type ErrorCatalogue, standardErrorCatalogue } from '../error-messages.ts';
+import { type ErrorCatalogue, errorMessages } from '../error-messages.ts';
 
 /**
- * The Delinquent History service's catalogue: the standard one (the first returned error for a 400,
- * 'Unauthorized access.' for a 401, the generic text for a 500 or a client-side failure, the server's
- * message for other statuses) until the spec's §8 gives this service its own.
+ * The Delinquent service's catalogue (spec 03 §8): a load failure shows the generic message, 'We are
+ * unable to process your request at this time. Please try again later.', whatever the status. A PDF
+ * that cannot be had says 'Delinquent File not found.' in the viewer (`delinquentHistoryMessages`).
  */
-export const delinquentHistoryErrors: ErrorCatalogue = standardErrorCatalogue;
+export const delinquentHistoryErrors: ErrorCatalogue = {
+  clientSide: errorMessages.generic,
+  badRequest: errorMessages.generic,
+  unauthorized: errorMessages.generic,
+  serverError: errorMessages.generic,
+  otherStatus: errorMessages.generic,
+  unknown: errorMessages.generic,
+};

@@ -1,8 +1,22 @@
-import { type ErrorCatalogue, standardErrorCatalogue } from '../error-messages.ts';
+import { type ErrorCatalogue, errorMessages } from '../error-messages.ts';
+
+/** Spec 02 §8, word for word. */
+export const draftPaymentsErrorMessages = {
+  unavailable: 'Draft payments service unavailable, please contact administrator.',
+  noAccounts: 'There are no accounts available...!',
+  noEligibleAccounts: 'There are no eligible accounts to be set up for draft.',
+  noAccountsToRemove: 'There are no accounts available to remove from draft.',
+} as const;
 
 /**
- * The Draft Payments service's catalogue: the standard one (the first returned error for a 400,
- * 'Unauthorized access.' for a 401, the generic text for a 500 or a client-side failure, the server's
- * message for other statuses) until the spec's §8 gives this service its own.
+ * The Draft Payments service's catalogue (spec 02 §8): a failed load or change says 'Draft payments
+ * service unavailable, please contact administrator.'; a 400 shows the back office's first message.
  */
-export const draftPaymentsErrors: ErrorCatalogue = standardErrorCatalogue;
+export const draftPaymentsErrors: ErrorCatalogue = {
+  clientSide: draftPaymentsErrorMessages.unavailable,
+  badRequest: 'first-listed',
+  unauthorized: errorMessages.unauthorized,
+  serverError: draftPaymentsErrorMessages.unavailable,
+  otherStatus: draftPaymentsErrorMessages.unavailable,
+  unknown: draftPaymentsErrorMessages.unavailable,
+};

@@ -1,24 +1,17 @@
-import { accountOverviewMessages } from '../account-overview/messages.ts';
-
 /**
- * Every text of the Member Information Documents screen. Texts the spec does not give are marked "not in the spec" so a
- * reviewer can tell them apart.
+ * Every text of the Member Information Documents screen (spec 03 §2.7, §8). Texts the spec does not
+ * give are marked "Not in the spec" so a reviewer can tell them apart.
  */
 export const memberInfoDocsMessages = {
-  /** The page title of its portal route. */
+  /**
+   * The page title of its portal route, and the heading when the site configuration gives no
+   * memberInfoDocsLinkName (not in the spec: the spec takes the heading from it).
+   */
   title: 'Member Information Documents',
-  /** Not in the spec: what screen readers hear while the account's Member Information Documents loads. */
-  loading: 'Loading…',
-  /** Spec 02 §8, as the account overview words it. */
-  noAccounts: accountOverviewMessages.errors.noAccounts,
-  /** Not in the spec: the label of the account's note. */
-  note: 'Note',
-  /** Not in the spec: the account has no note yet. */
-  noNote: 'No note yet.',
-  /** Not in the spec: the form's field. */
-  newNote: 'New note',
-  /** Not in the spec: the form's button. */
-  save: 'Save',
-  /** Not in the spec: the change was made. */
-  saved: 'Your note was saved.',
+  /** Not in the spec: what screen readers hear while the documents load. */
+  loading: 'Loading documents…',
+  /** Not in the spec: told after each link, for screen readers. */
+  opensInNewTab: '(opens in a new tab)',
+  /** Spec 03 §8, word for word. */
+  empty: 'There are no member information documents found.',
 };

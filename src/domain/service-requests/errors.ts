@@ -1,8 +1,15 @@
-import { type ErrorCatalogue, standardErrorCatalogue } from '../error-messages.ts';
+import { type ErrorCatalogue, errorMessages } from '../error-messages.ts';
 
 /**
- * The Service Requests service's catalogue: the standard one (the first returned error for a 400,
- * 'Unauthorized access.' for a 401, the generic text for a 500 or a client-side failure, the server's
- * message for other statuses) until the spec's §8 gives this service its own.
+ * The service request API's catalogue (spec 03 §8): a 400 shows the first message of the error list;
+ * a 500 (and a failure on our side) 'We are unable to process your request at this time. Please try
+ * again later.'; any other status the server's message, or the status and its text.
  */
-export const serviceRequestsErrors: ErrorCatalogue = standardErrorCatalogue;
+export const serviceRequestsErrors: ErrorCatalogue = {
+  clientSide: errorMessages.generic,
+  badRequest: 'first-listed',
+  unauthorized: 'server-message',
+  serverError: errorMessages.generic,
+  otherStatus: 'server-message',
+  unknown: errorMessages.unknown,
+};

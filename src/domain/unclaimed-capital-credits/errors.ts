@@ -1,8 +1,9 @@
 import { type ErrorCatalogue, standardErrorCatalogue } from '../error-messages.ts';
 
 /**
- * The Unclaimed Capital Credits service's catalogue: the standard one (the first returned error for a 400,
- * 'Unauthorized access.' for a 401, the generic text for a 500 or a client-side failure, the server's
- * message for other statuses) until the spec's §8 gives this service its own.
+ * The unclaimed capital credits service's catalogue. Spec 03 §8 gives no message for a failed claim ("the
+ * server message is displayed"): a 400 shows the first returned error, other statuses the server's
+ * message, a 500 or a client-side failure the generic text (the standard catalogue). A search that finds
+ * nothing is not a failure: it answers an empty list (`noResultsMessage`).
  */
 export const unclaimedCapitalCreditsErrors: ErrorCatalogue = standardErrorCatalogue;

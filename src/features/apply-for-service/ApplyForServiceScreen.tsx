@@ -1,102 +1,62 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { getApplyForService, updateApplyForService } from '../../api/apply-for-service.ts';
+import { useId, useState } from 'react';
+import type { ServiceApplicationResult } from '../../api/schemas/apply-for-service.ts';
+import { type ReceivedRequest, serviceChoiceOf } from '../../domain/apply-for-service/application.ts';
 import { applyForServiceErrors } from '../../domain/apply-for-service/errors.ts';
 import { applyForServiceMessages as messages } from '../../domain/apply-for-service/messages.ts';
-import { accountArea } from '../../state/query-keys.ts';
-import { useMutation } from '../../state/useMutation.ts';
-import { useQuery } from '../../state/useQuery.ts';
-import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
-import type { AccountContext } from '../../ui/account/useAccountContext.ts';
+import { knownTimeZone, todayIn } from '../../domain/dates.ts';
+import { combineQueries } from '../../state/combine-queries.ts';
+import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
-import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
-import { Button } from '../../ui/primitives/Button/Button.tsx';
-import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
+import { useNavigationState } from '../../ui/navigation/PortalNavigation.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
-import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
+import { useAccountTypes } from './account-types.ts';
+import { ApplicationForm } from './ApplicationForm.tsx';
+import { ServiceConfirmation } from './ServiceConfirmation.tsx';
 import * as styles from './ApplyForServiceScreen.css.ts';
 
-/** The area's keys under the account: a change to its note loads them again. */
-const applyForServiceKeys = accountArea('apply-for-service');
-
-interface NoteForm {
-  note: string;
+/** The request sent and its answer, once received. */
+interface Received {
+  readonly request: ReceivedRequest;
+  readonly result: ServiceApplicationResult;
 }
 
-/** The Application For Service of the account the member is looking at: its note, and a form to change it. */
+/**
+ * Application For Service (service-type/application-for-service, public): a start, stop or move request
+ * with the service address, the type of service (the site's account types), a requested date from
+ * tomorrow, contact details and an identity check (the SSN's last 4 digits, or the deposit notice). It
+ * ends with a confirmation number the visitor can print; the back office emails the same confirmation.
+ */
 export function ApplyForServiceScreen() {
+  const { config } = useElementContext();
+  const headingId = useId();
+  const choice = serviceChoiceOf(useNavigationState());
+  const site = useSiteConfigurationQuery(config.apiBase, config.applicationId);
+  const accountTypes = useAccountTypes();
+  const [received, setReceived] = useState<Received | null>(null);
+
   return (
-    <div className={styles.screen}>
-      <h2 className={styles.heading}>{messages.title}</h2>
-      <AccountFrame
+    <section className={styles.screen} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {messages.title}
+      </h2>
+      <LoadState
+        query={combineQueries(site, accountTypes)}
         errors={applyForServiceErrors}
         loadingLabel={messages.loading}
-        noAccountsMessage={messages.noAccounts}
       >
-        {({ context, info }) => (
-          <ApplyForServiceContent context={context} accountNumber={info.accountNumber} />
-        )}
-      </AccountFrame>
-    </div>
-  );
-}
-
-interface ApplyForServiceContentProps {
-  readonly context: AccountContext;
-  readonly accountNumber: string;
-}
-
-function ApplyForServiceContent({ context, accountNumber }: ApplyForServiceContentProps) {
-  const { client } = useElementContext();
-  const { memberNumber, accessToken } = context;
-  const account = useMemo(
-    () => ({ memberNumber, accessToken, accountNumber }),
-    [memberNumber, accessToken, accountNumber],
-  );
-  const current = useQuery(applyForServiceKeys(memberNumber, accountNumber), (signal) =>
-    getApplyForService(client, account, signal),
-  );
-  const save = useMutation({
-    send: (change: NoteForm, call) => updateApplyForService(client, account, change, call),
-    errors: applyForServiceErrors,
-    refresh: [applyForServiceKeys(memberNumber, accountNumber)],
-  });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useDomainForm<NoteForm>({ defaultValues: { note: '' }, serverErrors: save });
-
-  // Focus was on Save, disabled while busy: it goes to the answer, just above the form. Each answer
-  // counts, so the same message twice takes focus twice.
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (save.error) alertHolder.current?.focus();
-  }, [save.error, save.answerCount]);
-
-  const submit = handleSubmit(async (change) => {
-    const outcome = await save.submit(change);
-    if (outcome.status === 'succeeded') reset();
-  });
-
-  return (
-    <>
-      <LoadState query={current} errors={applyForServiceErrors} loadingLabel={messages.loading}>
-        {({ note }) => <DetailList items={[{ label: messages.note, value: note || messages.noNote }]} />}
+        {([configuration, types]) =>
+          received ? (
+            <ServiceConfirmation request={received.request} result={received.result} accountTypes={types} />
+          ) : (
+            <ApplicationForm
+              choice={choice}
+              accountTypes={types}
+              today={todayIn(knownTimeZone(configuration.siteSettings.timeZone))}
+              onReceived={(request, result) => setReceived({ request, result })}
+            />
+          )
+        }
       </LoadState>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
-          {save.error && <Alert tone="error">{save.error}</Alert>}
-          {save.status === 'succeeded' && <Alert tone="success">{messages.saved}</Alert>}
-        </div>
-        <TextField label={messages.newNote} error={errors.note?.message} {...register('note')} />
-        <div className={styles.actions}>
-          <Button type="submit" loading={save.pending}>
-            {messages.save}
-          </Button>
-        </div>
-      </form>
-    </>
+    </section>
   );
 }

@@ -1,100 +1,87 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { getArrangements, updateArrangements } from '../../api/arrangements.ts';
+import { useEffect, useId } from 'react';
+import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
+import type { AccountInfo } from '../../domain/account-overview/types.ts';
+import { arrangementSummary } from '../../domain/arrangements/arrangement.ts';
 import { arrangementsErrors } from '../../domain/arrangements/errors.ts';
 import { arrangementsMessages as messages } from '../../domain/arrangements/messages.ts';
-import { accountArea } from '../../state/query-keys.ts';
-import { useMutation } from '../../state/useMutation.ts';
-import { useQuery } from '../../state/useQuery.ts';
+import { isFeatureEnabled } from '../../domain/site/features.ts';
+import { cooperativeDay } from '../../domain/site/cooperative-day.ts';
+import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
 import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
-import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
+import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
-import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
-import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
-import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
 import * as styles from './ArrangementsScreen.css.ts';
 
-/** The area's keys under the account: a change to its note loads them again. */
-const arrangementsKeys = accountArea('arrangements');
-
-interface NoteForm {
-  note: string;
-}
-
-/** The Arrangements of the account the member is looking at: its note, and a form to change it. */
+/**
+ * Arrangements (route billpayments/view-arrangements, reached from the payment program links): the
+ * selected account's payment arrangement, its notation, balance, next payment and its due date, marked
+ * overdue when that date is before today (spec 02 §2.1). With the site's Arrangements feature off
+ * (spec 01 §6) the member goes to the account overview instead.
+ */
 export function ArrangementsScreen() {
+  const { config } = useElementContext();
+  const navigation = usePortalNavigation();
+  const site = useSiteConfigurationQuery(config.apiBase, config.applicationId);
+  const featureOn = site.data ? isFeatureEnabled(site.data.features, 'Arrangements') : undefined;
+
+  useEffect(() => {
+    if (featureOn === false) navigation.navigate('accountoverview', { replace: true });
+  }, [featureOn, navigation]);
+
   return (
     <div className={styles.screen}>
       <h2 className={styles.heading}>{messages.title}</h2>
-      <AccountFrame
-        errors={arrangementsErrors}
-        loadingLabel={messages.loading}
-        noAccountsMessage={messages.noAccounts}
-      >
-        {({ context, info }) => <ArrangementsContent context={context} accountNumber={info.accountNumber} />}
-      </AccountFrame>
+      {featureOn !== false ? (
+        <AccountFrame
+          errors={arrangementsErrors}
+          loadingLabel={messages.loading}
+          noAccountsMessage={messages.noAccounts}
+          alongside={site}
+        >
+          {({ info, alongside }) => <ArrangementDetails info={info} site={alongside} />}
+        </AccountFrame>
+      ) : null}
     </div>
   );
 }
 
-interface ArrangementsContentProps {
-  readonly context: AccountContext;
-  readonly accountNumber: string;
+interface ArrangementDetailsProps {
+  readonly info: AccountInfo;
+  readonly site: SiteConfiguration;
 }
 
-function ArrangementsContent({ context, accountNumber }: ArrangementsContentProps) {
-  const { client } = useElementContext();
-  const { memberNumber, accessToken } = context;
-  const account = useMemo(
-    () => ({ memberNumber, accessToken, accountNumber }),
-    [memberNumber, accessToken, accountNumber],
-  );
-  const current = useQuery(arrangementsKeys(memberNumber, accountNumber), (signal) =>
-    getArrangements(client, account, signal),
-  );
-  const save = useMutation({
-    send: (change: NoteForm, call) => updateArrangements(client, account, change, call),
-    errors: arrangementsErrors,
-    refresh: [arrangementsKeys(memberNumber, accountNumber)],
-  });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useDomainForm<NoteForm>({ defaultValues: { note: '' }, serverErrors: save });
-
-  // Focus was on Save, disabled while busy: it goes to the answer, just above the form. Each answer
-  // counts, so the same message twice takes focus twice.
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (save.error) alertHolder.current?.focus();
-  }, [save.error, save.answerCount]);
-
-  const submit = handleSubmit(async (change) => {
-    const outcome = await save.submit(change);
-    if (outcome.status === 'succeeded') reset();
-  });
-
+function ArrangementDetails({ info, site }: ArrangementDetailsProps) {
+  const headingId = useId();
+  const summary = arrangementSummary(info, cooperativeDay(site.siteSettings));
+  if (!summary) return <Alert tone="info">{messages.noArrangement}</Alert>;
   return (
-    <>
-      <LoadState query={current} errors={arrangementsErrors} loadingLabel={messages.loading}>
-        {({ note }) => <DetailList items={[{ label: messages.note, value: note || messages.noNote }]} />}
-      </LoadState>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
-          {save.error && <Alert tone="error">{save.error}</Alert>}
-          {save.status === 'succeeded' && <Alert tone="success">{messages.saved}</Alert>}
-        </div>
-        <TextField label={messages.newNote} error={errors.note?.message} {...register('note')} />
-        <div className={styles.actions}>
-          <Button type="submit" loading={save.pending}>
-            {messages.save}
-          </Button>
-        </div>
-      </form>
-    </>
+    <section
+      className={`${styles.card} ${styles.details}`}
+      aria-labelledby={headingId}
+      data-arrangement={summary.overdue ? 'overdue' : 'current'}
+    >
+      <h3 id={headingId} className={styles.detailsHeading}>
+        {messages.details}
+      </h3>
+      {summary.notation ? <p className={styles.notation}>{summary.notation}</p> : null}
+      {summary.overdueNotice ? <Alert tone="error">{summary.overdueNotice}</Alert> : null}
+      <DetailList
+        items={[
+          { label: messages.arrangementBalance, value: summary.balanceText },
+          { label: messages.nextPaymentAmount, value: summary.nextPaymentAmountText },
+          {
+            label: messages.nextPaymentDueDate,
+            value: (
+              <>
+                {summary.nextPaymentDueDateText}
+                {summary.overdue ? <span className={styles.overdue}>{messages.overdue}</span> : null}
+              </>
+            ),
+          },
+        ]}
+      />
+    </section>
   );
 }

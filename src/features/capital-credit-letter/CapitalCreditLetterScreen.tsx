@@ -1,102 +1,121 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { getCapitalCreditLetter, updateCapitalCreditLetter } from '../../api/capital-credit-letter.ts';
+import { Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import { returnCapitalCreditLetter } from '../../api/capital-credit-letter.ts';
+import {
+  LETTER_ID_MAX_LENGTH,
+  type LetterReturnForm,
+  letterReturnRequest,
+  MEMBER_NUMBER_MAX_LENGTH,
+  validateLetterReturn,
+} from '../../domain/capital-credit-letter/letter-return.ts';
 import { capitalCreditLetterErrors } from '../../domain/capital-credit-letter/errors.ts';
 import { capitalCreditLetterMessages as messages } from '../../domain/capital-credit-letter/messages.ts';
-import { accountArea } from '../../state/query-keys.ts';
+import { isSet } from '../../domain/portal/site-configuration.ts';
+import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
 import { useMutation } from '../../state/useMutation.ts';
-import { useQuery } from '../../state/useQuery.ts';
-import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
-import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
-import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
-import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
+import { CapitalCreditLetterHelpDialog, preloadLetterDialogs } from './letter-dialogs.ts';
 import * as styles from './CapitalCreditLetterScreen.css.ts';
 
-/** The area's keys under the account: a change to its note loads them again. */
-const capitalCreditLetterKeys = accountArea('capital-credit-letter');
+const emptyForm: LetterReturnForm = { memberNumber: '', letterId: '' };
 
-interface NoteForm {
-  note: string;
-}
-
-/** The Capital Credit Letter Return of the account the member is looking at: its note, and a form to change it. */
+/**
+ * Capital Credit Letter Return (spec 03 §2.8, public): the cooperative's message (capitalCreditLetterMsg),
+ * Member Number and Letter ID with their rules and the Letter ID help, and 'Return Signed Letter', whose
+ * answer is the back office's own message.
+ */
 export function CapitalCreditLetterScreen() {
-  return (
-    <div className={styles.screen}>
-      <h2 className={styles.heading}>{messages.title}</h2>
-      <AccountFrame
-        errors={capitalCreditLetterErrors}
-        loadingLabel={messages.loading}
-        noAccountsMessage={messages.noAccounts}
-      >
-        {({ context, info }) => (
-          <CapitalCreditLetterContent context={context} accountNumber={info.accountNumber} />
-        )}
-      </AccountFrame>
-    </div>
-  );
-}
+  const { client, config } = useElementContext();
+  const headingId = useId();
+  const site = useSiteConfigurationQuery(config.apiBase, config.applicationId);
+  const siteMessage = site.status === 'ready' ? site.data.configuration.capitalCreditLetterMsg : null;
+  const [helpOpen, setHelpOpen] = useState(false);
 
-interface CapitalCreditLetterContentProps {
-  readonly context: AccountContext;
-  readonly accountNumber: string;
-}
-
-function CapitalCreditLetterContent({ context, accountNumber }: CapitalCreditLetterContentProps) {
-  const { client } = useElementContext();
-  const { memberNumber, accessToken } = context;
-  const account = useMemo(
-    () => ({ memberNumber, accessToken, accountNumber }),
-    [memberNumber, accessToken, accountNumber],
-  );
-  const current = useQuery(capitalCreditLetterKeys(memberNumber, accountNumber), (signal) =>
-    getCapitalCreditLetter(client, account, signal),
-  );
-  const save = useMutation({
-    send: (change: NoteForm, call) => updateCapitalCreditLetter(client, account, change, call),
+  const letterReturn = useMutation({
+    send: (form: LetterReturnForm) => returnCapitalCreditLetter(client, letterReturnRequest(form)),
     errors: capitalCreditLetterErrors,
-    refresh: [capitalCreditLetterKeys(memberNumber, accountNumber)],
   });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useDomainForm<NoteForm>({ defaultValues: { note: '' }, serverErrors: save });
+  } = useDomainForm<LetterReturnForm>({
+    defaultValues: emptyForm,
+    validate: validateLetterReturn,
+    serverErrors: letterReturn,
+  });
 
-  // Focus was on Save, disabled while busy: it goes to the answer, just above the form. Each answer
+  // Focus was on the button, disabled while busy: it goes to the answer, just above the form. Each answer
   // counts, so the same message twice takes focus twice.
   const alertHolder = useRef<HTMLDivElement>(null);
+  const answered = letterReturn.status === 'succeeded' || letterReturn.error !== null;
   useLayoutEffect(() => {
-    if (save.error) alertHolder.current?.focus();
-  }, [save.error, save.answerCount]);
+    if (answered) alertHolder.current?.focus();
+  }, [answered, letterReturn.answerCount]);
 
-  const submit = handleSubmit(async (change) => {
-    const outcome = await save.submit(change);
-    if (outcome.status === 'succeeded') reset();
+  const submit = handleSubmit(async (form) => {
+    const outcome = await letterReturn.submit(form);
+    if (outcome.status === 'succeeded') reset(emptyForm);
   });
 
   return (
-    <>
-      <LoadState query={current} errors={capitalCreditLetterErrors} loadingLabel={messages.loading}>
-        {({ note }) => <DetailList items={[{ label: messages.note, value: note || messages.noNote }]} />}
-      </LoadState>
+    <section className={styles.screen} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {messages.title}
+      </h2>
+      {isSet(siteMessage) && <p className={styles.siteMessage}>{siteMessage.trim()}</p>}
+      <p className={styles.text}>{messages.instructions}</p>
+      <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+        {letterReturn.error && <Alert tone="error">{letterReturn.error}</Alert>}
+        {letterReturn.status === 'succeeded' && letterReturn.result && (
+          <Alert tone="success">{letterReturn.result.message}</Alert>
+        )}
+      </div>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
-          {save.error && <Alert tone="error">{save.error}</Alert>}
-          {save.status === 'succeeded' && <Alert tone="success">{messages.saved}</Alert>}
+        <TextField
+          label={messages.memberNumber}
+          required
+          autoComplete="off"
+          maxLength={MEMBER_NUMBER_MAX_LENGTH}
+          error={errors.memberNumber?.message}
+          {...register('memberNumber')}
+        />
+        <div className={styles.letterId}>
+          <TextField
+            label={messages.letterId}
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={LETTER_ID_MAX_LENGTH}
+            error={errors.letterId?.message}
+            {...register('letterId')}
+          />
+          <Button
+            variant="link"
+            type="button"
+            aria-haspopup="dialog"
+            onPointerEnter={preloadLetterDialogs}
+            onFocus={preloadLetterDialogs}
+            onClick={() => setHelpOpen(true)}
+          >
+            {messages.letterIdHelp}
+          </Button>
         </div>
-        <TextField label={messages.newNote} error={errors.note?.message} {...register('note')} />
         <div className={styles.actions}>
-          <Button type="submit" loading={save.pending}>
-            {messages.save}
+          <Button type="submit" loading={letterReturn.pending} width="fullOnMobile">
+            {messages.submit}
           </Button>
         </div>
       </form>
-    </>
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <CapitalCreditLetterHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+        </Suspense>
+      )}
+    </section>
   );
 }

@@ -1,29 +1,38 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { getDelinquentHistory, updateDelinquentHistory } from '../../api/delinquent-history.ts';
+import { Suspense, useMemo, useState } from 'react';
+import type { MemberAccount } from '../../api/account-overview.ts';
+import { getDelinquentFile, getDelinquents } from '../../api/delinquent-history.ts';
+import { formatDate } from '../../domain/dates.ts';
 import { delinquentHistoryErrors } from '../../domain/delinquent-history/errors.ts';
 import { delinquentHistoryMessages as messages } from '../../domain/delinquent-history/messages.ts';
+import {
+  DELINQUENTS_INITIAL_SORT,
+  DELINQUENTS_PAGE_SIZE,
+  DELINQUENTS_PAGE_SIZE_OPTIONS,
+  delinquentPdfRequest,
+  delinquentRowId,
+} from '../../domain/delinquent-history/notices.ts';
+import type { Delinquent } from '../../domain/delinquent-history/types.ts';
+import { formatMoney } from '../../domain/money.ts';
 import { accountArea } from '../../state/query-keys.ts';
-import { useMutation } from '../../state/useMutation.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
 import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
-import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
-import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
+import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
+import { PdfViewerDialog, preloadDelinquentDialogs } from './delinquent-dialogs.ts';
 import * as styles from './DelinquentHistoryScreen.css.ts';
 
-/** The area's keys under the account: a change to its note loads them again. */
+/** The area's keys under the account. */
 const delinquentHistoryKeys = accountArea('delinquent-history');
 
-interface NoteForm {
-  note: string;
-}
-
-/** The Delinquent History of the account the member is looking at: its note, and a form to change it. */
+/**
+ * Delinquent History (spec 03 §2.6) of the account the member is looking at (the address's `accountno`
+ * switches it, through the account context): its delinquent notices, each notice's PDF in the viewer.
+ */
 export function DelinquentHistoryScreen() {
   return (
     <div className={styles.screen}>
@@ -34,7 +43,11 @@ export function DelinquentHistoryScreen() {
         noAccountsMessage={messages.noAccounts}
       >
         {({ context, info }) => (
-          <DelinquentHistoryContent context={context} accountNumber={info.accountNumber} />
+          <DelinquentHistoryContent
+            key={info.accountNumber}
+            context={context}
+            accountNumber={info.accountNumber}
+          />
         )}
       </AccountFrame>
     </div>
@@ -49,54 +62,108 @@ interface DelinquentHistoryContentProps {
 function DelinquentHistoryContent({ context, accountNumber }: DelinquentHistoryContentProps) {
   const { client } = useElementContext();
   const { memberNumber, accessToken } = context;
-  const account = useMemo(
+  const account: MemberAccount = useMemo(
     () => ({ memberNumber, accessToken, accountNumber }),
     [memberNumber, accessToken, accountNumber],
   );
-  const current = useQuery(delinquentHistoryKeys(memberNumber, accountNumber), (signal) =>
-    getDelinquentHistory(client, account, signal),
+  const notices = useQuery(delinquentHistoryKeys(memberNumber, accountNumber), (signal) =>
+    getDelinquents(client, account, signal),
   );
-  const save = useMutation({
-    send: (change: NoteForm, call) => updateDelinquentHistory(client, account, change, call),
-    errors: delinquentHistoryErrors,
-    refresh: [delinquentHistoryKeys(memberNumber, accountNumber)],
-  });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useDomainForm<NoteForm>({ defaultValues: { note: '' }, serverErrors: save });
-
-  // Focus was on Save, disabled while busy: it goes to the answer, just above the form. Each answer
-  // counts, so the same message twice takes focus twice.
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (save.error) alertHolder.current?.focus();
-  }, [save.error, save.answerCount]);
-
-  const submit = handleSubmit(async (change) => {
-    const outcome = await save.submit(change);
-    if (outcome.status === 'succeeded') reset();
-  });
+  const [open, setOpen] = useState<Delinquent | null>(null);
+  const openRequest = open ? delinquentPdfRequest(open) : null;
 
   return (
     <>
-      <LoadState query={current} errors={delinquentHistoryErrors} loadingLabel={messages.loading}>
-        {({ note }) => <DetailList items={[{ label: messages.note, value: note || messages.noNote }]} />}
+      <DetailList items={[{ label: messages.account, value: accountNumber }]} />
+      <LoadState
+        query={notices}
+        errors={delinquentHistoryErrors}
+        loadingLabel={messages.loading}
+        isEmpty={(rows) => rows.length === 0}
+        emptyMessage={messages.empty}
+      >
+        {(rows) => (
+          <DataTable
+            caption={messages.caption}
+            hideCaption
+            columns={delinquentColumns(setOpen)}
+            data={rows}
+            getRowId={delinquentRowId}
+            initialSort={DELINQUENTS_INITIAL_SORT}
+            pageSizeOptions={DELINQUENTS_PAGE_SIZE_OPTIONS}
+            defaultPageSize={DELINQUENTS_PAGE_SIZE}
+            emptyMessage={messages.empty}
+          />
+        )}
       </LoadState>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
-          {save.error && <Alert tone="error">{save.error}</Alert>}
-          {save.status === 'succeeded' && <Alert tone="success">{messages.saved}</Alert>}
-        </div>
-        <TextField label={messages.newNote} error={errors.note?.message} {...register('note')} />
-        <div className={styles.actions}>
-          <Button type="submit" loading={save.pending}>
-            {messages.save}
-          </Button>
-        </div>
-      </form>
+      <Suspense fallback={null}>
+        {open ? (
+          <PdfViewerDialog
+            open
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setOpen(null);
+            }}
+            title={messages.viewerTitle(formatDate(open.billDate) ?? open.billDate)}
+            file={openRequest ? (signal) => getDelinquentFile(client, account, openRequest, signal) : null}
+            missingMessage={messages.fileNotFound}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
+}
+
+const headers = messages.columns;
+
+/** Spec 03 §2.6: the view-PDF button, Bill Date, Past Due, Late Fee, Cutoff Date. */
+function delinquentColumns(onView: (row: Delinquent) => void): DataTableColumn<Delinquent>[] {
+  return [
+    {
+      id: 'viewPdf',
+      header: headers.viewPdf,
+      hideHeader: true,
+      value: () => '',
+      cell: (row) => (
+        <Button
+          variant="link"
+          className={styles.viewPdf}
+          aria-haspopup="dialog"
+          onPointerEnter={preloadDelinquentDialogs}
+          onFocus={preloadDelinquentDialogs}
+          onClick={() => onView(row)}
+        >
+          {messages.viewPdf}
+          <VisuallyHidden> {messages.viewPdfOf(formatDate(row.billDate) ?? row.billDate)}</VisuallyHidden>
+        </Button>
+      ),
+    },
+    { id: 'billDate', header: headers.billDate, value: (row) => row.billDate, kind: 'date', sortable: true },
+    {
+      id: 'pastDue',
+      header: headers.pastDue,
+      value: (row) => row.pastDue,
+      cell: (row) => formatMoney(row.pastDue),
+      searchText: (row) => formatMoney(row.pastDue),
+      exportValue: (row) => row.pastDue,
+      align: 'end',
+      sortable: true,
+    },
+    {
+      id: 'lateFee',
+      header: headers.lateFee,
+      value: (row) => row.lateFee,
+      cell: (row) => formatMoney(row.lateFee),
+      searchText: (row) => formatMoney(row.lateFee),
+      exportValue: (row) => row.lateFee,
+      align: 'end',
+      sortable: true,
+    },
+    {
+      id: 'cutoffDate',
+      header: headers.cutoffDate,
+      value: (row) => row.cutoffDate,
+      kind: 'date',
+      sortable: true,
+    },
+  ];
 }

@@ -1,40 +1,85 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { getDeposits, updateDeposits } from '../../api/deposits.ts';
+import { useEffect, useMemo } from 'react';
+import { getDeposits } from '../../api/deposits.ts';
+import { type DepositRow, depositRows, totalHeldText } from '../../domain/deposits/deposits.ts';
 import { depositsErrors } from '../../domain/deposits/errors.ts';
 import { depositsMessages as messages } from '../../domain/deposits/messages.ts';
+import { isFeatureEnabled } from '../../domain/site/features.ts';
 import { accountArea } from '../../state/query-keys.ts';
-import { useMutation } from '../../state/useMutation.ts';
+import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
 import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
-import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
-import { Button } from '../../ui/primitives/Button/Button.tsx';
+import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
-import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
 import * as styles from './DepositsScreen.css.ts';
 
-/** The area's keys under the account: a change to its note loads them again. */
+/** The area's keys under the account. */
 const depositsKeys = accountArea('deposits');
 
-interface NoteForm {
-  note: string;
-}
+const columns: readonly DataTableColumn<DepositRow>[] = [
+  {
+    id: 'description',
+    header: messages.columns.description,
+    value: (row) => row.description,
+    rowHeader: true,
+  },
+  {
+    id: 'depositDate',
+    header: messages.columns.depositDate,
+    value: (row) => row.depositDate,
+    kind: 'date',
+    sortable: true,
+    exportValue: (row) => row.depositDateText,
+  },
+  {
+    id: 'amount',
+    header: messages.columns.amount,
+    value: (row) => row.amount,
+    cell: (row) => row.amountText,
+    align: 'end',
+    sortable: true,
+  },
+  {
+    id: 'interestPaid',
+    header: messages.columns.interestPaid,
+    value: (row) => row.interestPaidText,
+    align: 'end',
+  },
+  { id: 'status', header: messages.columns.status, value: (row) => row.statusText },
+  { id: 'refundDate', header: messages.columns.refundDate, value: (row) => row.refundDateText },
+];
 
-/** The Deposits of the account the member is looking at: its note, and a form to change it. */
+/**
+ * Deposits (route billpayments/view-deposits, the Billing menu's Deposits): the selected account's
+ * deposits, held or returned, with the total held. With the site's Deposits feature off (spec 01 §6) the
+ * member goes to the account overview instead.
+ */
 export function DepositsScreen() {
+  const { config } = useElementContext();
+  const navigation = usePortalNavigation();
+  const site = useSiteConfigurationQuery(config.apiBase, config.applicationId);
+  const featureOn = site.data ? isFeatureEnabled(site.data.features, 'Deposits') : undefined;
+
+  useEffect(() => {
+    if (featureOn === false) navigation.navigate('accountoverview', { replace: true });
+  }, [featureOn, navigation]);
+
   return (
     <div className={styles.screen}>
       <h2 className={styles.heading}>{messages.title}</h2>
-      <AccountFrame
-        errors={depositsErrors}
-        loadingLabel={messages.loading}
-        noAccountsMessage={messages.noAccounts}
-      >
-        {({ context, info }) => <DepositsContent context={context} accountNumber={info.accountNumber} />}
-      </AccountFrame>
+      {featureOn !== false ? (
+        <AccountFrame
+          errors={depositsErrors}
+          loadingLabel={messages.loading}
+          noAccountsMessage={messages.noAccounts}
+          alongside={site}
+        >
+          {({ context, info }) => <DepositsContent context={context} accountNumber={info.accountNumber} />}
+        </AccountFrame>
+      ) : null}
     </div>
   );
 }
@@ -51,50 +96,31 @@ function DepositsContent({ context, accountNumber }: DepositsContentProps) {
     () => ({ memberNumber, accessToken, accountNumber }),
     [memberNumber, accessToken, accountNumber],
   );
-  const current = useQuery(depositsKeys(memberNumber, accountNumber), (signal) =>
+  const deposits = useQuery(depositsKeys(memberNumber, accountNumber), (signal) =>
     getDeposits(client, account, signal),
   );
-  const save = useMutation({
-    send: (change: NoteForm, call) => updateDeposits(client, account, change, call),
-    errors: depositsErrors,
-    refresh: [depositsKeys(memberNumber, accountNumber)],
-  });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useDomainForm<NoteForm>({ defaultValues: { note: '' }, serverErrors: save });
-
-  // Focus was on Save, disabled while busy: it goes to the answer, just above the form. Each answer
-  // counts, so the same message twice takes focus twice.
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (save.error) alertHolder.current?.focus();
-  }, [save.error, save.answerCount]);
-
-  const submit = handleSubmit(async (change) => {
-    const outcome = await save.submit(change);
-    if (outcome.status === 'succeeded') reset();
-  });
-
   return (
-    <>
-      <LoadState query={current} errors={depositsErrors} loadingLabel={messages.loading}>
-        {({ note }) => <DetailList items={[{ label: messages.note, value: note || messages.noNote }]} />}
-      </LoadState>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
-          {save.error && <Alert tone="error">{save.error}</Alert>}
-          {save.status === 'succeeded' && <Alert tone="success">{messages.saved}</Alert>}
-        </div>
-        <TextField label={messages.newNote} error={errors.note?.message} {...register('note')} />
-        <div className={styles.actions}>
-          <Button type="submit" loading={save.pending}>
-            {messages.save}
-          </Button>
-        </div>
-      </form>
-    </>
+    <LoadState
+      query={deposits}
+      errors={depositsErrors}
+      loadingLabel={messages.loading}
+      isEmpty={(list) => list.length === 0}
+      emptyMessage={messages.empty}
+    >
+      {(list) => (
+        <>
+          <DetailList items={[{ label: messages.totalHeld, value: totalHeldText(list) }]} />
+          <DataTable
+            caption={messages.caption}
+            hideCaption
+            columns={columns}
+            data={depositRows(list)}
+            getRowId={(row) => row.depositId}
+            emptyMessage={messages.empty}
+            export={{ fileName: messages.exportFileName, formats: ['csv', 'xlsx'] }}
+          />
+        </>
+      )}
+    </LoadState>
   );
 }

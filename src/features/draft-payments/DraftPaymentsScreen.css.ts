@@ -2,9 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
 export { heading, screen } from '../../ui/styles/account-screen.css.ts';
-export { alertHolder } from '../../ui/styles/form-screen.css.ts';
 
-/** The form under what the account has: the field, then its button. */
-export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '30em' });
+/** The title with the help link at its end. */
+export const titleRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
+export const helpText = style({ margin: 0, display: 'grid', gap: vars.space.sm });

@@ -1,100 +1,87 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { getDraftPayments, updateDraftPayments } from '../../api/draft-payments.ts';
-import { draftPaymentsErrors } from '../../domain/draft-payments/errors.ts';
+import { useAtomValue } from 'jotai';
+import { Suspense, useMemo, useState } from 'react';
+import { getMemberDrafts } from '../../api/draft-payments.ts';
+import { draftPaymentsErrorMessages, draftPaymentsErrors } from '../../domain/draft-payments/errors.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
-import { accountArea } from '../../state/query-keys.ts';
-import { useMutation } from '../../state/useMutation.ts';
+import { isDraftUpdatedReturn } from '../../domain/draft-payments/requests.ts';
+import { memberSessionAtom } from '../../state/session.ts';
 import { useQuery } from '../../state/useQuery.ts';
-import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
-import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
-import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
-import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
-import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
+import { InfoDialog, preloadHelpDialog } from './draft-dialogs.ts';
+import { memberDraftsKey } from './draft-keys.ts';
+import { DraftTabs } from './DraftTabs.tsx';
 import * as styles from './DraftPaymentsScreen.css.ts';
 
-/** The area's keys under the account: a change to its note loads them again. */
-const draftPaymentsKeys = accountArea('draft-payments');
-
-interface NoteForm {
-  note: string;
+/** The query of the page itself: the hosted page returns there, outside the portal's route. */
+function pageQuery(host: HTMLElement): URLSearchParams {
+  return new URLSearchParams(host.ownerDocument.location.search);
 }
 
-/** The Draft Payments of the account the member is looking at: its note, and a form to change it. */
+/**
+ * Draft Payments (spec 02 §2.6): the member's accounts with their drafts, a form to set up a new
+ * draft from a bank account or a card, and the removal of drafts; a help dialog; a danger alert when the
+ * site allows no drafts; 'Your draft information has been updated.' on the return with statuscode 0.
+ */
 export function DraftPaymentsScreen() {
+  const { client, host } = useElementContext();
+  const session = useAtomValue(memberSessionAtom);
+  const memberNumber = session?.memberNumber ?? '';
+  const accessToken = session?.accessToken ?? '';
+  const member = useMemo(() => ({ memberNumber, accessToken }), [memberNumber, accessToken]);
+  const drafts = useQuery(session ? memberDraftsKey(memberNumber) : null, (signal) =>
+    getMemberDrafts(client, member, signal),
+  );
+  const routeQuery = useRouteQuery();
+  const statusCode = routeQuery.get('statuscode') ?? pageQuery(host).get('statuscode');
+  const accountNo = routeQuery.get('accountno') ?? pageQuery(host).get('accountno');
+  const [helpOpen, setHelpOpen] = useState(false);
+
   return (
     <div className={styles.screen}>
-      <h2 className={styles.heading}>{messages.title}</h2>
-      <AccountFrame
-        errors={draftPaymentsErrors}
-        loadingLabel={messages.loading}
-        noAccountsMessage={messages.noAccounts}
-      >
-        {({ context, info }) => <DraftPaymentsContent context={context} accountNumber={info.accountNumber} />}
-      </AccountFrame>
+      <div className={styles.titleRow}>
+        <h2 className={styles.heading}>{messages.title}</h2>
+        <Button
+          variant="link"
+          aria-haspopup="dialog"
+          onPointerEnter={preloadHelpDialog}
+          onFocus={preloadHelpDialog}
+          onClick={() => setHelpOpen(true)}
+        >
+          {messages.help.link}
+        </Button>
+      </div>
+      {session ? (
+        <LoadState
+          query={drafts}
+          errors={draftPaymentsErrors}
+          loadingLabel={messages.loading}
+          isEmpty={(data) => data.accounts.length === 0}
+          emptyMessage={draftPaymentsErrorMessages.noAccounts}
+        >
+          {(data) => (
+            <DraftTabs
+              member={member}
+              data={data}
+              updatedOnArrival={isDraftUpdatedReturn(statusCode)}
+              accountNo={accountNo}
+            />
+          )}
+        </LoadState>
+      ) : null}
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <InfoDialog open onOpenChange={setHelpOpen} title={messages.help.title}>
+            <div className={styles.helpText}>
+              {messages.help.text.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+          </InfoDialog>
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-interface DraftPaymentsContentProps {
-  readonly context: AccountContext;
-  readonly accountNumber: string;
-}
-
-function DraftPaymentsContent({ context, accountNumber }: DraftPaymentsContentProps) {
-  const { client } = useElementContext();
-  const { memberNumber, accessToken } = context;
-  const account = useMemo(
-    () => ({ memberNumber, accessToken, accountNumber }),
-    [memberNumber, accessToken, accountNumber],
-  );
-  const current = useQuery(draftPaymentsKeys(memberNumber, accountNumber), (signal) =>
-    getDraftPayments(client, account, signal),
-  );
-  const save = useMutation({
-    send: (change: NoteForm, call) => updateDraftPayments(client, account, change, call),
-    errors: draftPaymentsErrors,
-    refresh: [draftPaymentsKeys(memberNumber, accountNumber)],
-  });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useDomainForm<NoteForm>({ defaultValues: { note: '' }, serverErrors: save });
-
-  // Focus was on Save, disabled while busy: it goes to the answer, just above the form. Each answer
-  // counts, so the same message twice takes focus twice.
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (save.error) alertHolder.current?.focus();
-  }, [save.error, save.answerCount]);
-
-  const submit = handleSubmit(async (change) => {
-    const outcome = await save.submit(change);
-    if (outcome.status === 'succeeded') reset();
-  });
-
-  return (
-    <>
-      <LoadState query={current} errors={draftPaymentsErrors} loadingLabel={messages.loading}>
-        {({ note }) => <DetailList items={[{ label: messages.note, value: note || messages.noNote }]} />}
-      </LoadState>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
-          {save.error && <Alert tone="error">{save.error}</Alert>}
-          {save.status === 'succeeded' && <Alert tone="success">{messages.saved}</Alert>}
-        </div>
-        <TextField label={messages.newNote} error={errors.note?.message} {...register('note')} />
-        <div className={styles.actions}>
-          <Button type="submit" loading={save.pending}>
-            {messages.save}
-          </Button>
-        </div>
-      </form>
-    </>
   );
 }

@@ -1,29 +1,31 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { getManageContacts, updateManageContacts } from '../../api/manage-contacts.ts';
+import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { getContacts, removeContact } from '../../api/manage-contacts.ts';
+import {
+  canAddContact,
+  canRemoveContact,
+  type ContactKind,
+  contactsOfKind,
+  type MemberContact,
+} from '../../domain/manage-contacts/contacts.ts';
 import { manageContactsErrors } from '../../domain/manage-contacts/errors.ts';
 import { manageContactsMessages as messages } from '../../domain/manage-contacts/messages.ts';
-import { accountArea } from '../../state/query-keys.ts';
+import { queryKeys } from '../../state/query-keys.ts';
 import { useMutation } from '../../state/useMutation.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
 import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
+import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
-import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
-import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
+import { ContactDialog, preloadContactDialogs, RemoveContactDialog } from './contact-dialogs.ts';
 import * as styles from './ManageContactsScreen.css.ts';
 
-/** The area's keys under the account: a change to its note loads them again. */
-const manageContactsKeys = accountArea('manage-contacts');
-
-interface NoteForm {
-  note: string;
-}
-
-/** The Manage Contacts of the account the member is looking at: its note, and a form to change it. */
+/**
+ * The member's email addresses and mobile numbers: each with its status, a code to enter for a new one,
+ * and Remove (not for the sign-in email); adding one sends it a 6-digit code.
+ */
 export function ManageContactsScreen() {
   return (
     <div className={styles.screen}>
@@ -33,70 +35,180 @@ export function ManageContactsScreen() {
         loadingLabel={messages.loading}
         noAccountsMessage={messages.noAccounts}
       >
-        {({ context, info }) => (
-          <ManageContactsContent context={context} accountNumber={info.accountNumber} />
-        )}
+        {({ context }) => <ManageContactsContent context={context} />}
       </AccountFrame>
     </div>
   );
 }
 
-interface ManageContactsContentProps {
-  readonly context: AccountContext;
-  readonly accountNumber: string;
-}
+type Opened =
+  | { readonly dialog: 'add'; readonly kind: ContactKind; readonly pending: MemberContact | null }
+  | { readonly dialog: 'remove'; readonly contact: MemberContact }
+  | null;
 
-function ManageContactsContent({ context, accountNumber }: ManageContactsContentProps) {
+function ManageContactsContent({ context }: { readonly context: AccountContext }) {
   const { client } = useElementContext();
   const { memberNumber, accessToken } = context;
-  const account = useMemo(
-    () => ({ memberNumber, accessToken, accountNumber }),
-    [memberNumber, accessToken, accountNumber],
+  const member = useMemo(() => ({ memberNumber, accessToken }), [memberNumber, accessToken]);
+  const contacts = useQuery(queryKeys.memberContacts(memberNumber), (signal) =>
+    getContacts(client, member, signal),
   );
-  const current = useQuery(manageContactsKeys(memberNumber, accountNumber), (signal) =>
-    getManageContacts(client, account, signal),
-  );
-  const save = useMutation({
-    send: (change: NoteForm, call) => updateManageContacts(client, account, change, call),
+  const [opened, setOpened] = useState<Opened>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const remove = useMutation({
+    send: (contact: MemberContact) => removeContact(client, member, contact.contactId),
     errors: manageContactsErrors,
-    refresh: [manageContactsKeys(memberNumber, accountNumber)],
+    refresh: [queryKeys.memberContacts(memberNumber), queryKeys.memberAlerts(memberNumber)],
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useDomainForm<NoteForm>({ defaultValues: { note: '' }, serverErrors: save });
 
-  // Focus was on Save, disabled while busy: it goes to the answer, just above the form. Each answer
-  // counts, so the same message twice takes focus twice.
+  // A failed removal's message takes focus, above the lists.
   const alertHolder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (save.error) alertHolder.current?.focus();
-  }, [save.error, save.answerCount]);
+    if (remove.error) alertHolder.current?.focus();
+  }, [remove.error, remove.answerCount]);
 
-  const submit = handleSubmit(async (change) => {
-    const outcome = await save.submit(change);
-    if (outcome.status === 'succeeded') reset();
-  });
+  const confirmRemoval = async (contact: MemberContact) => {
+    const outcome = await remove.submit(contact);
+    setOpened(null);
+    if (outcome.status === 'succeeded') setNotice(messages.contactRemoved(contact.value));
+  };
 
   return (
     <>
-      <LoadState query={current} errors={manageContactsErrors} loadingLabel={messages.loading}>
-        {({ note }) => <DetailList items={[{ label: messages.note, value: note || messages.noNote }]} />}
+      <p className={styles.intro}>
+        {messages.intro} <RouteLink to="manage-notifications">{messages.manageAlerts}</RouteLink>
+      </p>
+      <div className={styles.statusHolder}>{notice && <Alert tone="success">{notice}</Alert>}</div>
+      <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+        {remove.error && <Alert tone="error">{remove.error}</Alert>}
+      </div>
+      <LoadState query={contacts} errors={manageContactsErrors} loadingLabel={messages.loading}>
+        {(data) => (
+          <div className={styles.lists}>
+            {(['email', 'mobile'] as const).map((kind) => (
+              <ContactList
+                key={kind}
+                kind={kind}
+                contacts={data.contacts}
+                onAdd={() => {
+                  setNotice(null);
+                  remove.reset();
+                  setOpened({ dialog: 'add', kind, pending: null });
+                }}
+                onEnterCode={(contact) => {
+                  setNotice(null);
+                  setOpened({ dialog: 'add', kind, pending: contact });
+                }}
+                onRemove={(contact) => {
+                  setNotice(null);
+                  remove.reset();
+                  setOpened({ dialog: 'remove', contact });
+                }}
+              />
+            ))}
+            <Suspense fallback={null}>
+              {opened?.dialog === 'add' && (
+                <ContactDialog
+                  member={member}
+                  kind={opened.kind}
+                  pending={opened.pending}
+                  existing={data.contacts}
+                  onConfirmed={(contact) => {
+                    setOpened(null);
+                    setNotice(messages.contactConfirmed(contact.value));
+                  }}
+                  onClose={() => setOpened(null)}
+                />
+              )}
+              {opened?.dialog === 'remove' && (
+                <RemoveContactDialog
+                  value={opened.contact.value}
+                  removing={remove.pending}
+                  onConfirm={() => void confirmRemoval(opened.contact)}
+                  onCancel={() => setOpened(null)}
+                />
+              )}
+            </Suspense>
+          </div>
+        )}
       </LoadState>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
-          {save.error && <Alert tone="error">{save.error}</Alert>}
-          {save.status === 'succeeded' && <Alert tone="success">{messages.saved}</Alert>}
-        </div>
-        <TextField label={messages.newNote} error={errors.note?.message} {...register('note')} />
-        <div className={styles.actions}>
-          <Button type="submit" loading={save.pending}>
-            {messages.save}
+    </>
+  );
+}
+
+interface ContactListProps {
+  readonly kind: ContactKind;
+  readonly contacts: readonly MemberContact[];
+  readonly onAdd: () => void;
+  readonly onEnterCode: (contact: MemberContact) => void;
+  readonly onRemove: (contact: MemberContact) => void;
+}
+
+function ContactList({ kind, contacts, onAdd, onEnterCode, onRemove }: ContactListProps) {
+  const shown = contactsOfKind(contacts, kind);
+  const headingId = `contacts-${kind}`;
+  return (
+    <section className={styles.card} aria-labelledby={headingId} data-contacts={kind}>
+      <h3 id={headingId} className={styles.cardHeading}>
+        {kind === 'email' ? messages.emailsHeading : messages.mobilesHeading}
+      </h3>
+      {shown.length === 0 ? (
+        <p className={styles.empty}>{kind === 'email' ? messages.noEmails : messages.noMobiles}</p>
+      ) : (
+        <ul className={styles.list}>
+          {shown.map((contact) => (
+            <li key={contact.contactId} className={styles.item} data-contact-id={contact.contactId}>
+              <div className={styles.itemText}>
+                <span className={styles.value}>{contact.value}</span>
+                <span className={contact.verified ? styles.badgeConfirmed : styles.badgePending}>
+                  {contact.isSignInEmail
+                    ? messages.signInEmail
+                    : contact.verified
+                      ? messages.confirmed
+                      : messages.unconfirmed}
+                </span>
+                {contact.isSignInEmail && <span className={styles.note}>{messages.signInEmailNote}</span>}
+              </div>
+              <div className={styles.itemActions}>
+                {!contact.verified && (
+                  <Button
+                    variant="secondary"
+                    aria-label={messages.enterCodeFor(contact.value)}
+                    onPointerEnter={preloadContactDialogs}
+                    onFocus={preloadContactDialogs}
+                    onClick={() => onEnterCode(contact)}
+                  >
+                    {messages.enterCode}
+                  </Button>
+                )}
+                {canRemoveContact(contact) && (
+                  <Button
+                    variant="link"
+                    aria-label={messages.removeContact(contact.value)}
+                    onPointerEnter={preloadContactDialogs}
+                    onFocus={preloadContactDialogs}
+                    onClick={() => onRemove(contact)}
+                  >
+                    {messages.remove}
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canAddContact(contacts, kind) && (
+        <div>
+          <Button
+            variant="secondary"
+            onPointerEnter={preloadContactDialogs}
+            onFocus={preloadContactDialogs}
+            onClick={onAdd}
+          >
+            {kind === 'email' ? messages.addEmail : messages.addMobile}
           </Button>
         </div>
-      </form>
-    </>
+      )}
+    </section>
   );
 }

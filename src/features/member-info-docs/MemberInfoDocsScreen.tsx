@@ -1,102 +1,73 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { getMemberInfoDocs, updateMemberInfoDocs } from '../../api/member-info-docs.ts';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { getMemberInfoDocs } from '../../api/member-info-docs.ts';
+import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
+import {
+  memberInfoDocLinks,
+  memberInfoDocsHeading,
+  type MemberInfoDoc,
+} from '../../domain/member-info-docs/documents.ts';
 import { memberInfoDocsErrors } from '../../domain/member-info-docs/errors.ts';
 import { memberInfoDocsMessages as messages } from '../../domain/member-info-docs/messages.ts';
-import { accountArea } from '../../state/query-keys.ts';
-import { useMutation } from '../../state/useMutation.ts';
+import { combineQueries } from '../../state/combine-queries.ts';
+import type { QueryKey } from '../../state/query-cache.ts';
+import { queryKeys } from '../../state/query-keys.ts';
+import { memberSessionAtom } from '../../state/session.ts';
+import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
 import { useQuery } from '../../state/useQuery.ts';
-import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
-import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
-import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
-import { Button } from '../../ui/primitives/Button/Button.tsx';
-import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
-import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
+import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './MemberInfoDocsScreen.css.ts';
 
-/** The area's keys under the account: a change to its note loads them again. */
-const memberInfoDocsKeys = accountArea('member-info-docs');
+/** The member's documents: the site's, the same whichever account is selected. */
+const memberInfoDocsKey = (memberNumber: string): QueryKey => [
+  ...queryKeys.member(memberNumber),
+  'member-info-docs',
+];
 
-interface NoteForm {
-  note: string;
-}
-
-/** The Member Information Documents of the account the member is looking at: its note, and a form to change it. */
+/**
+ * Member Information Documents (spec 03 §2.7): under the heading the site configuration names
+ * (memberInfoDocsLinkName), the cooperative's documents as links opening in a new tab. Not about one
+ * account: it needs the signed-in member only.
+ */
 export function MemberInfoDocsScreen() {
+  const { client, config } = useElementContext();
+  const session = useAtomValue(memberSessionAtom);
+  const site = useSiteConfigurationQuery(config.apiBase, config.applicationId);
+  const memberNumber = session?.memberNumber ?? '';
+  const accessToken = session?.accessToken ?? '';
+  const member = useMemo(() => ({ memberNumber, accessToken }), [memberNumber, accessToken]);
+  const documents = useQuery(session ? memberInfoDocsKey(memberNumber) : null, (signal) =>
+    getMemberInfoDocs(client, member, signal),
+  );
+  const heading = memberInfoDocsHeading(site.data?.configuration.memberInfoDocsLinkName);
+
   return (
     <div className={styles.screen}>
-      <h2 className={styles.heading}>{messages.title}</h2>
-      <AccountFrame
-        errors={memberInfoDocsErrors}
-        loadingLabel={messages.loading}
-        noAccountsMessage={messages.noAccounts}
-      >
-        {({ context, info }) => (
-          <MemberInfoDocsContent context={context} accountNumber={info.accountNumber} />
-        )}
-      </AccountFrame>
+      <h2 className={styles.heading}>{heading}</h2>
+      {session ? (
+        <LoadState
+          query={combineQueries<[SiteConfiguration, readonly MemberInfoDoc[]]>(site, documents)}
+          errors={memberInfoDocsErrors}
+          loadingLabel={messages.loading}
+          isEmpty={([, list]) => memberInfoDocLinks(list).length === 0}
+          emptyMessage={messages.empty}
+        >
+          {([, list]) => (
+            <ul className={styles.list}>
+              {memberInfoDocLinks(list).map((doc) => (
+                <li key={`${doc.url} ${doc.friendlyDescription}`}>
+                  <a className={styles.link} href={doc.url} target="_blank" rel="noopener noreferrer">
+                    {doc.friendlyDescription}
+                    <VisuallyHidden> {messages.opensInNewTab}</VisuallyHidden>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </LoadState>
+      ) : null}
     </div>
-  );
-}
-
-interface MemberInfoDocsContentProps {
-  readonly context: AccountContext;
-  readonly accountNumber: string;
-}
-
-function MemberInfoDocsContent({ context, accountNumber }: MemberInfoDocsContentProps) {
-  const { client } = useElementContext();
-  const { memberNumber, accessToken } = context;
-  const account = useMemo(
-    () => ({ memberNumber, accessToken, accountNumber }),
-    [memberNumber, accessToken, accountNumber],
-  );
-  const current = useQuery(memberInfoDocsKeys(memberNumber, accountNumber), (signal) =>
-    getMemberInfoDocs(client, account, signal),
-  );
-  const save = useMutation({
-    send: (change: NoteForm, call) => updateMemberInfoDocs(client, account, change, call),
-    errors: memberInfoDocsErrors,
-    refresh: [memberInfoDocsKeys(memberNumber, accountNumber)],
-  });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useDomainForm<NoteForm>({ defaultValues: { note: '' }, serverErrors: save });
-
-  // Focus was on Save, disabled while busy: it goes to the answer, just above the form. Each answer
-  // counts, so the same message twice takes focus twice.
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (save.error) alertHolder.current?.focus();
-  }, [save.error, save.answerCount]);
-
-  const submit = handleSubmit(async (change) => {
-    const outcome = await save.submit(change);
-    if (outcome.status === 'succeeded') reset();
-  });
-
-  return (
-    <>
-      <LoadState query={current} errors={memberInfoDocsErrors} loadingLabel={messages.loading}>
-        {({ note }) => <DetailList items={[{ label: messages.note, value: note || messages.noNote }]} />}
-      </LoadState>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
-          {save.error && <Alert tone="error">{save.error}</Alert>}
-          {save.status === 'succeeded' && <Alert tone="success">{messages.saved}</Alert>}
-        </div>
-        <TextField label={messages.newNote} error={errors.note?.message} {...register('note')} />
-        <div className={styles.actions}>
-          <Button type="submit" loading={save.pending}>
-            {messages.save}
-          </Button>
-        </div>
-      </form>
-    </>
   );
 }

@@ -1,10 +1,108 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../ui/theme.css.ts';
 
 export { heading, screen } from '../../ui/styles/account-screen.css.ts';
 export { alertHolder } from '../../ui/styles/form-screen.css.ts';
 
-/** The form under what the account has: the field, then its button. */
-export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '30em' });
+export const tabs = style({ minWidth: 0 });
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
+/** Four tabs do not fit a phone's width: they wrap onto more rows rather than scroll sideways. */
+export const tabList = style({
+  '@media': {
+    [breakpoints.mobile]: { flexWrap: 'wrap', overflowX: 'visible' },
+    print: { display: 'none' },
+  },
+});
+
+/** A tab's content: its sections stacked. */
+export const panel = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+/** A group of fields with its legend. */
+export const section = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+  maxWidth: '36em',
+});
+
+export const wideSection = style([section, { maxWidth: 'none' }]);
+
+export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: 600, fontSize: '1.1em' });
+
+export const note = style({ margin: 0, color: vars.color.textMuted });
+
+/** The select-all boxes above the accounts. */
+export const selectAll = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+/** Submit All at the end of the tabs. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.md,
+});
+
+/** A field inside a table cell: its label is read, not shown (the column header says it). */
+export const cellField = style({ margin: 0, maxWidth: '100%' });
+
+export const amountField = style({ width: '9.5em' });
+
+export const dateField = style({ width: '10.5em' });
+
+globalStyle(`${cellField} input`, { width: '100%', minWidth: 0, boxSizing: 'border-box' });
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+globalStyle(`${cellField} [part~="label"]`, visuallyHidden);
+
+/** The MFA mode card. */
+export const modeCard = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  maxWidth: '36em',
+});
+
+export const modeTitle = style({ margin: 0, fontSize: '1.1em' });
+
+export const cardText = style({ margin: 0 });
+
+export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** The setup view: the QR code, the manual key, the code. */
+export const setup = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  maxWidth: '36em',
+});
+
+export const qrCode = style({ width: '150px', height: '150px', background: '#ffffff' });
+
+export const manualKey = style({
+  fontFamily: 'monospace',
+  fontSize: '1.05em',
+  width: '100%',
+  maxWidth: '24em',
+});
+
+export const codeField = style({ maxWidth: '12em' });

@@ -1,30 +1,34 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { getMyProfile, updateMyProfile } from '../../api/my-profile.ts';
+import { getMemberDetails, updateMemberDetails } from '../../api/my-profile.ts';
+import { getOperationRoundup, updateOperationRoundup } from '../../api/operation-roundup.ts';
+import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
 import { myProfileErrors } from '../../domain/my-profile/errors.ts';
 import { myProfileMessages as messages } from '../../domain/my-profile/messages.ts';
-import { accountArea } from '../../state/query-keys.ts';
+import type { MemberUpdate } from '../../domain/my-profile/update.ts';
+import { operationRoundupErrors } from '../../domain/operation-roundup/errors.ts';
+import type { RoundUpChange } from '../../domain/operation-roundup/rows.ts';
+import { cooperativeDay } from '../../domain/site/cooperative-day.ts';
+import { combineQueries } from '../../state/combine-queries.ts';
+import { queryKeys } from '../../state/query-keys.ts';
+import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
 import { useMutation } from '../../state/useMutation.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
 import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
+import { useNavigationState } from '../../ui/navigation/PortalNavigation.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
-import { Button } from '../../ui/primitives/Button/Button.tsx';
-import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
-import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
+import { ProfileTabs } from './ProfileTabs.tsx';
 import * as styles from './MyProfileScreen.css.ts';
 
-/** The area's keys under the account: a change to its note loads them again. */
-const myProfileKeys = accountArea('my-profile');
-
-interface NoteForm {
-  note: string;
-}
-
-/** The My Profile of the account the member is looking at: its note, and a form to change it. */
+/**
+ * My Profile (spec 02 §2.3): the member's Login Info, Paperless Options, Operation RoundUp and
+ * Multi-Factor Authentication, in tabs; Submit All saves the first three.
+ */
 export function MyProfileScreen() {
+  const { config } = useElementContext();
+  const site = useSiteConfigurationQuery(config.apiBase, config.applicationId);
   return (
     <div className={styles.screen}>
       <h2 className={styles.heading}>{messages.title}</h2>
@@ -32,8 +36,9 @@ export function MyProfileScreen() {
         errors={myProfileErrors}
         loadingLabel={messages.loading}
         noAccountsMessage={messages.noAccounts}
+        alongside={site}
       >
-        {({ context, info }) => <MyProfileContent context={context} accountNumber={info.accountNumber} />}
+        {({ context, alongside }) => <MyProfileContent context={context} site={alongside} />}
       </AccountFrame>
     </div>
   );
@@ -41,60 +46,79 @@ export function MyProfileScreen() {
 
 interface MyProfileContentProps {
   readonly context: AccountContext;
-  readonly accountNumber: string;
+  readonly site: SiteConfiguration;
 }
 
-function MyProfileContent({ context, accountNumber }: MyProfileContentProps) {
+function MyProfileContent({ context, site }: MyProfileContentProps) {
   const { client } = useElementContext();
+  const navigationState = useNavigationState();
   const { memberNumber, accessToken } = context;
-  const account = useMemo(
-    () => ({ memberNumber, accessToken, accountNumber }),
-    [memberNumber, accessToken, accountNumber],
-  );
-  const current = useQuery(myProfileKeys(memberNumber, accountNumber), (signal) =>
-    getMyProfile(client, account, signal),
-  );
+  const member = useMemo(() => ({ memberNumber, accessToken }), [memberNumber, accessToken]);
+  const detailsKey = queryKeys.memberDetails(memberNumber);
+  const roundUpKey = queryKeys.operationRoundup(memberNumber);
+  const details = useQuery(detailsKey, (signal) => getMemberDetails(client, member, signal));
+  const roundUp = useQuery(roundUpKey, (signal) => getOperationRoundup(client, member, signal));
   const save = useMutation({
-    send: (change: NoteForm, call) => updateMyProfile(client, account, change, call),
+    send: (request: MemberUpdate, call) => updateMemberDetails(client, member, request, call),
     errors: myProfileErrors,
-    refresh: [myProfileKeys(memberNumber, accountNumber)],
+    refresh: [detailsKey],
+    // It can remove stored card or bank data: a payment setup.
+    money: { affects: [detailsKey] },
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useDomainForm<NoteForm>({ defaultValues: { note: '' }, serverErrors: save });
+  const saveRoundUp = useMutation({
+    send: (changes: readonly RoundUpChange[]) => updateOperationRoundup(client, member, changes),
+    errors: operationRoundupErrors,
+    refresh: [roundUpKey, detailsKey],
+  });
+  const { today, timeZone } = cooperativeDay(site.siteSettings);
 
-  // Focus was on Save, disabled while busy: it goes to the answer, just above the form. Each answer
-  // counts, so the same message twice takes focus twice.
+  // Each load of the data (the first, and the one after a saved change) starts the forms afresh; the
+  // first shows the tab the navigation state asks for, a reload the first tab (spec 02 §4).
+  const loads = useRef({ details: details.data, roundUp: roundUp.data, count: 0 });
+  if (loads.current.details !== details.data || loads.current.roundUp !== roundUp.data) {
+    loads.current = { details: details.data, roundUp: roundUp.data, count: loads.current.count + 1 };
+  }
+  const firstLoad = useRef<number | null>(null);
+
+  const saved = save.status === 'succeeded' && saveRoundUp.status !== 'failed';
   const alertHolder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (save.error) alertHolder.current?.focus();
-  }, [save.error, save.answerCount]);
-
-  const submit = handleSubmit(async (change) => {
-    const outcome = await save.submit(change);
-    if (outcome.status === 'succeeded') reset();
-  });
+    if (save.error || saveRoundUp.error || saved) alertHolder.current?.focus();
+  }, [save.error, saveRoundUp.error, saved, save.answerCount, saveRoundUp.answerCount]);
 
   return (
-    <>
-      <LoadState query={current} errors={myProfileErrors} loadingLabel={messages.loading}>
-        {({ note }) => <DetailList items={[{ label: messages.note, value: note || messages.noNote }]} />}
-      </LoadState>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
-          {save.error && <Alert tone="error">{save.error}</Alert>}
-          {save.status === 'succeeded' && <Alert tone="success">{messages.saved}</Alert>}
-        </div>
-        <TextField label={messages.newNote} error={errors.note?.message} {...register('note')} />
-        <div className={styles.actions}>
-          <Button type="submit" loading={save.pending}>
-            {messages.save}
-          </Button>
-        </div>
-      </form>
-    </>
+    <LoadState
+      query={combineQueries(details, roundUp)}
+      errors={myProfileErrors}
+      loadingLabel={messages.loading}
+    >
+      {([profile, roundUpData]) => {
+        const loadCount = loads.current.count;
+        firstLoad.current ??= loadCount;
+        return (
+          <>
+            <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+              {save.error && <Alert tone="error">{save.error}</Alert>}
+              {saveRoundUp.error && <Alert tone="error">{saveRoundUp.error}</Alert>}
+              {saved && !save.pending && !saveRoundUp.pending && (
+                <Alert tone="success">{save.result?.message || messages.saved}</Alert>
+              )}
+            </div>
+            <ProfileTabs
+              key={loadCount}
+              member={member}
+              profile={profile}
+              roundUp={roundUpData}
+              navigationState={loadCount === firstLoad.current ? navigationState : {}}
+              today={today}
+              timeZone={timeZone}
+              pasteAllowed={site.configuration.passwordPasteAllowed}
+              save={save}
+              saveRoundUp={saveRoundUp}
+            />
+          </>
+        );
+      }}
+    </LoadState>
   );
 }

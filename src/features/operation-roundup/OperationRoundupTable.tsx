@@ -23,6 +23,7 @@ import {
   type RoundUpRowErrors,
 } from '../../domain/operation-roundup/rows.ts';
 import { cooperativeDay } from '../../domain/site/cooperative-day.ts';
+import { queryKeys } from '../../state/query-keys.ts';
 import { type MutationHandle, useMutation } from '../../state/useMutation.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import type { AccountContext } from '../../ui/account/useAccountContext.ts';
@@ -34,7 +35,6 @@ import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/D
 import { DateField } from '../../ui/primitives/DateField/DateField.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { MoneyField } from '../../ui/primitives/MoneyField/MoneyField.tsx';
-import { operationRoundupKey } from './operation-roundup-keys.ts';
 import * as styles from './OperationRoundupScreen.css.ts';
 
 export interface OperationRoundupTableProps {
@@ -47,7 +47,7 @@ export function OperationRoundupTable({ context, site }: OperationRoundupTablePr
   const { client } = useElementContext();
   const { memberNumber, accessToken } = context;
   const member = useMemo(() => ({ memberNumber, accessToken }), [memberNumber, accessToken]);
-  const key = operationRoundupKey(memberNumber);
+  const key = queryKeys.operationRoundup(memberNumber);
   const roundUp = useQuery(key, (signal) => getOperationRoundup(client, member, signal));
   const save = useMutation({
     send: (changes: readonly RoundUpChange[]) => updateOperationRoundup(client, member, changes),

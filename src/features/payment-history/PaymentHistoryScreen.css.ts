@@ -1,10 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { breakpoints, vars } from '../../ui/theme.css.ts';
 
 export { heading, screen } from '../../ui/styles/account-screen.css.ts';
-export { alertHolder } from '../../ui/styles/form-screen.css.ts';
 
-/** The form under what the account has: the field, then its button. */
-export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '30em' });
+/** The type and date range filters in the table's toolbar: side by side, stacked when narrow. */
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  '@media': { [breakpoints.mobile]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
+export const filterField = style({ minWidth: '12em' });
+
+export const viewBill = style({ whiteSpace: 'nowrap' });

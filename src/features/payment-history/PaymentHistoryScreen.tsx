@@ -1,29 +1,45 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { getPaymentHistory, updatePaymentHistory } from '../../api/payment-history.ts';
+import { Suspense, useMemo, useState } from 'react';
+import { getAccountHistory, getBillFile } from '../../api/payment-history.ts';
+import { viewBillAction } from '../../domain/account-overview/history.ts';
 import { paymentHistoryErrors } from '../../domain/payment-history/errors.ts';
+import {
+  type AccountHistoryRow,
+  accountHistoryRows,
+  dateRangeError,
+  filterHistory,
+  filtersKey,
+  hasFilters,
+  type HistoryFilters,
+  type HistoryTypeFilter,
+  historyTypeFilters,
+  historyTypeLabel,
+  noHistoryFilters,
+} from '../../domain/payment-history/filters.ts';
 import { paymentHistoryMessages as messages } from '../../domain/payment-history/messages.ts';
 import { accountArea } from '../../state/query-keys.ts';
-import { useMutation } from '../../state/useMutation.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
 import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
-import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
-import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
+import { DateField } from '../../ui/primitives/DateField/DateField.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
-import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
+import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
+import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
+import { InfoDialog, PdfViewerDialog, preloadPaymentHistoryDialogs } from './payment-history-dialogs.ts';
 import * as styles from './PaymentHistoryScreen.css.ts';
 
-/** The area's keys under the account: a change to its note loads them again. */
-const paymentHistoryKeys = accountArea('payment-history');
+/** The area's keys under the account. */
+const historyKeys = accountArea('account-history');
 
-interface NoteForm {
-  note: string;
-}
+const typeOptions = historyTypeFilters.map((type) => ({ value: type, label: historyTypeLabel(type) }));
 
-/** The Account History of the account the member is looking at: its note, and a form to change it. */
+/**
+ * Account History (route billpayments/history): the account's payments and bills as one list, newest
+ * first, in the shared data table with a type filter and a date range, each bill's statement in the PDF
+ * viewer (or the no-bill dialog), and the rows shown exported as CSV or a spreadsheet.
+ */
 export function PaymentHistoryScreen() {
   return (
     <div className={styles.screen}>
@@ -53,50 +69,178 @@ function PaymentHistoryContent({ context, accountNumber }: PaymentHistoryContent
     () => ({ memberNumber, accessToken, accountNumber }),
     [memberNumber, accessToken, accountNumber],
   );
-  const current = useQuery(paymentHistoryKeys(memberNumber, accountNumber), (signal) =>
-    getPaymentHistory(client, account, signal),
+  const history = useQuery(historyKeys(memberNumber, accountNumber), (signal) =>
+    getAccountHistory(client, account, signal),
   );
-  const save = useMutation({
-    send: (change: NoteForm, call) => updatePaymentHistory(client, account, change, call),
-    errors: paymentHistoryErrors,
-    refresh: [paymentHistoryKeys(memberNumber, accountNumber)],
-  });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useDomainForm<NoteForm>({ defaultValues: { note: '' }, serverErrors: save });
+  return (
+    <LoadState
+      query={history}
+      errors={paymentHistoryErrors}
+      loadingLabel={messages.loading}
+      isEmpty={({ payments, bills }) => payments.length === 0 && bills.length === 0}
+      emptyMessage={messages.empty}
+    >
+      {({ payments, bills }) => (
+        <HistoryTable
+          key={accountNumber}
+          member={{ memberNumber, accessToken }}
+          rows={accountHistoryRows(payments, bills)}
+        />
+      )}
+    </LoadState>
+  );
+}
 
-  // Focus was on Save, disabled while busy: it goes to the answer, just above the form. Each answer
-  // counts, so the same message twice takes focus twice.
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (save.error) alertHolder.current?.focus();
-  }, [save.error, save.answerCount]);
+interface OpenStatement {
+  readonly title: string;
+  readonly billViewUrl: string;
+  readonly statementStartDate: string;
+}
 
-  const submit = handleSubmit(async (change) => {
-    const outcome = await save.submit(change);
-    if (outcome.status === 'succeeded') reset();
-  });
+interface HistoryTableProps {
+  readonly member: { readonly memberNumber: string; readonly accessToken: string };
+  readonly rows: readonly AccountHistoryRow[];
+}
+
+function HistoryTable({ member, rows }: HistoryTableProps) {
+  const { client } = useElementContext();
+  const [filters, setFilters] = useState<HistoryFilters>(noHistoryFilters);
+  const [statement, setStatement] = useState<OpenStatement | null>(null);
+  const [noBill, setNoBill] = useState(false);
+  const shown = useMemo(() => filterHistory(rows, filters), [rows, filters]);
+  const rangeError = dateRangeError(filters);
+
+  const columns = useMemo<readonly DataTableColumn<AccountHistoryRow>[]>(() => {
+    const viewBill = (row: AccountHistoryRow) => {
+      const action = viewBillAction(row);
+      if (!action) return;
+      if (action.kind === 'no-statement') {
+        setNoBill(true);
+        return;
+      }
+      setStatement({
+        title: messages.billViewerTitle(row.recordDateText),
+        billViewUrl: action.billViewUrl,
+        statementStartDate: action.statementStartDate ?? '',
+      });
+    };
+    return [
+      {
+        id: 'date',
+        header: messages.columns.date,
+        value: (row) => row.recordDate,
+        kind: 'date',
+        sortable: true,
+        exportValue: (row) => row.recordDateText,
+        rowHeader: true,
+      },
+      {
+        id: 'type',
+        header: messages.columns.type,
+        value: (row) => row.historyTypeText,
+        sortable: true,
+      },
+      {
+        id: 'amount',
+        header: messages.columns.amount,
+        value: (row) => row.amount,
+        cell: (row) => row.amountText,
+        exportValue: (row) => row.amount,
+        align: 'end',
+        sortable: true,
+      },
+      { id: 'dueDate', header: messages.columns.dueDate, value: (row) => row.dueDateText },
+      {
+        id: 'actions',
+        header: messages.columns.actions,
+        hideHeader: true,
+        value: () => '',
+        exportValue: () => '',
+        cell: (row) =>
+          row.historyType === 'Bill' ? (
+            <Button
+              variant="link"
+              className={styles.viewBill}
+              aria-haspopup="dialog"
+              onPointerEnter={preloadPaymentHistoryDialogs}
+              onFocus={preloadPaymentHistoryDialogs}
+              onClick={() => viewBill(row)}
+            >
+              {messages.viewBill}
+              <VisuallyHidden> {row.recordDateText}</VisuallyHidden>
+            </Button>
+          ) : null,
+      },
+    ];
+  }, []);
+
+  const change = (next: Partial<HistoryFilters>) => setFilters((current) => ({ ...current, ...next }));
 
   return (
     <>
-      <LoadState query={current} errors={paymentHistoryErrors} loadingLabel={messages.loading}>
-        {({ note }) => <DetailList items={[{ label: messages.note, value: note || messages.noNote }]} />}
-      </LoadState>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
-          {save.error && <Alert tone="error">{save.error}</Alert>}
-          {save.status === 'succeeded' && <Alert tone="success">{messages.saved}</Alert>}
-        </div>
-        <TextField label={messages.newNote} error={errors.note?.message} {...register('note')} />
-        <div className={styles.actions}>
-          <Button type="submit" loading={save.pending}>
-            {messages.save}
-          </Button>
-        </div>
-      </form>
+      <DataTable
+        caption={messages.caption}
+        columns={columns}
+        data={shown}
+        getRowId={(row) => row.key}
+        emptyMessage={messages.noMatches}
+        filter={{ key: filtersKey(filters) }}
+        export={{ fileName: messages.exportFileName, formats: ['csv', 'xlsx'] }}
+        toolbar={
+          <div className={styles.filters}>
+            <SelectField
+              className={styles.filterField}
+              label={messages.filters.type}
+              options={typeOptions}
+              value={filters.type}
+              onChange={(event) => change({ type: event.target.value as HistoryTypeFilter })}
+            />
+            <DateField
+              className={styles.filterField}
+              label={messages.filters.from}
+              value={filters.from}
+              onChange={(event) => change({ from: event.target.value })}
+            />
+            <DateField
+              className={styles.filterField}
+              label={messages.filters.to}
+              value={filters.to}
+              {...(rangeError ? { error: rangeError } : {})}
+              onChange={(event) => change({ to: event.target.value })}
+            />
+            {hasFilters(filters) ? (
+              <Button variant="secondary" onClick={() => setFilters(noHistoryFilters)}>
+                {messages.filters.clear}
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
+      <Suspense fallback={null}>
+        {statement ? (
+          <PdfViewerDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setStatement(null);
+            }}
+            title={statement.title}
+            file={(signal) =>
+              getBillFile(
+                client,
+                member,
+                { url: statement.billViewUrl, statementStartDate: statement.statementStartDate },
+                signal,
+              )
+            }
+            missingMessage={messages.billFileNotFound}
+          />
+        ) : null}
+        {noBill ? (
+          <InfoDialog open onOpenChange={setNoBill} title={messages.noBillDialog.title} size="compact">
+            {messages.noBillDialog.message}
+          </InfoDialog>
+        ) : null}
+      </Suspense>
     </>
   );
 }

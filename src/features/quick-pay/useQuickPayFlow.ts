@@ -21,7 +21,7 @@ import { checkActionUrl } from '../../domain/security/action-url.ts';
 import { quickPaySessionAtom } from '../../state/session.ts';
 import { useMutation } from '../../state/useMutation.ts';
 import { useCoopEvents, useElementContext } from '../../ui/element/ElementContext.tsx';
-import { resetHostedFormSubmission, submitHostedForm } from './submit-hosted-form.ts';
+import { resetHostedFormSubmission, submitHostedForm } from '../../ui/payment/submit-hosted-form.ts';
 
 export type QuickPayStep = 'account' | 'verify' | 'pay';
 export const quickPaySteps: readonly QuickPayStep[] = ['account', 'verify', 'pay'];

@@ -4,7 +4,8 @@ import { vars } from '../../ui/theme.css.ts';
 export { heading, screen } from '../../ui/styles/account-screen.css.ts';
 export { alertHolder } from '../../ui/styles/form-screen.css.ts';
 
-/** The form under what the account has: the field, then its button. */
-export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '30em' });
+/** The site's overview text above the list. */
+export const overview = style({ margin: 0, color: vars.color.text, lineHeight: 1.5 });
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
+/** The delete button keeps to its text in the narrow card layout. */
+export const deleteButton = style({ justifySelf: 'start' });

@@ -2,9 +2,28 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
 export { heading, screen } from '../../ui/styles/account-screen.css.ts';
-export { alertHolder } from '../../ui/styles/form-screen.css.ts';
+export { alertHolder as answerHolder } from '../../ui/styles/form-screen.css.ts';
 
-/** The form under what the account has: the field, then its button. */
-export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '30em' });
+/** A part of the screen (the form, the history) under its own heading. */
+export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
+export const sectionHeading = style({ margin: 0, fontSize: vars.font.sizeLarge });
+
+export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '32em' });
+
+export const comments = style({ resize: 'vertical', minHeight: '6em' });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.md,
+});
+
+export const incomplete = style({
+  flex: '1 1 16em',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSmall,
+});

@@ -1,29 +1,29 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { getServiceRequests, updateServiceRequests } from '../../api/service-requests.ts';
+import { useEffect, useId, useMemo } from 'react';
+import type { MemberAccount } from '../../api/account-overview.ts';
+import { getServiceOrders, getServiceOrderTypes } from '../../api/service-requests.ts';
 import { serviceRequestsErrors } from '../../domain/service-requests/errors.ts';
 import { serviceRequestsMessages as messages } from '../../domain/service-requests/messages.ts';
-import { accountArea } from '../../state/query-keys.ts';
-import { useMutation } from '../../state/useMutation.ts';
+import { routeWithoutAccountNumber } from '../../domain/service-requests/route-query.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
 import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
-import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
-import { Button } from '../../ui/primitives/Button/Button.tsx';
+import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
+import { useIsPortalRoute, useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
 import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
-import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
+import { ServiceOrdersTable } from './ServiceOrdersTable.tsx';
+import { ServiceRequestForm } from './ServiceRequestForm.tsx';
+import { serviceRequestsKeys } from './service-requests-keys.ts';
 import * as styles from './ServiceRequestsScreen.css.ts';
 
-/** The area's keys under the account: a change to its note loads them again. */
-const serviceRequestsKeys = accountArea('service-requests');
+/** The portal route of the screen (spec 03 §2). */
+const route = 'pages/service-requests';
 
-interface NoteForm {
-  note: string;
-}
-
-/** The Service Requests of the account the member is looking at: its note, and a form to change it. */
+/**
+ * Service Requests (spec 03 §2.5) of the account the member is looking at: the request form and the
+ * history of the account's requests.
+ */
 export function ServiceRequestsScreen() {
   return (
     <div className={styles.screen}>
@@ -34,11 +34,36 @@ export function ServiceRequestsScreen() {
         noAccountsMessage={messages.noAccounts}
       >
         {({ context, info }) => (
-          <ServiceRequestsContent context={context} accountNumber={info.accountNumber} />
+          <ServiceRequestsContent
+            key={info.accountNumber}
+            context={context}
+            accountNumber={info.accountNumber}
+          />
         )}
       </AccountFrame>
     </div>
   );
+}
+
+/**
+ * Spec 03 §2.5: `accountno` selects the account (the account context has made it the switcher's
+ * selection by now) and is then removed from the address: the portal's route is replaced, a page of
+ * its own has its address rewritten in place.
+ */
+function useDropAccountNumberFromAddress() {
+  const query = useRouteQuery();
+  const inPortal = useIsPortalRoute();
+  const navigation = usePortalNavigation();
+  useEffect(() => {
+    if (inPortal) {
+      const target = routeWithoutAccountNumber(route, query);
+      if (target !== null) navigation.navigate(target, { replace: true });
+      return;
+    }
+    const page = new URL(location.href);
+    const target = routeWithoutAccountNumber(page.pathname, page.searchParams);
+    if (target !== null) history.replaceState(history.state, '', `${target}${page.hash}`);
+  }, [inPortal, navigation, query]);
 }
 
 interface ServiceRequestsContentProps {
@@ -49,54 +74,43 @@ interface ServiceRequestsContentProps {
 function ServiceRequestsContent({ context, accountNumber }: ServiceRequestsContentProps) {
   const { client } = useElementContext();
   const { memberNumber, accessToken } = context;
-  const account = useMemo(
+  const account: MemberAccount = useMemo(
     () => ({ memberNumber, accessToken, accountNumber }),
     [memberNumber, accessToken, accountNumber],
   );
-  const current = useQuery(serviceRequestsKeys(memberNumber, accountNumber), (signal) =>
-    getServiceRequests(client, account, signal),
+  const headingId = useId();
+  useDropAccountNumberFromAddress();
+  const types = useQuery(serviceRequestsKeys(memberNumber, accountNumber, 'types'), (signal) =>
+    getServiceOrderTypes(client, account, signal),
   );
-  const save = useMutation({
-    send: (change: NoteForm, call) => updateServiceRequests(client, account, change, call),
-    errors: serviceRequestsErrors,
-    refresh: [serviceRequestsKeys(memberNumber, accountNumber)],
-  });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useDomainForm<NoteForm>({ defaultValues: { note: '' }, serverErrors: save });
-
-  // Focus was on Save, disabled while busy: it goes to the answer, just above the form. Each answer
-  // counts, so the same message twice takes focus twice.
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (save.error) alertHolder.current?.focus();
-  }, [save.error, save.answerCount]);
-
-  const submit = handleSubmit(async (change) => {
-    const outcome = await save.submit(change);
-    if (outcome.status === 'succeeded') reset();
-  });
+  const historyKey = serviceRequestsKeys(memberNumber, accountNumber, 'history');
+  const history = useQuery(historyKey, (signal) => getServiceOrders(client, account, signal));
 
   return (
     <>
-      <LoadState query={current} errors={serviceRequestsErrors} loadingLabel={messages.loading}>
-        {({ note }) => <DetailList items={[{ label: messages.note, value: note || messages.noNote }]} />}
-      </LoadState>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
-          {save.error && <Alert tone="error">{save.error}</Alert>}
-          {save.status === 'succeeded' && <Alert tone="success">{messages.saved}</Alert>}
-        </div>
-        <TextField label={messages.newNote} error={errors.note?.message} {...register('note')} />
-        <div className={styles.actions}>
-          <Button type="submit" loading={save.pending}>
-            {messages.save}
-          </Button>
-        </div>
-      </form>
+      <DetailList items={[{ label: messages.account, value: accountNumber }]} />
+      <section className={styles.section} aria-labelledby={`${headingId}-form`} data-section="form">
+        <h3 id={`${headingId}-form`} className={styles.sectionHeading}>
+          {messages.form.heading}
+        </h3>
+        <LoadState
+          query={types}
+          errors={serviceRequestsErrors}
+          loadingLabel={messages.loading}
+          isEmpty={(list) => list.length === 0}
+          emptyMessage={messages.form.noServiceTypes}
+        >
+          {(list) => <ServiceRequestForm account={account} types={list} historyKey={historyKey} />}
+        </LoadState>
+      </section>
+      <section className={styles.section} aria-labelledby={`${headingId}-history`} data-section="history">
+        <h3 id={`${headingId}-history`} className={styles.sectionHeading}>
+          {messages.history.heading}
+        </h3>
+        <LoadState query={history} errors={serviceRequestsErrors} loadingLabel={messages.history.loading}>
+          {(rows) => <ServiceOrdersTable rows={rows} />}
+        </LoadState>
+      </section>
     </>
   );
 }

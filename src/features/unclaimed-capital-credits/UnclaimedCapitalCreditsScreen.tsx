@@ -1,105 +1,99 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import {
-  getUnclaimedCapitalCredits,
-  updateUnclaimedCapitalCredits,
-} from '../../api/unclaimed-capital-credits.ts';
-import { unclaimedCapitalCreditsErrors } from '../../domain/unclaimed-capital-credits/errors.ts';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { unclaimedCapitalCreditsMessages as messages } from '../../domain/unclaimed-capital-credits/messages.ts';
-import { accountArea } from '../../state/query-keys.ts';
-import { useMutation } from '../../state/useMutation.ts';
-import { useQuery } from '../../state/useQuery.ts';
-import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
-import type { AccountContext } from '../../ui/account/useAccountContext.ts';
+import type { UnclaimedCredit, UnclaimedSearch } from '../../domain/unclaimed-capital-credits/search.ts';
+import { isSet } from '../../domain/portal/site-configuration.ts';
+import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
-import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
-import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
-import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
+import { ClaimForm } from './ClaimForm.tsx';
+import { SearchForm } from './SearchForm.tsx';
+import { UnclaimedResults } from './UnclaimedResults.tsx';
 import * as styles from './UnclaimedCapitalCreditsScreen.css.ts';
 
-/** The area's keys under the account: a change to its note loads them again. */
-const unclaimedCapitalCreditsKeys = accountArea('unclaimed-capital-credits');
+/** Where the visitor is: searching (step one), claiming one result (step two), or done. */
+type Step =
+  | { readonly kind: 'search' }
+  | { readonly kind: 'claim'; readonly credit: UnclaimedCredit }
+  | { readonly kind: 'sent'; readonly message: string };
 
-interface NoteForm {
-  note: string;
-}
+const noSearch: UnclaimedSearch = { firstName: '', lastName: '', companyName: '' };
 
-/** The Unclaimed Capital Credits of the account the member is looking at: its note, and a form to change it. */
+/**
+ * Unclaimed Capital Credits (spec 03 §2.9, §4, public): step one searches by first, last and company
+ * name and lists the matches; Claim opens step two, the contact form, whose Cancel returns to the same
+ * results; a sent claim hides the form and shows the back office's message. The cooperative's message
+ * (unclaimedCapitalCreditMsg) heads the page.
+ */
 export function UnclaimedCapitalCreditsScreen() {
-  return (
-    <div className={styles.screen}>
-      <h2 className={styles.heading}>{messages.title}</h2>
-      <AccountFrame
-        errors={unclaimedCapitalCreditsErrors}
-        loadingLabel={messages.loading}
-        noAccountsMessage={messages.noAccounts}
-      >
-        {({ context, info }) => (
-          <UnclaimedCapitalCreditsContent context={context} accountNumber={info.accountNumber} />
-        )}
-      </AccountFrame>
-    </div>
-  );
-}
+  const { config } = useElementContext();
+  const headingId = useId();
+  const site = useSiteConfigurationQuery(config.apiBase, config.applicationId);
+  const siteMessage = site.status === 'ready' ? site.data.configuration.unclaimedCapitalCreditMsg : null;
+  const [step, setStep] = useState<Step>({ kind: 'search' });
+  /** The search last sent; null before the first. */
+  const [searched, setSearched] = useState<UnclaimedSearch | null>(null);
 
-interface UnclaimedCapitalCreditsContentProps {
-  readonly context: AccountContext;
-  readonly accountNumber: string;
-}
-
-function UnclaimedCapitalCreditsContent({ context, accountNumber }: UnclaimedCapitalCreditsContentProps) {
-  const { client } = useElementContext();
-  const { memberNumber, accessToken } = context;
-  const account = useMemo(
-    () => ({ memberNumber, accessToken, accountNumber }),
-    [memberNumber, accessToken, accountNumber],
-  );
-  const current = useQuery(unclaimedCapitalCreditsKeys(memberNumber, accountNumber), (signal) =>
-    getUnclaimedCapitalCredits(client, account, signal),
-  );
-  const save = useMutation({
-    send: (change: NoteForm, call) => updateUnclaimedCapitalCredits(client, account, change, call),
-    errors: unclaimedCapitalCreditsErrors,
-    refresh: [unclaimedCapitalCreditsKeys(memberNumber, accountNumber)],
-  });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useDomainForm<NoteForm>({ defaultValues: { note: '' }, serverErrors: save });
-
-  // Focus was on Save, disabled while busy: it goes to the answer, just above the form. Each answer
-  // counts, so the same message twice takes focus twice.
-  const alertHolder = useRef<HTMLDivElement>(null);
+  // Each change of step moves focus to the top of what is shown now (not on arrival).
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
   useLayoutEffect(() => {
-    if (save.error) alertHolder.current?.focus();
-  }, [save.error, save.answerCount]);
-
-  const submit = handleSubmit(async (change) => {
-    const outcome = await save.submit(change);
-    if (outcome.status === 'succeeded') reset();
-  });
+    if (moved.current) stepHeading.current?.focus();
+  }, [step]);
+  const go = (next: Step) => {
+    moved.current = true;
+    setStep(next);
+  };
 
   return (
-    <>
-      <LoadState query={current} errors={unclaimedCapitalCreditsErrors} loadingLabel={messages.loading}>
-        {({ note }) => <DetailList items={[{ label: messages.note, value: note || messages.noNote }]} />}
-      </LoadState>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
-          {save.error && <Alert tone="error">{save.error}</Alert>}
-          {save.status === 'succeeded' && <Alert tone="success">{messages.saved}</Alert>}
+    <section className={styles.screen} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {messages.title}
+      </h2>
+      {isSet(siteMessage) && <p className={styles.siteMessage}>{siteMessage.trim()}</p>}
+      {step.kind === 'search' && (
+        <div className={styles.step}>
+          <h3 ref={stepHeading} tabIndex={-1} className={styles.stepHeading}>
+            {messages.searchHeading}
+          </h3>
+          <p className={styles.text}>{messages.searchInstructions}</p>
+          <SearchForm initial={searched ?? noSearch} onSearch={setSearched} />
+          {searched && (
+            <UnclaimedResults search={searched} onClaim={(credit) => go({ kind: 'claim', credit })} />
+          )}
         </div>
-        <TextField label={messages.newNote} error={errors.note?.message} {...register('note')} />
-        <div className={styles.actions}>
-          <Button type="submit" loading={save.pending}>
-            {messages.save}
-          </Button>
+      )}
+      {step.kind === 'claim' && (
+        <div className={styles.step}>
+          <h3 ref={stepHeading} tabIndex={-1} className={styles.stepHeading}>
+            {messages.claimHeading}
+          </h3>
+          <ClaimForm
+            credit={step.credit}
+            onCancel={() => go({ kind: 'search' })}
+            onSent={(message) => go({ kind: 'sent', message })}
+          />
         </div>
-      </form>
-    </>
+      )}
+      {step.kind === 'sent' && (
+        <div className={styles.step}>
+          <h3 ref={stepHeading} tabIndex={-1} className={styles.stepHeading}>
+            {messages.claimHeading}
+          </h3>
+          <Alert tone="success">{step.message}</Alert>
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSearched(null);
+                go({ kind: 'search' });
+              }}
+            >
+              {messages.newSearch}
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
   );
 }

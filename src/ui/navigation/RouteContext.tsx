@@ -27,6 +27,11 @@ export function useRouteQuery(): URLSearchParams {
   return useMemo(() => new URLSearchParams(search), [search]);
 }
 
+/** Whether the screen shows a route of `<coop-portal>` (true) or stands alone on a page of its own (false). */
+export function useIsPortalRoute(): boolean {
+  return useContext(RouteQueryContext) !== null;
+}
+
 export interface RouteLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   /** A portal route, e.g. 'billpayments/history' or 'accountoverview?link=mymeter'. */
   readonly to: string;

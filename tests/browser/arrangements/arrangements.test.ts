@@ -1,100 +1,146 @@
+import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../../widgets/coop-arrangements.ts';
+import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { resetPage, signIn } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement } from '../support/keyboard.ts';
-import {
-  alertTexts,
-  buttonByName,
-  fieldByLabel,
-  queryButton,
-  setInputValue,
-  shadowRootOf,
-  waitFor,
-} from '../support/shadow-queries.ts';
+import { alertTexts, queryButton, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
 const originalAddress = `${location.pathname}${location.search}`;
-const notePath = '/api/v3/members/1001/accounts/300100200/arrangements';
 
 function normalized(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The note the screen shows, as 'Label: value'. */
-function shownNote(root: ShadowRoot): string {
-  const row = root.querySelector('dl > div');
-  return row
-    ? `${normalized(row.querySelector('dt')?.textContent)}: ${normalized(row.querySelector('dd')?.textContent)}`
-    : '';
+/** MM/dd/yyyy `days` from today (the seed's dates). */
+function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
 }
 
-describe('<coop-arrangements>', () => {
-  let simulator: InstalledSimulator;
-  let element: HTMLElement | undefined;
+function details(root: ShadowRoot): string[] {
+  return [...root.querySelectorAll('dl > div')].map((row) =>
+    [...row.children].map((part) => normalized(part.textContent)).join(': '),
+  );
+}
 
-  afterEach(() => {
-    element?.remove();
-    element = undefined;
-    history.replaceState(null, '', originalAddress);
-    resetPage();
-    simulator.uninstall();
-  });
+for (const width of [1280, 375]) {
+  describe(`<coop-arrangements> at ${width} px`, () => {
+    let simulator: InstalledSimulator;
+    let element: HTMLElement | undefined;
+    let navigations: string[];
+    const captureNavigation = (event: Event) => {
+      event.preventDefault();
+      navigations.push((event as CustomEvent<{ url: string }>).detail.url);
+    };
 
-  /** Signs Jordan Rivera in, arms `faults`, and opens the element on 300100200. */
-  async function show300100200(faults: object[] = []) {
-    simulator = installSimulator();
-    await signIn(simulator);
-    for (const fault of faults) {
-      await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
+    before(async () => {
+      await setViewport({ width, height: 900 });
+    });
+
+    after(async () => {
+      await setViewport({ width: 800, height: 600 });
+    });
+
+    beforeEach(() => {
+      navigations = [];
+      document.addEventListener('coop-navigate', captureNavigation);
+    });
+
+    afterEach(() => {
+      document.removeEventListener('coop-navigate', captureNavigation);
+      element?.remove();
+      element = undefined;
+      history.replaceState(null, '', originalAddress);
+      resetPage();
+      simulator.uninstall();
+    });
+
+    async function show(accountNumber: string, faults: object[] = [], state?: SimulatorState) {
+      simulator = installSimulator(state ? { state } : {});
+      await signIn(simulator);
+      for (const fault of faults) {
+        await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
+      }
+      history.replaceState(
+        null,
+        '',
+        `${originalAddress}${location.search ? '&' : '?'}accountno=${accountNumber}`,
+      );
+      element = document.createElement('coop-arrangements');
+      document.body.append(element);
+      return shadowRootOf(element);
     }
-    history.replaceState(null, '', `${originalAddress}${location.search ? '&' : '?'}accountno=300100200`);
-    element = document.createElement('coop-arrangements');
-    document.body.append(element);
-    return shadowRootOf(element);
-  }
 
-  it('shows the title and the account’s note', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Arrangements');
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
-    await expectNoAxeViolations(element);
-  });
+    it('300100205: the arrangement, its balance and next payment, overdue since its due date passed', async () => {
+      const root = await show('300100205');
+      const section = await waitFor(() => root.querySelector('[data-arrangement]'), 'the arrangement');
+      expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Arrangements');
+      expect(section.getAttribute('data-arrangement')).to.equal('overdue');
+      expect(normalized(section.querySelector('h3')?.textContent)).to.equal('Arrangement Details');
+      expect(normalized(section.textContent)).to.contain('Payment arrangement: 6 monthly payments of $45.00');
+      expect(details(root)).to.deep.equal([
+        'Arrangement Balance: $270.00',
+        'Next Payment Amount: $45.00',
+        `Next Payment Due Date: ${daysFromToday(-3)}Overdue`,
+      ]);
+      expect(alertTexts(root)).to.deep.equal([
+        `Your arrangement payment of $45.00 was due on ${daysFromToday(-3)} and is overdue.`,
+      ]);
+      await expectNoAxeViolations(element);
+    });
 
-  it('shows the catalogue’s message with Try again when the call fails', async () => {
-    const root = await show300100200([{ method: 'GET', path: '/arrangements', status: 500, times: 10 }]);
-    await waitFor(() => alertTexts(root).length > 0, 'the failure');
-    expect(alertTexts(root)).to.deep.equal([
-      'We are unable to process your request at this time. Please try again later.',
-    ]);
-    expect(queryButton(root, 'Try again')).to.not.equal(undefined);
-    await expectNoAxeViolations(element);
-  });
+    it('300100200: no arrangement', async () => {
+      const root = await show('300100200');
+      await waitFor(
+        () => normalized(root.textContent).includes('This account has no payment arrangement.'),
+        'the note',
+      );
+      expect(root.querySelector('[data-arrangement]')).to.equal(null);
+      await expectNoAxeViolations(element);
+    });
 
-  it('places the back office’s 400 on the field it names, and focuses it', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) !== '', 'the note');
-    buttonByName(root, 'Save').click();
-    const field = fieldByLabel(root, 'New note');
-    await waitFor(() => field.getAttribute('aria-invalid') === 'true', 'the field error');
-    expect(normalized(root.querySelector('[part~="error"]')?.textContent)).to.equal('Enter a note.');
-    expect(alertTexts(root)).to.deep.equal(['Enter a note.']);
-    expect(deepActiveElement()).to.equal(field);
-    await expectNoAxeViolations(element);
-  });
+    it('an arrangement whose next payment is not yet due is not overdue', async () => {
+      const state = createSeedState(new Date());
+      const account = state.accounts.sites[riverbendApplicationId]!.accounts['300100205']!;
+      const soon = new Date();
+      soon.setDate(soon.getDate() + 5);
+      account.arrangement = {
+        ...account.arrangement!,
+        nextPaymentDueDate: `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`,
+      };
+      const root = await show('300100205', [], state);
+      const section = await waitFor(() => root.querySelector('[data-arrangement]'), 'the arrangement');
+      expect(section.getAttribute('data-arrangement')).to.equal('current');
+      expect(details(root)[2]).to.equal(`Next Payment Due Date: ${daysFromToday(5)}`);
+      expect(alertTexts(root)).to.deep.equal([]);
+      await expectNoAxeViolations(element);
+    });
 
-  it('saves a note, says so, and shows the note loaded again', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    setInputValue(fieldByLabel(root, 'New note'), 'The dog is friendly.');
-    buttonByName(root, 'Save').click();
-    await waitFor(() => shownNote(root) === 'Note: The dog is friendly.', 'the saved note');
-    expect(alertTexts(root)).to.deep.equal(['Your note was saved.']);
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
-    expect(
-      simulator.requests.filter((request) => request.path === notePath).map((request) => request.method),
-    ).to.deep.equal(['GET', 'PUT', 'GET']);
-    await expectNoAxeViolations(element);
+    it('shows the catalogue’s message with Try again when the account cannot be loaded', async () => {
+      const root = await show('300100205', [{ method: 'GET', path: '/info', status: 500, times: 10 }]);
+      await waitFor(() => queryButton(root, 'Try again'), 'the failure');
+      expect(alertTexts(root)).to.deep.equal([
+        'We are unable to process your request at this time. Please try again later.',
+      ]);
+      await expectNoAxeViolations(element);
+    });
+
+    it('goes to the account overview when the site turns Arrangements off', async () => {
+      const state = createSeedState(new Date());
+      const site = siteOf(state, riverbendApplicationId);
+      site.features = site.features.map((feature) =>
+        feature.name === 'Arrangements' ? { ...feature, enable: false } : feature,
+      );
+      const root = await show('300100205', [], state);
+      await waitFor(() => navigations.length > 0, 'the redirect');
+      expect(navigations[0]).to.contain('accountoverview');
+      expect(root.querySelector('[data-arrangement]')).to.equal(null);
+    });
   });
-});
+}

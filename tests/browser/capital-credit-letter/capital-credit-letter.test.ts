@@ -1,102 +1,141 @@
 import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-capital-credit-letter.ts';
-import { resetPage, signIn } from '../portal/portal-test-support.ts';
+import { resetPage } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement } from '../support/keyboard.ts';
+import { deepActiveElement, expectFocusOn, nextTick, press } from '../support/keyboard.ts';
 import {
   alertTexts,
   buttonByName,
+  dialogByName,
   fieldByLabel,
-  queryButton,
   setInputValue,
   shadowRootOf,
   waitFor,
 } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
-const originalAddress = `${location.pathname}${location.search}`;
-const notePath = '/api/v3/members/1001/accounts/300100200/capital-credit-letter';
+const letterReturnPath = '/api/v3/capital-credits/letter-returns';
+const siteMessage =
+  'Please sign your capital credit letter and return it by the date printed on it, so we can pay your capital credits on time.';
 
 function normalized(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The note the screen shows, as 'Label: value'. */
-function shownNote(root: ShadowRoot): string {
-  const row = root.querySelector('dl > div');
-  return row
-    ? `${normalized(row.querySelector('dt')?.textContent)}: ${normalized(row.querySelector('dd')?.textContent)}`
-    : '';
-}
+const fieldErrors = (root: ShadowRoot) =>
+  [...root.querySelectorAll('[part~="error"]')]
+    .map((element) => normalized(element.textContent))
+    .filter(Boolean);
 
-describe('<coop-capital-credit-letter>', () => {
+describe('<coop-capital-credit-letter> (public)', () => {
   let simulator: InstalledSimulator;
   let element: HTMLElement | undefined;
 
-  afterEach(() => {
+  afterEach(async () => {
     element?.remove();
     element = undefined;
-    history.replaceState(null, '', originalAddress);
     resetPage();
     simulator.uninstall();
+    await setViewport({ width: 800, height: 600 });
   });
 
-  /** Signs Jordan Rivera in, arms `faults`, and opens the element on 300100200. */
-  async function show300100200(faults: object[] = []) {
+  /** A visitor (nobody signed in) opens the page at `width`, with `faults` armed. */
+  async function show(width = 1280, faults: object[] = []) {
+    await setViewport({ width, height: 900 });
     simulator = installSimulator();
-    await signIn(simulator);
     for (const fault of faults) {
       await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
     }
-    history.replaceState(null, '', `${originalAddress}${location.search ? '&' : '?'}accountno=300100200`);
     element = document.createElement('coop-capital-credit-letter');
     document.body.append(element);
-    return shadowRootOf(element);
+    const root = shadowRootOf(element);
+    await waitFor(() => normalized(root.querySelector('p')?.textContent) === siteMessage, 'the site message');
+    return root;
   }
 
-  it('shows the title and the account’s note', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Capital Credit Letter Return');
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
-    await expectNoAxeViolations(element);
-  });
+  for (const width of [1280, 375]) {
+    it(`shows the title, the site's message, both fields and the button to a visitor at ${width} px`, async () => {
+      const root = await show(width);
+      expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Capital Credit Letter Return');
+      expect(fieldByLabel(root, 'Member Number').value).to.equal('');
+      expect(fieldByLabel(root, 'Letter ID').value).to.equal('');
+      expect(buttonByName(root, 'Return Signed Letter').disabled).to.equal(false);
+      expect(simulator.requests.some((request) => request.path.includes('/auth'))).to.equal(false);
+      await expectNoAxeViolations(element);
+    });
 
-  it('shows the catalogue’s message with Try again when the call fails', async () => {
-    const root = await show300100200([
-      { method: 'GET', path: '/capital-credit-letter', status: 500, times: 10 },
-    ]);
+    it(`says which fields are missing or malformed, and focuses the first, at ${width} px`, async () => {
+      const root = await show(width);
+      buttonByName(root, 'Return Signed Letter').click();
+      await waitFor(() => fieldErrors(root).length === 2, 'both errors');
+      expect(fieldErrors(root)).to.deep.equal(['Member Number is required.', 'Letter ID is required.']);
+      expect(deepActiveElement()).to.equal(fieldByLabel(root, 'Member Number'));
+
+      setInputValue(fieldByLabel(root, 'Member Number'), '10-01');
+      setInputValue(fieldByLabel(root, 'Letter ID'), 'CC2026A');
+      buttonByName(root, 'Return Signed Letter').click();
+      await waitFor(() => fieldErrors(root).join() === 'Invalid format.', 'the format error');
+      expect(fieldByLabel(root, 'Member Number').getAttribute('aria-invalid')).to.equal('true');
+      expect(simulator.requests.filter((request) => request.path === letterReturnPath)).to.have.length(0);
+      await expectNoAxeViolations(element);
+    });
+
+    it(`opens the Letter ID help and returns focus to its button at ${width} px`, async () => {
+      const root = await show(width);
+      const help = buttonByName(root, 'What is the Letter ID?');
+      help.focus();
+      help.click();
+      const dialog = await waitFor(() => dialogByName(root, 'Letter ID'), 'the help dialog');
+      expect(normalized(dialog.textContent)).to.contain(
+        'It is made of letters and digits only, for example CC2026A.',
+      );
+      await nextTick();
+      await expectNoAxeViolations(element);
+      await press('Escape');
+      await waitFor(() => !dialogByName(root, 'Letter ID'), 'the dialog to close');
+      await expectFocusOn(help);
+    });
+  }
+
+  for (const width of [1280, 375]) {
+    it(`returns letter CC2026A for member 1001 and shows the back office’s message at ${width} px`, async () => {
+      const root = await show(width);
+      setInputValue(fieldByLabel(root, 'Member Number'), '1001');
+      setInputValue(fieldByLabel(root, 'Letter ID'), 'cc2026a');
+      buttonByName(root, 'Return Signed Letter').click();
+      await waitFor(() => alertTexts(root).length > 0, 'the answer');
+      expect(alertTexts(root)).to.deep.equal([
+        'Thank you. We received your signed capital credit letter CC2026A for member 1001.',
+      ]);
+      expect(fieldByLabel(root, 'Member Number').value).to.equal('');
+      expect(simulator.requests.filter((request) => request.path === letterReturnPath)).to.have.length(1);
+      await expectNoAxeViolations(element);
+    });
+
+    it(`shows the back office’s message for a letter it does not know, keeping what was typed, at ${width} px`, async () => {
+      const root = await show(width);
+      setInputValue(fieldByLabel(root, 'Member Number'), '1002');
+      setInputValue(fieldByLabel(root, 'Letter ID'), 'CC2026A');
+      buttonByName(root, 'Return Signed Letter').click();
+      await waitFor(() => alertTexts(root).length > 0, 'the answer');
+      expect(alertTexts(root)).to.deep.equal([
+        'We could not find a capital credit letter matching that member number and letter ID.',
+      ]);
+      expect(fieldByLabel(root, 'Member Number').value).to.equal('1002');
+      await expectNoAxeViolations(element);
+    });
+  }
+
+  it('shows the generic text when the back office fails', async () => {
+    const root = await show(1280, [{ method: 'POST', path: '/letter-returns', status: 500 }]);
+    setInputValue(fieldByLabel(root, 'Member Number'), '1001');
+    setInputValue(fieldByLabel(root, 'Letter ID'), 'CC2026A');
+    buttonByName(root, 'Return Signed Letter').click();
     await waitFor(() => alertTexts(root).length > 0, 'the failure');
     expect(alertTexts(root)).to.deep.equal([
       'We are unable to process your request at this time. Please try again later.',
     ]);
-    expect(queryButton(root, 'Try again')).to.not.equal(undefined);
-    await expectNoAxeViolations(element);
-  });
-
-  it('places the back office’s 400 on the field it names, and focuses it', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) !== '', 'the note');
-    buttonByName(root, 'Save').click();
-    const field = fieldByLabel(root, 'New note');
-    await waitFor(() => field.getAttribute('aria-invalid') === 'true', 'the field error');
-    expect(normalized(root.querySelector('[part~="error"]')?.textContent)).to.equal('Enter a note.');
-    expect(alertTexts(root)).to.deep.equal(['Enter a note.']);
-    expect(deepActiveElement()).to.equal(field);
-    await expectNoAxeViolations(element);
-  });
-
-  it('saves a note, says so, and shows the note loaded again', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    setInputValue(fieldByLabel(root, 'New note'), 'The dog is friendly.');
-    buttonByName(root, 'Save').click();
-    await waitFor(() => shownNote(root) === 'Note: The dog is friendly.', 'the saved note');
-    expect(alertTexts(root)).to.deep.equal(['Your note was saved.']);
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
-    expect(
-      simulator.requests.filter((request) => request.path === notePath).map((request) => request.method),
-    ).to.deep.equal(['GET', 'PUT', 'GET']);
     await expectNoAxeViolations(element);
   });
 });

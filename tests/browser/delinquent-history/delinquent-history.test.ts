@@ -1,102 +1,209 @@
 import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-delinquent-history.ts';
-import { resetPage, signIn } from '../portal/portal-test-support.ts';
+import { resetPage, signIn, texts } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement } from '../support/keyboard.ts';
-import {
-  alertTexts,
-  buttonByName,
-  fieldByLabel,
-  queryButton,
-  setInputValue,
-  shadowRootOf,
-  waitFor,
-} from '../support/shadow-queries.ts';
+import { deepActiveElement, expectFocusOn, nextTick, press } from '../support/keyboard.ts';
+import { alertTexts, dialogByName, queryButton, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
 const originalAddress = `${location.pathname}${location.search}`;
-const notePath = '/api/v3/members/1001/accounts/300100200/delinquent-history';
+const generic = 'We are unable to process your request at this time. Please try again later.';
 
 function normalized(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The note the screen shows, as 'Label: value'. */
-function shownNote(root: ShadowRoot): string {
-  const row = root.querySelector('dl > div');
-  return row
-    ? `${normalized(row.querySelector('dt')?.textContent)}: ${normalized(row.querySelector('dd')?.textContent)}`
-    : '';
+/** MM/dd/yyyy of the day `days` from today, worked out apart from the code under test. */
+function dayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return `${String(day.getMonth() + 1).padStart(2, '0')}/${String(day.getDate()).padStart(2, '0')}/${day.getFullYear()}`;
 }
 
-describe('<coop-delinquent-history>', () => {
-  let simulator: InstalledSimulator;
-  let element: HTMLElement | undefined;
+/** yyyy-MM-dd of the day `days` from today. */
+function isoDayFromToday(days: number): string {
+  const [month, day, year] = dayFromToday(days).split('/');
+  return `${year}-${month}-${day}`;
+}
 
-  afterEach(() => {
-    element?.remove();
-    element = undefined;
-    history.replaceState(null, '', originalAddress);
-    resetPage();
-    simulator.uninstall();
-  });
+/** Each shown row's cells (without the label the narrow layout puts first). */
+function rows(root: ShadowRoot): string[][] {
+  return [...root.querySelectorAll('tbody tr[data-row-id]')].map((row) =>
+    [...row.querySelectorAll('td, th')].map((cell) =>
+      normalized(cell.lastElementChild?.textContent ?? cell.textContent),
+    ),
+  );
+}
 
-  /** Signs Jordan Rivera in, arms `faults`, and opens the element on 300100200. */
-  async function show300100200(faults: object[] = []) {
-    simulator = installSimulator();
-    await signIn(simulator);
-    for (const fault of faults) {
-      await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
+function accountLines(root: ShadowRoot): string[] {
+  return [...root.querySelectorAll('dl > div')].map(
+    (row) =>
+      `${normalized(row.querySelector('dt')?.textContent)}: ${normalized(row.querySelector('dd')?.textContent)}`,
+  );
+}
+
+for (const width of [1280, 375]) {
+  describe(`<coop-delinquent-history> at ${width} px`, () => {
+    let simulator: InstalledSimulator;
+    let element: HTMLElement | undefined;
+
+    before(async () => {
+      await setViewport({ width, height: 900 });
+    });
+
+    afterEach(() => {
+      element?.remove();
+      element = undefined;
+      history.replaceState(null, '', originalAddress);
+      resetPage();
+      simulator.uninstall();
+    });
+
+    /** Signs Jordan Rivera in and opens the element on `accountNumber` (`?accountno=`). */
+    async function show(accountNumber: string, faults: object[] = []) {
+      simulator = installSimulator();
+      await signIn(simulator);
+      for (const fault of faults) {
+        await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
+      }
+      history.replaceState(
+        null,
+        '',
+        `${originalAddress}${location.search ? '&' : '?'}accountno=${accountNumber}`,
+      );
+      element = document.createElement('coop-delinquent-history');
+      document.body.append(element);
+      return shadowRootOf(element);
     }
-    history.replaceState(null, '', `${originalAddress}${location.search ? '&' : '?'}accountno=300100200`);
-    element = document.createElement('coop-delinquent-history');
-    document.body.append(element);
-    return shadowRootOf(element);
-  }
 
-  it('shows the title and the account’s note', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Delinquent History');
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
-    await expectNoAxeViolations(element);
-  });
+    it('300100202: its 3 notices newest first, 10 a page, with the amounts and dates', async () => {
+      const root = await show('300100202');
+      await waitFor(() => rows(root).length === 3, 'the notices');
+      expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Delinquent History');
+      expect(accountLines(root)).to.deep.equal(['Account: 300100202']);
+      expect(texts(root.querySelectorAll('thead th'))).to.deep.equal([
+        'View PDF',
+        'Bill Date',
+        'Past Due',
+        'Late Fee',
+        'Cutoff Date',
+      ]);
+      expect(rows(root)).to.deep.equal([
+        [
+          `View PDF Delinquent notice of ${dayFromToday(-10)}`,
+          dayFromToday(-10),
+          '$212.40',
+          '$10.62',
+          dayFromToday(5),
+        ],
+        [
+          `View PDF Delinquent notice of ${dayFromToday(-40)}`,
+          dayFromToday(-40),
+          '$148.75',
+          '$7.44',
+          dayFromToday(-25),
+        ],
+        [
+          `View PDF Delinquent notice of ${dayFromToday(-71)}`,
+          dayFromToday(-71),
+          '$96.30',
+          '$4.82',
+          dayFromToday(-56),
+        ],
+      ]);
+      const pageSize = root.querySelector<HTMLSelectElement>('[part~="pagination"] select');
+      expect([...(pageSize?.options ?? [])].map((option) => option.value)).to.deep.equal([
+        '5',
+        '10',
+        '25',
+        '100',
+      ]);
+      expect(pageSize?.value).to.equal('10');
+      expect(document.documentElement.scrollWidth).to.be.at.most(width);
+      await expectNoAxeViolations(element);
+    });
 
-  it('shows the catalogue’s message with Try again when the call fails', async () => {
-    const root = await show300100200([
-      { method: 'GET', path: '/delinquent-history', status: 500, times: 10 },
-    ]);
-    await waitFor(() => alertTexts(root).length > 0, 'the failure');
-    expect(alertTexts(root)).to.deep.equal([
-      'We are unable to process your request at this time. Please try again later.',
-    ]);
-    expect(queryButton(root, 'Try again')).to.not.equal(undefined);
-    await expectNoAxeViolations(element);
-  });
+    it('View PDF opens the notice in the viewer, its first page drawn, Download offered, focus inside', async function () {
+      // pdf.js loads on the first opening: slower than a test's default on a busy machine.
+      this.timeout(30_000);
+      const root = await show('300100202');
+      await waitFor(() => rows(root).length === 3, 'the notices');
+      root.querySelector<HTMLButtonElement>('tbody tr[data-row-id] button')?.click();
+      const dialog = await waitFor(
+        () => dialogByName(root, `Delinquent Notice ${dayFromToday(-10)}`),
+        'the notice viewer',
+      );
+      await waitFor(() => dialog.querySelector('canvas'), 'the first page drawn', 25_000);
+      await nextTick();
+      expect(dialog.contains(deepActiveElement())).to.equal(true);
+      expect(
+        [...dialog.querySelectorAll('button')].some(
+          (button) => normalized(button.textContent) === 'Download',
+        ),
+      ).to.equal(true);
+      const sent = simulator.requests.filter((request) =>
+        request.path.startsWith('/api/v3/members/1001/delinquents/view?'),
+      );
+      expect(sent).to.have.length(1);
+      const query = new URLSearchParams(sent[0]!.path.split('?')[1]);
+      expect(query.get('url')).to.match(/300100202/);
+      expect(query.get('processedDate')).to.equal(isoDayFromToday(-9));
+      expect(query.get('tick')).to.match(/^\d+$/);
+      await expectNoAxeViolations(element);
+    });
 
-  it('places the back office’s 400 on the field it names, and focuses it', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) !== '', 'the note');
-    buttonByName(root, 'Save').click();
-    const field = fieldByLabel(root, 'New note');
-    await waitFor(() => field.getAttribute('aria-invalid') === 'true', 'the field error');
-    expect(normalized(root.querySelector('[part~="error"]')?.textContent)).to.equal('Enter a note.');
-    expect(alertTexts(root)).to.deep.equal(['Enter a note.']);
-    expect(deepActiveElement()).to.equal(field);
-    await expectNoAxeViolations(element);
-  });
+    it('opens a notice from the keyboard, and Escape closes it with focus back on its button', async function () {
+      this.timeout(30_000);
+      const root = await show('300100202');
+      await waitFor(() => rows(root).length === 3, 'the notices');
+      const second = root.querySelectorAll<HTMLButtonElement>('tbody tr[data-row-id] button')[1]!;
+      second.focus();
+      await press('Enter');
+      const dialog = await waitFor(
+        () => dialogByName(root, `Delinquent Notice ${dayFromToday(-40)}`),
+        'the notice viewer',
+      );
+      await waitFor(() => dialog.querySelector('canvas'), 'the first page drawn', 25_000);
+      await nextTick();
+      await press('Escape');
+      await waitFor(() => !dialogByName(root, `Delinquent Notice ${dayFromToday(-40)}`), 'the viewer closed');
+      await expectFocusOn(second);
+    });
 
-  it('saves a note, says so, and shows the note loaded again', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    setInputValue(fieldByLabel(root, 'New note'), 'The dog is friendly.');
-    buttonByName(root, 'Save').click();
-    await waitFor(() => shownNote(root) === 'Note: The dog is friendly.', 'the saved note');
-    expect(alertTexts(root)).to.deep.equal(['Your note was saved.']);
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
-    expect(
-      simulator.requests.filter((request) => request.path === notePath).map((request) => request.method),
-    ).to.deep.equal(['GET', 'PUT', 'GET']);
-    await expectNoAxeViolations(element);
+    it("300100205: says 'Delinquent File not found.' when the notice's file is lost", async () => {
+      const root = await show('300100205');
+      await waitFor(() => rows(root).length === 1, 'the notice');
+      root.querySelector<HTMLButtonElement>('tbody tr[data-row-id] button')?.click();
+      const dialog = await waitFor(
+        () => dialogByName(root, `Delinquent Notice ${dayFromToday(-20)}`),
+        'the notice viewer',
+      );
+      await waitFor(
+        () =>
+          [...dialog.querySelectorAll('*')].some(
+            (node) => normalized(node.textContent) === 'Delinquent File not found.',
+          ),
+        'the missing-file message',
+      );
+      await expectNoAxeViolations(element);
+    });
+
+    it("300100200: 'There are no delinquents available.'", async () => {
+      const root = await show('300100200');
+      await waitFor(
+        () => normalized(root.querySelector('p')?.textContent) === 'There are no delinquents available.',
+        'the empty message',
+      );
+      expect(root.querySelector('table')).to.equal(null);
+      await expectNoAxeViolations(element);
+    });
+
+    it('a failed load says the generic message with Try again', async () => {
+      const root = await show('300100202', [{ method: 'GET', path: '/delinquents', status: 404, times: 10 }]);
+      await waitFor(() => alertTexts(root).includes(generic), 'the failure');
+      expect(queryButton(root, 'Try again')).to.not.equal(undefined);
+      await expectNoAxeViolations(element);
+    });
   });
-});
+}

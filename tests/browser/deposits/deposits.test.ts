@@ -1,100 +1,135 @@
+import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../../widgets/coop-deposits.ts';
+import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { resetPage, signIn } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement } from '../support/keyboard.ts';
-import {
-  alertTexts,
-  buttonByName,
-  fieldByLabel,
-  queryButton,
-  setInputValue,
-  shadowRootOf,
-  waitFor,
-} from '../support/shadow-queries.ts';
+import { alertTexts, queryButton, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
 const originalAddress = `${location.pathname}${location.search}`;
-const notePath = '/api/v3/members/1001/accounts/300100200/deposits';
 
 function normalized(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The note the screen shows, as 'Label: value'. */
-function shownNote(root: ShadowRoot): string {
-  const row = root.querySelector('dl > div');
-  return row
-    ? `${normalized(row.querySelector('dt')?.textContent)}: ${normalized(row.querySelector('dd')?.textContent)}`
-    : '';
+/** Each row as its cells' texts (the narrow layout's labels left out). */
+function shownRows(root: ShadowRoot): string[][] {
+  return [...root.querySelectorAll('tbody tr[data-row-id]')].map((row) =>
+    [...row.querySelectorAll('th, td')].map((cell) =>
+      normalized((cell.querySelector(':scope > span:not([aria-hidden])') ?? cell).textContent),
+    ),
+  );
 }
 
-describe('<coop-deposits>', () => {
-  let simulator: InstalledSimulator;
-  let element: HTMLElement | undefined;
+/** The date `months` months before today, as MM/dd/yyyy (the seed's dates). */
+function monthsAgo(months: number): string {
+  const date = new Date();
+  const day = date.getDate();
+  date.setDate(1);
+  date.setMonth(date.getMonth() - months);
+  date.setDate(Math.min(day, new Date(date.getFullYear(), date.getMonth() + 1, 0).getDate()));
+  return `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
+}
 
-  afterEach(() => {
-    element?.remove();
-    element = undefined;
-    history.replaceState(null, '', originalAddress);
-    resetPage();
-    simulator.uninstall();
-  });
+for (const width of [1280, 375]) {
+  describe(`<coop-deposits> at ${width} px`, () => {
+    let simulator: InstalledSimulator;
+    let element: HTMLElement | undefined;
+    let navigations: string[];
+    const captureNavigation = (event: Event) => {
+      event.preventDefault();
+      navigations.push((event as CustomEvent<{ url: string }>).detail.url);
+    };
 
-  /** Signs Jordan Rivera in, arms `faults`, and opens the element on 300100200. */
-  async function show300100200(faults: object[] = []) {
-    simulator = installSimulator();
-    await signIn(simulator);
-    for (const fault of faults) {
-      await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
+    before(async () => {
+      await setViewport({ width, height: 900 });
+    });
+
+    after(async () => {
+      await setViewport({ width: 800, height: 600 });
+    });
+
+    beforeEach(() => {
+      navigations = [];
+      document.addEventListener('coop-navigate', captureNavigation);
+    });
+
+    afterEach(() => {
+      document.removeEventListener('coop-navigate', captureNavigation);
+      element?.remove();
+      element = undefined;
+      history.replaceState(null, '', originalAddress);
+      resetPage();
+      simulator.uninstall();
+    });
+
+    async function show(accountNumber: string, faults: object[] = [], state?: SimulatorState) {
+      simulator = installSimulator(state ? { state } : {});
+      await signIn(simulator);
+      for (const fault of faults) {
+        await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
+      }
+      history.replaceState(
+        null,
+        '',
+        `${originalAddress}${location.search ? '&' : '?'}accountno=${accountNumber}`,
+      );
+      element = document.createElement('coop-deposits');
+      document.body.append(element);
+      return shadowRootOf(element);
     }
-    history.replaceState(null, '', `${originalAddress}${location.search ? '&' : '?'}accountno=300100200`);
-    element = document.createElement('coop-deposits');
-    document.body.append(element);
-    return shadowRootOf(element);
-  }
 
-  it('shows the title and the account’s note', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Deposits');
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
-    await expectNoAxeViolations(element);
-  });
+    it('300100200: its held service deposit and the total held', async () => {
+      const root = await show('300100200');
+      await waitFor(() => shownRows(root).length === 1, 'the deposit');
+      expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Deposits');
+      expect(shownRows(root)).to.deep.equal([
+        ['Residential service deposit', monthsAgo(38), '$150.00', '$4.52', 'Held', ''],
+      ]);
+      expect(normalized(root.querySelector('dl')?.textContent)).to.equal('Total Deposits Held$150.00');
+      expect(queryButton(root, 'Export CSV')).to.not.equal(undefined);
+      await expectNoAxeViolations(element);
+    });
 
-  it('shows the catalogue’s message with Try again when the call fails', async () => {
-    const root = await show300100200([{ method: 'GET', path: '/deposits', status: 500, times: 10 }]);
-    await waitFor(() => alertTexts(root).length > 0, 'the failure');
-    expect(alertTexts(root)).to.deep.equal([
-      'We are unable to process your request at this time. Please try again later.',
-    ]);
-    expect(queryButton(root, 'Try again')).to.not.equal(undefined);
-    await expectNoAxeViolations(element);
-  });
+    it('300100201: a refunded deposit, none held', async () => {
+      const root = await show('300100201');
+      await waitFor(() => shownRows(root).length === 1, 'the deposit');
+      expect(shownRows(root)[0]?.slice(4)).to.deep.equal(['Refunded', monthsAgo(6)]);
+      expect(normalized(root.querySelector('dl')?.textContent)).to.equal('Total Deposits Held$0.00');
+      await expectNoAxeViolations(element);
+    });
 
-  it('places the back office’s 400 on the field it names, and focuses it', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) !== '', 'the note');
-    buttonByName(root, 'Save').click();
-    const field = fieldByLabel(root, 'New note');
-    await waitFor(() => field.getAttribute('aria-invalid') === 'true', 'the field error');
-    expect(normalized(root.querySelector('[part~="error"]')?.textContent)).to.equal('Enter a note.');
-    expect(alertTexts(root)).to.deep.equal(['Enter a note.']);
-    expect(deepActiveElement()).to.equal(field);
-    await expectNoAxeViolations(element);
-  });
+    it('300100203: no deposits', async () => {
+      const root = await show('300100203');
+      await waitFor(() => normalized(root.textContent).includes('This account has no deposits.'), 'empty');
+      expect(root.querySelector('table')).to.equal(null);
+      await expectNoAxeViolations(element);
+    });
 
-  it('saves a note, says so, and shows the note loaded again', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    setInputValue(fieldByLabel(root, 'New note'), 'The dog is friendly.');
-    buttonByName(root, 'Save').click();
-    await waitFor(() => shownNote(root) === 'Note: The dog is friendly.', 'the saved note');
-    expect(alertTexts(root)).to.deep.equal(['Your note was saved.']);
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
-    expect(
-      simulator.requests.filter((request) => request.path === notePath).map((request) => request.method),
-    ).to.deep.equal(['GET', 'PUT', 'GET']);
-    await expectNoAxeViolations(element);
+    it('shows the catalogue’s message with Try again when the call fails', async () => {
+      const root = await show('300100200', [{ method: 'GET', path: '/deposits', status: 500, times: 10 }]);
+      await waitFor(() => queryButton(root, 'Try again'), 'the failure');
+      expect(alertTexts(root)).to.deep.equal([
+        'We are unable to process your request at this time. Please try again later.',
+      ]);
+      await expectNoAxeViolations(element);
+    });
+
+    it('goes to the account overview when the site turns Deposits off', async () => {
+      const state = createSeedState(new Date());
+      const site = siteOf(state, riverbendApplicationId);
+      site.features = site.features.map((feature) =>
+        feature.name === 'Deposits' ? { ...feature, enable: false } : feature,
+      );
+      const root = await show('300100200', [], state);
+      await waitFor(() => navigations.length > 0, 'the redirect');
+      expect(navigations[0]).to.contain('accountoverview');
+      expect(root.querySelector('table')).to.equal(null);
+      expect(simulator.requests.some((request) => request.path.endsWith('/deposits'))).to.equal(false);
+    });
   });
-});
+}

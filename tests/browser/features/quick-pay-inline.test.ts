@@ -3,7 +3,7 @@ import '../../../widgets/coop-quick-pay.ts';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
-import { resetHostedFormSubmission } from '../../../src/features/quick-pay/submit-hosted-form.ts';
+import { resetHostedFormSubmission } from '../../../src/ui/payment/submit-hosted-form.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick, press, type } from '../support/keyboard.ts';
 import {

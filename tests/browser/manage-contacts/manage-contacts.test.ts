@@ -1,11 +1,13 @@
 import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-manage-contacts.ts';
 import { resetPage, signIn } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement } from '../support/keyboard.ts';
+import { deepActiveElement, nextTick } from '../support/keyboard.ts';
 import {
   alertTexts,
   buttonByName,
+  dialogByName,
   fieldByLabel,
   queryButton,
   setInputValue,
@@ -14,87 +16,195 @@ import {
 } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
-const originalAddress = `${location.pathname}${location.search}`;
-const notePath = '/api/v3/members/1001/accounts/300100200/manage-contacts';
-
 function normalized(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The note the screen shows, as 'Label: value'. */
-function shownNote(root: ShadowRoot): string {
-  const row = root.querySelector('dl > div');
-  return row
-    ? `${normalized(row.querySelector('dt')?.textContent)}: ${normalized(row.querySelector('dd')?.textContent)}`
-    : '';
+/** Each listed contact of a kind as 'value | status'. */
+function listed(root: ShadowRoot, kind: 'email' | 'mobile'): string[] {
+  return [...root.querySelectorAll(`[data-contacts="${kind}"] li`)].map((item) => {
+    const [value, status] = [...item.querySelectorAll('span')].map((span) => normalized(span.textContent));
+    return `${value} | ${status}`;
+  });
 }
 
 describe('<coop-manage-contacts>', () => {
   let simulator: InstalledSimulator;
   let element: HTMLElement | undefined;
 
-  afterEach(() => {
+  afterEach(async () => {
     element?.remove();
     element = undefined;
-    history.replaceState(null, '', originalAddress);
     resetPage();
     simulator.uninstall();
+    await setViewport({ width: 800, height: 600 });
   });
 
-  /** Signs Jordan Rivera in, arms `faults`, and opens the element on 300100200. */
-  async function show300100200(faults: object[] = []) {
+  async function show(width = 1280, faults: object[] = []) {
+    await setViewport({ width, height: 900 });
     simulator = installSimulator();
     await signIn(simulator);
     for (const fault of faults) {
       await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
     }
-    history.replaceState(null, '', `${originalAddress}${location.search ? '&' : '?'}accountno=300100200`);
     element = document.createElement('coop-manage-contacts');
     document.body.append(element);
-    return shadowRootOf(element);
+    const root = shadowRootOf(element);
+    await waitFor(
+      () => root.querySelector('[data-contacts="email"] li') || queryButton(root, 'Try again'),
+      'the contacts',
+    );
+    return root;
   }
 
-  it('shows the title and the account’s note', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Manage Contacts');
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
+  async function newestCode(): Promise<string> {
+    const messages = (await (await simulator.call('/api/__simulator/outbox')).json()) as {
+      code: string | null;
+    }[];
+    return messages[0]?.code ?? '';
+  }
+
+  for (const width of [1280, 375]) {
+    it(`lists the sign-in email and the confirmed mobile number, the sign-in email without Remove (${width} px)`, async () => {
+      const root = await show(width);
+      expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Manage Contacts');
+      expect(listed(root, 'email')).to.deep.equal(['jordan.rivera@example.com | Sign-in email']);
+      expect(listed(root, 'mobile')).to.deep.equal(['(555) 010-4821 | Confirmed']);
+      expect(queryButton(root, 'Remove jordan.rivera@example.com')).to.equal(undefined);
+      expect(queryButton(root, 'Remove (555) 010-4821')).to.not.equal(undefined);
+      expect(queryButton(root, 'Add email address')).to.not.equal(undefined);
+      expect(queryButton(root, 'Add mobile number')).to.not.equal(undefined);
+      await expectNoAxeViolations(element);
+    });
+  }
+
+  for (const width of [1280, 375]) {
+    it(`shows the catalogue’s message with Try again when the contacts fail to load (${width} px)`, async () => {
+      const root = await show(width, [{ method: 'GET', path: '/contacts', status: 500, times: 10 }]);
+      expect(alertTexts(root)).to.deep.equal([
+        'We are unable to process your request at this time. Please try again later.',
+      ]);
+      expect(queryButton(root, 'Try again')).to.not.equal(undefined);
+      await expectNoAxeViolations(element);
+    });
+  }
+
+  for (const width of [1280, 375]) {
+    it(`adds a mobile number, refuses an empty one and a wrong code on their fields, and confirms it with the outbox code (${width} px)`, async () => {
+      const root = await show(width);
+      buttonByName(root, 'Add mobile number').click();
+      const dialog = await waitFor(() => dialogByName(root, 'Add a mobile number'), 'the add dialog');
+      const number = fieldByLabel(root, 'Mobile number');
+      await waitFor(() => deepActiveElement() === number, 'focus on the number');
+      await expectNoAxeViolations(element);
+
+      buttonByName(root, 'Send code').click();
+      await waitFor(() => number.getAttribute('aria-invalid') === 'true', 'the empty number’s error');
+      expect(normalized(dialog.querySelector('[part~="error"]')?.textContent)).to.equal(
+        'Please enter a mobile number.',
+      );
+      await expectNoAxeViolations(element);
+
+      setInputValue(number, '(555) 010-7788');
+      buttonByName(root, 'Send code').click();
+      await waitFor(() => dialogByName(root, 'Confirm your contact'), 'the code step');
+      expect(normalized(dialogByName(root, 'Confirm your contact')?.textContent)).to.contain(
+        'We sent a 6-digit code to (555) 010-7788. Enter it here to confirm this contact.',
+      );
+      const code = fieldByLabel(root, 'Code');
+      const sent = await newestCode();
+      setInputValue(code, sent === '000000' ? '111111' : '000000');
+      buttonByName(root, 'Confirm').click();
+      await waitFor(() => code.getAttribute('aria-invalid') === 'true', 'the wrong code’s error');
+      expect(normalized(root.querySelector('[role="dialog"] [part~="error"]')?.textContent)).to.equal(
+        'The code is not correct, or it has expired. Check the newest code sent, or send a new one.',
+      );
+      expect(deepActiveElement()).to.equal(code);
+      await expectNoAxeViolations(element);
+
+      setInputValue(code, sent);
+      buttonByName(root, 'Confirm').click();
+      await waitFor(() => !dialogByName(root, 'Confirm your contact'), 'the dialog to close');
+      await waitFor(
+        () => listed(root, 'mobile').includes('(555) 010-7788 | Confirmed'),
+        'the number confirmed',
+      );
+      expect(listed(root, 'mobile')).to.deep.equal([
+        '(555) 010-4821 | Confirmed',
+        '(555) 010-7788 | Confirmed',
+      ]);
+      expect(alertTexts(root)).to.deep.equal(['(555) 010-7788 is confirmed and can now receive alerts.']);
+      await expectNoAxeViolations(element);
+    });
+  }
+
+  it('keeps a number added without its code as Not confirmed, then confirms it with a new code', async () => {
+    const root = await show();
+    buttonByName(root, 'Add email address').click();
+    await waitFor(() => dialogByName(root, 'Add an email address'), 'the add dialog');
+    setInputValue(fieldByLabel(root, 'Email address'), 'J.Rivera@Work.example.com');
+    buttonByName(root, 'Send code').click();
+    await waitFor(() => dialogByName(root, 'Confirm your contact'), 'the code step');
+    buttonByName(root, 'Cancel').click();
+    await waitFor(() => listed(root, 'email').length === 2, 'the unconfirmed email');
+    expect(listed(root, 'email')[1]).to.equal(
+      'j.rivera@work.example.com | Not confirmed: enter the code we sent to receive alerts',
+    );
     await expectNoAxeViolations(element);
+
+    buttonByName(root, 'Enter code for j.rivera@work.example.com').click();
+    await waitFor(() => dialogByName(root, 'Confirm your contact'), 'the code dialog');
+    buttonByName(root, 'Send a new code').click();
+    await waitFor(
+      () => alertTexts(root).includes('A new code was sent to j.rivera@work.example.com.'),
+      'the resend',
+    );
+    await expectNoAxeViolations(element);
+    setInputValue(fieldByLabel(root, 'Code'), await newestCode());
+    buttonByName(root, 'Confirm').click();
+    await waitFor(
+      () => listed(root, 'email')[1] === 'j.rivera@work.example.com | Confirmed',
+      'the confirmed email',
+    );
   });
 
-  it('shows the catalogue’s message with Try again when the call fails', async () => {
-    const root = await show300100200([{ method: 'GET', path: '/manage-contacts', status: 500, times: 10 }]);
+  for (const width of [1280, 375]) {
+    it(`asks before removing a contact, then removes it and says so (${width} px)`, async () => {
+      const root = await show(width);
+      buttonByName(root, 'Remove (555) 010-4821').click();
+      const question = await waitFor(() => dialogByName(root, 'Remove contact'), 'the question');
+      expect(question.getAttribute('role')).to.equal('alertdialog');
+      expect(normalized(question.textContent)).to.contain(
+        'Remove (555) 010-4821? Every alert it receives, for every account, stops.',
+      );
+      await nextTick();
+      expect(deepActiveElement()).to.equal(buttonByName(root, 'Cancel'));
+      await expectNoAxeViolations(element);
+
+      [...question.querySelectorAll('button')]
+        .find((button) => normalized(button.textContent) === 'Remove')
+        ?.click();
+      await waitFor(() => listed(root, 'mobile').length === 0, 'the number removed');
+      expect(normalized(root.querySelector('[data-contacts="mobile"] p')?.textContent)).to.equal(
+        'No mobile number yet.',
+      );
+      expect(alertTexts(root)).to.deep.equal(['(555) 010-4821 was removed. It no longer receives alerts.']);
+      await expectNoAxeViolations(element);
+    });
+  }
+
+  it('shows the back office’s refusal when a removal fails, and keeps the contact', async () => {
+    const root = await show(1280, [{ method: 'DELETE', path: '/contacts/c2', status: 500, times: 1 }]);
+    buttonByName(root, 'Remove (555) 010-4821').click();
+    const question = await waitFor(() => dialogByName(root, 'Remove contact'), 'the question');
+    [...question.querySelectorAll('button')]
+      .find((button) => normalized(button.textContent) === 'Remove')
+      ?.click();
     await waitFor(() => alertTexts(root).length > 0, 'the failure');
     expect(alertTexts(root)).to.deep.equal([
       'We are unable to process your request at this time. Please try again later.',
     ]);
-    expect(queryButton(root, 'Try again')).to.not.equal(undefined);
-    await expectNoAxeViolations(element);
-  });
-
-  it('places the back office’s 400 on the field it names, and focuses it', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) !== '', 'the note');
-    buttonByName(root, 'Save').click();
-    const field = fieldByLabel(root, 'New note');
-    await waitFor(() => field.getAttribute('aria-invalid') === 'true', 'the field error');
-    expect(normalized(root.querySelector('[part~="error"]')?.textContent)).to.equal('Enter a note.');
-    expect(alertTexts(root)).to.deep.equal(['Enter a note.']);
-    expect(deepActiveElement()).to.equal(field);
-    await expectNoAxeViolations(element);
-  });
-
-  it('saves a note, says so, and shows the note loaded again', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    setInputValue(fieldByLabel(root, 'New note'), 'The dog is friendly.');
-    buttonByName(root, 'Save').click();
-    await waitFor(() => shownNote(root) === 'Note: The dog is friendly.', 'the saved note');
-    expect(alertTexts(root)).to.deep.equal(['Your note was saved.']);
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
-    expect(
-      simulator.requests.filter((request) => request.path === notePath).map((request) => request.method),
-    ).to.deep.equal(['GET', 'PUT', 'GET']);
+    expect(listed(root, 'mobile')).to.deep.equal(['(555) 010-4821 | Confirmed']);
     await expectNoAxeViolations(element);
   });
 });

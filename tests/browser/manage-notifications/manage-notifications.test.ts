@@ -1,6 +1,9 @@
 import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-manage-notifications.ts';
-import { resetPage, signIn } from '../portal/portal-test-support.ts';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import { addContact } from '../../../src/api/manage-contacts.ts';
+import { resetPage, signIn, testClient } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement } from '../support/keyboard.ts';
 import {
@@ -15,88 +18,240 @@ import {
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
 const originalAddress = `${location.pathname}${location.search}`;
-const notePath = '/api/v3/members/1001/accounts/300100200/manage-notifications';
+const alertsPath = '/api/v3/members/1001/accounts/300100200/alerts';
 
 function normalized(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The note the screen shows, as 'Label: value'. */
-function shownNote(root: ShadowRoot): string {
-  const row = root.querySelector('dl > div');
-  return row
-    ? `${normalized(row.querySelector('dt')?.textContent)}: ${normalized(row.querySelector('dd')?.textContent)}`
-    : '';
+function box(root: ShadowRoot, name: string): HTMLInputElement {
+  const input = root.querySelector<HTMLInputElement>(`input[type="checkbox"][aria-label="${name}"]`);
+  if (!input) throw new Error(`No box named "${name}"`);
+  return input;
 }
+
+/** Each row of the grid: its alert name, its state, and its boxes checked (1) or not (0). */
+function rows(root: ShadowRoot): string[] {
+  return [...root.querySelectorAll('tbody tr')].map((row) => {
+    const [name, , state] = [...row.querySelectorAll('th span')].map((span) => normalized(span.textContent));
+    const boxes = [...row.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
+      .map((input) => (input.checked ? '1' : '0'))
+      .join('');
+    return `${name} | ${state} | ${boxes}`;
+  });
+}
+
+const seededRows = [
+  'Outage | Off | 00',
+  'Bill ready | On for 1 contact | 10',
+  'Payment due reminder | On for 1 contact | 10',
+  'Payment received | Off | 00',
+  'Upcoming draft | Off | 00',
+  'High usage | Off | 00',
+  'Projected bill | Off | 00',
+];
 
 describe('<coop-manage-notifications>', () => {
   let simulator: InstalledSimulator;
   let element: HTMLElement | undefined;
 
-  afterEach(() => {
+  afterEach(async () => {
     element?.remove();
     element = undefined;
     history.replaceState(null, '', originalAddress);
     resetPage();
     simulator.uninstall();
+    await setViewport({ width: 800, height: 600 });
   });
 
-  /** Signs Jordan Rivera in, arms `faults`, and opens the element on 300100200. */
-  async function show300100200(faults: object[] = []) {
-    simulator = installSimulator();
-    await signIn(simulator);
+  interface ShowOptions {
+    width?: number;
+    accountNumber?: string;
+    faults?: object[];
+    noContacts?: boolean;
+    unconfirmed?: boolean;
+  }
+
+  async function show({
+    width = 1280,
+    accountNumber = '300100200',
+    faults = [],
+    noContacts,
+    unconfirmed,
+  }: ShowOptions = {}) {
+    await setViewport({ width, height: 900 });
+    const state = createSeedState(new Date());
+    if (noContacts) state.manageContacts.sites['RIVERBEND-WEB']!['1001']!.contacts = [];
+    simulator = installSimulator({ state });
+    const accessToken = await signIn(simulator);
+    if (unconfirmed) {
+      await addContact(
+        testClient(simulator),
+        { memberNumber: '1001', accessToken },
+        { kind: 'mobile', value: '(555) 010-7788' },
+      );
+    }
     for (const fault of faults) {
       await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
     }
-    history.replaceState(null, '', `${originalAddress}${location.search ? '&' : '?'}accountno=300100200`);
+    history.replaceState(
+      null,
+      '',
+      `${originalAddress}${location.search ? '&' : '?'}accountno=${accountNumber}`,
+    );
     element = document.createElement('coop-manage-notifications');
     document.body.append(element);
-    return shadowRootOf(element);
+    const root = shadowRootOf(element);
+    await waitFor(
+      () =>
+        root.querySelector('tbody tr') ||
+        queryButton(root, 'Try again') ||
+        root.querySelector('[role="status"] a'),
+      'the alerts',
+    );
+    return root;
   }
 
-  it('shows the title and the account’s note', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
+  it('shows 300100200’s grid at 1280 px: a column per confirmed contact, the seeded alerts checked', async () => {
+    const root = await show();
     expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Manage Notifications');
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
+    expect(normalized(root.querySelector('caption')?.textContent)).to.equal('Alerts for account 300100200');
+    expect(normalized(root.querySelector('dl')?.textContent)).to.contain(
+      '1450 Willow Creek Rd, Riverbend, OR 97401',
+    );
+    expect([...root.querySelectorAll('thead th')].map((th) => normalized(th.textContent))).to.deep.equal([
+      'Alert',
+      'Email jordan.rivera@example.com',
+      'Text (555) 010-4821',
+      'Setting',
+    ]);
+    expect(rows(root)).to.deep.equal(seededRows);
+    expect(root.querySelector<HTMLSelectElement>('tr[data-alert-type="PAYMENT_DUE"] select')?.value).to.equal(
+      '3',
+    );
+    expect(getComputedStyle(root.querySelector('thead')!).position).to.not.equal('absolute');
     await expectNoAxeViolations(element);
   });
 
-  it('shows the catalogue’s message with Try again when the call fails', async () => {
-    const root = await show300100200([
-      { method: 'GET', path: '/manage-notifications', status: 500, times: 10 },
+  it('shows a card per alert type at 375 px, each box labelled with its contact', async () => {
+    const root = await show({ width: 375 });
+    expect(rows(root)).to.deep.equal(seededRows);
+    expect(getComputedStyle(root.querySelector('thead')!).position).to.equal('absolute');
+    const outage = root.querySelector('tr[data-alert-type="OUTAGE"]')!;
+    expect(getComputedStyle(outage).display).to.equal('grid');
+    expect([...outage.querySelectorAll('label')].map((label) => normalized(label.textContent))).to.deep.equal(
+      ['jordan.rivera@example.com', '(555) 010-4821'],
+    );
+    expect(outage.getBoundingClientRect().width).to.be.at.most(375);
+    await expectNoAxeViolations(element);
+  });
+
+  it('offers no high-usage alert on the water account 300100201', async () => {
+    const root = await show({ accountNumber: '300100201' });
+    expect(rows(root).map((row) => row.split(' | ')[0])).to.deep.equal([
+      'Outage',
+      'Bill ready',
+      'Payment due reminder',
+      'Payment received',
+      'Upcoming draft',
+      'Projected bill',
     ]);
+    await expectNoAxeViolations(element);
+  });
+
+  for (const width of [1280, 375]) {
+    it(`shows the catalogue’s message with Try again when the alerts fail to load (${width} px)`, async () => {
+      const root = await show({
+        width,
+        faults: [{ method: 'GET', path: '/alerts', status: 500, times: 10 }],
+      });
+      expect(alertTexts(root)).to.deep.equal([
+        'We are unable to process your request at this time. Please try again later.',
+      ]);
+      await expectNoAxeViolations(element);
+    });
+  }
+
+  for (const width of [1280, 375]) {
+    it(`sends a member without a confirmed contact to Manage Contacts (${width} px)`, async () => {
+      const root = await show({ width, noContacts: true });
+      expect(alertTexts(root)).to.deep.equal([
+        'You have no confirmed contact yet. Add an email address or a mobile number and confirm it with its code to receive alerts. Manage Contacts',
+      ]);
+      expect(root.querySelector('table')).to.equal(null);
+      await expectNoAxeViolations(element);
+    });
+  }
+
+  it('leaves out a contact waiting for its code, and says so', async () => {
+    const root = await show({ unconfirmed: true });
+    expect(root.querySelectorAll('thead th')).to.have.length(4);
+    expect(normalized(root.querySelector('form > p')?.textContent)).to.equal(
+      '1 contact is waiting for its code and cannot receive alerts yet. Manage Contacts',
+    );
+    await expectNoAxeViolations(element);
+  });
+
+  for (const width of [1280, 375]) {
+    it(`saves one type turned off and another turned on, every other type unchanged (${width} px)`, async () => {
+      const root = await show({ width });
+      box(root, 'Outage to (555) 010-4821').click();
+      box(root, 'Bill ready to jordan.rivera@example.com').click();
+      await waitFor(() => rows(root)[0] === 'Outage | On for 1 contact | 01', 'the outage row on');
+      buttonByName(root, 'Save alerts').click();
+      await waitFor(() => alertTexts(root).length > 0, 'the answer');
+      expect(alertTexts(root)).to.deep.equal(['Your alerts for account 300100200 were saved.']);
+      expect(rows(root)).to.deep.equal([
+        'Outage | On for 1 contact | 01',
+        'Bill ready | Off | 00',
+        'Payment due reminder | On for 1 contact | 10',
+        ...seededRows.slice(3),
+      ]);
+      expect(
+        simulator.requests.filter((request) => request.path === alertsPath).map((request) => request.method),
+      ).to.deep.equal(['GET', 'PUT', 'GET']);
+      await expectNoAxeViolations(element);
+    });
+
+    it(`asks for the kWh of a high-usage alert on its field, and focuses it (${width} px)`, async () => {
+      const root = await show({ width });
+      box(root, 'High usage to (555) 010-4821').click();
+      buttonByName(root, 'Save alerts').click();
+      const field = fieldByLabel(root, 'Daily usage above (kWh)');
+      await waitFor(() => field.getAttribute('aria-invalid') === 'true', 'the field error');
+      expect(
+        normalized(root.querySelector('tr[data-alert-type="HIGH_USAGE"] [part~="error"]')?.textContent),
+      ).to.equal('Please enter the daily usage in kWh.');
+      expect(deepActiveElement()).to.equal(field);
+      await expectNoAxeViolations(element);
+
+      setInputValue(field, '1000');
+      await waitFor(
+        () =>
+          normalized(root.querySelector('tr[data-alert-type="HIGH_USAGE"] [part~="error"]')?.textContent) ===
+          'Enter a whole number of kWh from 1 to 999.',
+        'the range error',
+      );
+      setInputValue(field, '60');
+      buttonByName(root, 'Save alerts').click();
+      await waitFor(
+        () => alertTexts(root).includes('Your alerts for account 300100200 were saved.'),
+        'the save',
+      );
+      expect(fieldByLabel(root, 'Daily usage above (kWh)').value).to.equal('60');
+    });
+  }
+
+  it('keeps what the member chose when the save fails, with the message focused', async () => {
+    const root = await show({ faults: [{ method: 'PUT', path: '/alerts', status: 500, times: 1 }] });
+    box(root, 'Payment received to jordan.rivera@example.com').click();
+    buttonByName(root, 'Save alerts').click();
     await waitFor(() => alertTexts(root).length > 0, 'the failure');
     expect(alertTexts(root)).to.deep.equal([
       'We are unable to process your request at this time. Please try again later.',
     ]);
-    expect(queryButton(root, 'Try again')).to.not.equal(undefined);
-    await expectNoAxeViolations(element);
-  });
-
-  it('places the back office’s 400 on the field it names, and focuses it', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) !== '', 'the note');
-    buttonByName(root, 'Save').click();
-    const field = fieldByLabel(root, 'New note');
-    await waitFor(() => field.getAttribute('aria-invalid') === 'true', 'the field error');
-    expect(normalized(root.querySelector('[part~="error"]')?.textContent)).to.equal('Enter a note.');
-    expect(alertTexts(root)).to.deep.equal(['Enter a note.']);
-    expect(deepActiveElement()).to.equal(field);
-    await expectNoAxeViolations(element);
-  });
-
-  it('saves a note, says so, and shows the note loaded again', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    setInputValue(fieldByLabel(root, 'New note'), 'The dog is friendly.');
-    buttonByName(root, 'Save').click();
-    await waitFor(() => shownNote(root) === 'Note: The dog is friendly.', 'the saved note');
-    expect(alertTexts(root)).to.deep.equal(['Your note was saved.']);
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
-    expect(
-      simulator.requests.filter((request) => request.path === notePath).map((request) => request.method),
-    ).to.deep.equal(['GET', 'PUT', 'GET']);
+    expect(box(root, 'Payment received to jordan.rivera@example.com').checked).to.equal(true);
+    expect(deepActiveElement()?.contains(root.querySelector('[role="alert"]'))).to.equal(true);
     await expectNoAxeViolations(element);
   });
 });

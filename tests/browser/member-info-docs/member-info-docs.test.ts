@@ -1,100 +1,108 @@
 import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-member-info-docs.ts';
+import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { resetPage, signIn } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement } from '../support/keyboard.ts';
-import {
-  alertTexts,
-  buttonByName,
-  fieldByLabel,
-  queryButton,
-  setInputValue,
-  shadowRootOf,
-  waitFor,
-} from '../support/shadow-queries.ts';
+import { alertTexts, queryButton, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
-const originalAddress = `${location.pathname}${location.search}`;
-const notePath = '/api/v3/members/1001/accounts/300100200/member-info-docs';
+const generic = 'We are unable to process your request at this time. Please try again later.';
 
 function normalized(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The note the screen shows, as 'Label: value'. */
-function shownNote(root: ShadowRoot): string {
-  const row = root.querySelector('dl > div');
-  return row
-    ? `${normalized(row.querySelector('dt')?.textContent)}: ${normalized(row.querySelector('dd')?.textContent)}`
-    : '';
-}
+for (const width of [1280, 375]) {
+  describe(`<coop-member-info-docs> at ${width} px`, () => {
+    let simulator: InstalledSimulator;
+    let element: HTMLElement | undefined;
 
-describe('<coop-member-info-docs>', () => {
-  let simulator: InstalledSimulator;
-  let element: HTMLElement | undefined;
+    before(async () => {
+      await setViewport({ width, height: 900 });
+    });
 
-  afterEach(() => {
-    element?.remove();
-    element = undefined;
-    history.replaceState(null, '', originalAddress);
-    resetPage();
-    simulator.uninstall();
-  });
+    afterEach(() => {
+      element?.remove();
+      element = undefined;
+      resetPage();
+      simulator.uninstall();
+    });
 
-  /** Signs Jordan Rivera in, arms `faults`, and opens the element on 300100200. */
-  async function show300100200(faults: object[] = []) {
-    simulator = installSimulator();
-    await signIn(simulator);
-    for (const fault of faults) {
-      await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
+    async function show({
+      faults = [],
+      state,
+    }: { faults?: object[]; state?: (state: SimulatorState) => void } = {}) {
+      const seed = createSeedState(new Date());
+      state?.(seed);
+      simulator = installSimulator({ state: seed });
+      await signIn(simulator);
+      for (const fault of faults) {
+        await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
+      }
+      element = document.createElement('coop-member-info-docs');
+      document.body.append(element);
+      return shadowRootOf(element);
     }
-    history.replaceState(null, '', `${originalAddress}${location.search ? '&' : '?'}accountno=300100200`);
-    element = document.createElement('coop-member-info-docs');
-    document.body.append(element);
-    return shadowRootOf(element);
-  }
 
-  it('shows the title and the account’s note', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Member Information Documents');
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
-    await expectNoAxeViolations(element);
-  });
+    it('lists the documents under the configured heading, each opening in a new tab', async () => {
+      const root = await show();
+      const links = await waitFor(() => {
+        const found = [...root.querySelectorAll<HTMLAnchorElement>('li a')];
+        return found.length > 0 ? found : undefined;
+      }, 'the links');
+      expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Member Documents');
+      expect(links.map((link) => normalized(link.textContent))).to.deep.equal([
+        '2026 Annual Report (opens in a new tab)',
+        'Bylaws (opens in a new tab)',
+        'Rate Schedule (opens in a new tab)',
+      ]);
+      for (const link of links) {
+        expect(link.target).to.equal('_blank');
+        expect(link.rel).to.equal('noopener noreferrer');
+        expect(link.href).to.match(/\/member-documents\/[a-z0-9-]+\.pdf$/);
+      }
+      expect(document.documentElement.scrollWidth).to.be.at.most(width);
+      await expectNoAxeViolations(element);
+    });
 
-  it('shows the catalogue’s message with Try again when the call fails', async () => {
-    const root = await show300100200([{ method: 'GET', path: '/member-info-docs', status: 500, times: 10 }]);
-    await waitFor(() => alertTexts(root).length > 0, 'the failure');
-    expect(alertTexts(root)).to.deep.equal([
-      'We are unable to process your request at this time. Please try again later.',
-    ]);
-    expect(queryButton(root, 'Try again')).to.not.equal(undefined);
-    await expectNoAxeViolations(element);
-  });
+    it('takes the screen’s title as its heading when the site names none', async () => {
+      const root = await show({
+        state: (state) => {
+          siteOf(state, riverbendApplicationId).configuration.memberInfoDocsLinkName = null;
+        },
+      });
+      await waitFor(() => root.querySelectorAll('li a').length === 3, 'the links');
+      expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Member Information Documents');
+      await expectNoAxeViolations(element);
+    });
 
-  it('places the back office’s 400 on the field it names, and focuses it', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) !== '', 'the note');
-    buttonByName(root, 'Save').click();
-    const field = fieldByLabel(root, 'New note');
-    await waitFor(() => field.getAttribute('aria-invalid') === 'true', 'the field error');
-    expect(normalized(root.querySelector('[part~="error"]')?.textContent)).to.equal('Enter a note.');
-    expect(alertTexts(root)).to.deep.equal(['Enter a note.']);
-    expect(deepActiveElement()).to.equal(field);
-    await expectNoAxeViolations(element);
-  });
+    it("says 'There are no member information documents found.' when there are none", async () => {
+      const root = await show({
+        state: (state) => {
+          state.memberInfoDocs.sites[riverbendApplicationId] = [];
+        },
+      });
+      await waitFor(
+        () =>
+          normalized(root.querySelector('p')?.textContent) ===
+          'There are no member information documents found.',
+        'the empty message',
+      );
+      expect(root.querySelector('li a')).to.equal(null);
+      await expectNoAxeViolations(element);
+    });
 
-  it('saves a note, says so, and shows the note loaded again', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    setInputValue(fieldByLabel(root, 'New note'), 'The dog is friendly.');
-    buttonByName(root, 'Save').click();
-    await waitFor(() => shownNote(root) === 'Note: The dog is friendly.', 'the saved note');
-    expect(alertTexts(root)).to.deep.equal(['Your note was saved.']);
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
-    expect(
-      simulator.requests.filter((request) => request.path === notePath).map((request) => request.method),
-    ).to.deep.equal(['GET', 'PUT', 'GET']);
-    await expectNoAxeViolations(element);
+    it('a failed load says the generic message with Try again', async () => {
+      const root = await show({
+        faults: [{ method: 'GET', path: '/member-info-docs', status: 500, times: 10 }],
+      });
+      await waitFor(() => alertTexts(root).includes(generic), 'the failure');
+      expect(queryButton(root, 'Try again')).to.not.equal(undefined);
+      await expectNoAxeViolations(element);
+    });
   });
-});
+}

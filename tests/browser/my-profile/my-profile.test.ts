@@ -1,11 +1,25 @@
+import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { Secret, TOTP } from 'otpauth';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import '../../../widgets/coop-my-profile.ts';
-import { resetPage, signIn } from '../portal/portal-test-support.ts';
+import {
+  linkByText,
+  mountPortal,
+  openAt,
+  resetPage,
+  signIn,
+  waitForHeading,
+  waitForRoute,
+} from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement } from '../support/keyboard.ts';
+import { deepActiveElement, nextTick } from '../support/keyboard.ts';
 import {
   alertTexts,
   buttonByName,
+  dialogByName,
   fieldByLabel,
   queryButton,
   setInputValue,
@@ -15,86 +29,521 @@ import {
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
 const originalAddress = `${location.pathname}${location.search}`;
-const notePath = '/api/v3/members/1001/accounts/300100200/my-profile';
+const detailsPath = '/api/v3/members/1001/member-details';
 
 function normalized(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The note the screen shows, as 'Label: value'. */
-function shownNote(root: ShadowRoot): string {
-  const row = root.querySelector('dl > div');
-  return row
-    ? `${normalized(row.querySelector('dt')?.textContent)}: ${normalized(row.querySelector('dd')?.textContent)}`
-    : '';
+/** The tabs as shown, the selected one marked. */
+function tabs(root: ShadowRoot): string[] {
+  return [...root.querySelectorAll('[role="tab"]')].map(
+    (tab) =>
+      `${normalized(tab.textContent)}${tab.getAttribute('aria-selected') === 'true' ? ' (selected)' : ''}`,
+  );
 }
 
-describe('<coop-my-profile>', () => {
+function selectedTab(root: ShadowRoot): string {
+  return normalized(root.querySelector('[role="tab"][aria-selected="true"]')?.textContent);
+}
+
+/** Selects a tab as a pointer does (Radix selects on mousedown). */
+async function openTab(root: ShadowRoot, name: string): Promise<void> {
+  const tab = [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+    (one) => normalized(one.textContent) === name,
+  );
+  if (!tab) throw new Error(`No tab "${name}"`);
+  tab.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true, button: 0 }));
+  await waitFor(() => selectedTab(root) === name, `the ${name} tab`);
+}
+
+/** The open tab's panel. */
+function panel(root: ShadowRoot): HTMLElement {
+  const open = root.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
+  if (!open) throw new Error('No open tab panel');
+  return open;
+}
+
+function select(root: ShadowRoot, label: string): HTMLSelectElement {
+  const match = [...root.querySelectorAll('label')].find(
+    (element) => normalized(element.textContent) === label,
+  );
+  const found = match?.htmlFor ? root.getElementById(match.htmlFor) : null;
+  if (!(found instanceof HTMLSelectElement)) throw new Error(`No select labelled "${label}"`);
+  return found;
+}
+
+/** Clicks a checkbox as a person does. */
+function toggle(root: ShadowRoot, label: string): HTMLInputElement {
+  const box = fieldByLabel(root, label);
+  box.click();
+  return box;
+}
+
+/** The DataTable's selection box of a row (its label wraps it). */
+function rowSelector(root: ShadowRoot, accountNumber: string): HTMLInputElement {
+  const label = [...root.querySelectorAll('label')].find(
+    (element) => normalized(element.textContent) === `Select row ${accountNumber}`,
+  );
+  const box = label?.querySelector('input');
+  if (!box) throw new Error(`No selection box for ${accountNumber}`);
+  return box;
+}
+
+/** The error message of a field, by its label. */
+function errorOf(root: ShadowRoot, label: string): string {
+  const field = fieldByLabel(root, label);
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids
+    .map((id) => root.getElementById(id))
+    .filter((element) => element?.getAttribute('part')?.includes('error'))
+    .map((element) => normalized(element?.textContent))
+    .join(' ');
+}
+
+function codeFor(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+}
+
+describe('<coop-my-profile>', function () {
+  this.timeout(40_000);
   let simulator: InstalledSimulator;
   let element: HTMLElement | undefined;
 
-  afterEach(() => {
+  afterEach(async () => {
     element?.remove();
     element = undefined;
     history.replaceState(null, '', originalAddress);
     resetPage();
     simulator.uninstall();
+    await setViewport({ width: 1280, height: 900 });
   });
 
-  /** Signs Jordan Rivera in, arms `faults`, and opens the element on 300100200. */
-  async function show300100200(faults: object[] = []) {
-    simulator = installSimulator();
+  /** Signs Jordan Rivera in, arms `faults`, and opens the element. */
+  async function show({
+    faults = [],
+    state,
+  }: { faults?: object[]; state?: (seed: SimulatorState) => void } = {}) {
+    const seed = createSeedState(new Date());
+    state?.(seed);
+    simulator = installSimulator({ state: seed });
     await signIn(simulator);
     for (const fault of faults) {
       await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
     }
-    history.replaceState(null, '', `${originalAddress}${location.search ? '&' : '?'}accountno=300100200`);
     element = document.createElement('coop-my-profile');
     document.body.append(element);
     return shadowRootOf(element);
   }
 
-  it('shows the title and the account’s note', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    expect(normalized(root.querySelector('h2')?.textContent)).to.equal('My Profile');
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
+  async function loaded(root: ShadowRoot) {
+    await waitFor(() => root.querySelectorAll('[role="tab"]').length === 4, 'the tabs');
+    await waitFor(() => fieldByLabel(root, 'Email').value === 'jordan.rivera@example.com', 'the email');
+  }
+
+  for (const width of [1280, 375]) {
+    describe(`at ${width} px`, () => {
+      beforeEach(async () => {
+        await setViewport({ width, height: 900 });
+      });
+
+      it('shows Login Info first with the member’s login, preferences and stored payment data', async () => {
+        const root = await show();
+        await loaded(root);
+        expect(normalized(root.querySelector('h2')?.textContent)).to.equal('My Profile');
+        expect(tabs(root)).to.deep.equal([
+          'Login Info (selected)',
+          'Paperless Options',
+          'Operation RoundUp',
+          'Multi-Factor Authentication',
+        ]);
+        expect(fieldByLabel(root, 'Username').value).to.equal('jordan.rivera');
+        expect(select(root, 'Security Question').selectedOptions[0]?.textContent).to.equal(
+          'What was the name of your first pet?',
+        );
+        expect(fieldByLabel(root, 'Security Answer').value).to.equal('Biscuit');
+        expect(fieldByLabel(root, 'New Password').value).to.equal('');
+        expect(fieldByLabel(root, 'Email me about my payments').checked).to.equal(true);
+        expect(fieldByLabel(root, 'Mask my phone number').checked).to.equal(false);
+        expect(fieldByLabel(root, 'Remove my stored credit card information').checked).to.equal(false);
+        expect(fieldByLabel(root, 'Remove my stored bank account information').checked).to.equal(false);
+        expect(queryButton(root, 'Submit All')).to.not.equal(undefined);
+        expect(document.documentElement.scrollWidth).to.be.at.most(width);
+        await expectNoAxeViolations(element);
+      });
+
+      it('Paperless Options: a paperless bill forces its email on, select-all follows the rows', async () => {
+        const root = await show();
+        await loaded(root);
+        await openTab(root, 'Paperless Options');
+        const email = fieldByLabel(root, 'Email bill notice for 300100201');
+        toggle(root, 'Paperless bill for 300100201');
+        await waitFor(() => email.checked && email.disabled, 'the email forced on');
+        expect(fieldByLabel(root, 'Select all Paperless Bill').checked).to.equal(false);
+        toggle(root, 'Select all Paperless Bill');
+        await waitFor(() => fieldByLabel(root, 'Select all Email Bill Notice').checked, 'every email on');
+        expect(fieldByLabel(root, 'Select all Paperless Bill').checked).to.equal(true);
+        toggle(root, 'Paperless bill for 300100205');
+        await waitFor(() => !fieldByLabel(root, 'Select all Paperless Bill').checked, 'select-all off again');
+        expect(fieldByLabel(root, 'Email bill notice for 300100205').checked).to.equal(true);
+        expect(fieldByLabel(root, 'Email bill notice for 300100205').disabled).to.equal(false);
+        await expectNoAxeViolations(element);
+      });
+
+      it('the MFA tab hides Submit All and shows the mode card', async () => {
+        const root = await show();
+        await loaded(root);
+        await openTab(root, 'Multi-Factor Authentication');
+        await waitFor(() => queryButton(root, 'Set Up Now'), 'Set Up Now');
+        expect(queryButton(root, 'Submit All')).to.equal(undefined);
+        expect(normalized(panel(root).querySelector('h3')?.textContent)).to.equal('App Authenticator');
+        expect(queryButton(root, 'Remove App')).to.equal(undefined);
+        await expectNoAxeViolations(element);
+      });
+    });
+  }
+
+  for (const width of [1280, 375]) {
+    it(`asks for the confirmation checkbox, on the Paperless tab, from another tab (${width} px)`, async () => {
+      await setViewport({ width, height: 900 });
+      const root = await show();
+      await loaded(root);
+      await openTab(root, 'Paperless Options');
+      toggle(root, 'Send me news and offers by email');
+      await openTab(root, 'Login Info');
+      buttonByName(root, 'Submit All').click();
+      await waitFor(() => selectedTab(root) === 'Paperless Options', 'the Paperless tab selected');
+      const confirmation =
+        'I agree to receive the documents and messages chosen above by email instead of by mail, at the email address of my login.';
+      await waitFor(() => errorOf(root, confirmation) !== '', 'the error');
+      expect(errorOf(root, confirmation)).to.equal('Please select the checkbox to continue.');
+      await waitFor(() => deepActiveElement() === fieldByLabel(root, confirmation), 'focus on the checkbox');
+      expect(simulator.requests.filter((request) => request.method === 'PUT')).to.deep.equal([]);
+      await expectNoAxeViolations(element);
+    });
+  }
+
+  it('selects Login Info with the first error, and refuses half a new password', async () => {
+    const root = await show();
+    await loaded(root);
+    setInputValue(fieldByLabel(root, 'Email'), '');
+    setInputValue(fieldByLabel(root, 'New Password'), 'Moonrise#2027');
+    await openTab(root, 'Operation RoundUp');
+    buttonByName(root, 'Submit All').click();
+    await waitFor(() => selectedTab(root) === 'Login Info', 'the Login Info tab selected');
+    await waitFor(() => errorOf(root, 'Email') === 'Please enter email.', 'the email error');
+    expect(errorOf(root, 'Confirm Password')).to.equal('Please enter a confirm password.');
+    await waitFor(() => deepActiveElement() === fieldByLabel(root, 'Email'), 'focus on the email');
+    setInputValue(fieldByLabel(root, 'Email'), 'jordan');
+    await waitFor(() => errorOf(root, 'Email') === 'Please enter a valid email address.', 'the format error');
+    setInputValue(fieldByLabel(root, 'Username'), 'jo');
+    await waitFor(
+      () => errorOf(root, 'Username') === 'Username entry does not meet criteria.',
+      'the criteria',
+    );
     await expectNoAxeViolations(element);
   });
 
-  it('shows the catalogue’s message with Try again when the call fails', async () => {
-    const root = await show300100200([{ method: 'GET', path: '/my-profile', status: 500, times: 10 }]);
-    await waitFor(() => alertTexts(root).length > 0, 'the failure');
+  it('checks a changed, well-formed username on blur, and only then', async () => {
+    const root = await show();
+    await loaded(root);
+    const username = fieldByLabel(root, 'Username');
+    const checks = () =>
+      simulator.requests.filter((request) => request.path.includes('username-availability'));
+    username.focus();
+    username.blur();
+    username.focus();
+    setInputValue(username, 'pat..delgado');
+    username.blur();
+    await nextTick(100);
+    expect(checks()).to.deep.equal([]);
+    username.focus();
+    setInputValue(username, 'pat.delgado');
+    username.blur();
+    await waitFor(() => errorOf(root, 'Username') !== '', 'the availability error');
+    expect(errorOf(root, 'Username')).to.equal('The username has already been registered.');
+    expect(checks().map((request) => request.path)).to.deep.equal([
+      '/api/v3/auth/username-availability?userName=pat.delgado',
+    ]);
+    await expectNoAxeViolations(element);
+  });
+
+  it('refuses to remove stored bank data an active autopay uses, on its field', async () => {
+    const root = await show({
+      state: (seed) => {
+        const stored = seed.myProfile.sites[riverbendApplicationId]?.members['1001']?.storedBank;
+        if (stored) stored.activeAutopay = true;
+      },
+    });
+    await loaded(root);
+    toggle(root, 'Remove my stored bank account information');
+    await openTab(root, 'Paperless Options');
+    buttonByName(root, 'Submit All').click();
+    await waitFor(() => selectedTab(root) === 'Login Info', 'the Login Info tab selected');
+    const message = 'Update not allowed. Active Payment setup exists.';
+    await waitFor(
+      () => errorOf(root, 'Remove my stored bank account information') === message,
+      'the refusal',
+    );
+    expect(fieldByLabel(root, 'Remove my stored bank account information').checked).to.equal(true);
+    await expectNoAxeViolations(element);
+  });
+
+  it('saves paperless for an account, reloads the forms and selects the first tab', async () => {
+    const root = await show();
+    await loaded(root);
+    await openTab(root, 'Paperless Options');
+    toggle(root, 'Paperless bill for 300100201');
+    toggle(
+      root,
+      'I agree to receive the documents and messages chosen above by email instead of by mail, at the email address of my login.',
+    );
+    buttonByName(root, 'Submit All').click();
+    await waitFor(
+      () => alertTexts(root).includes('Your profile has been updated successfully.'),
+      'the saved message',
+    );
+    await waitFor(() => selectedTab(root) === 'Login Info', 'the first tab');
+    await openTab(root, 'Paperless Options');
+    expect(fieldByLabel(root, 'Paperless bill for 300100201').checked).to.equal(true);
+    expect(fieldByLabel(root, 'Email bill notice for 300100201').checked).to.equal(true);
+    expect(
+      simulator.requests.filter((request) => request.path === detailsPath).map((request) => request.method),
+    ).to.deep.equal(['GET', 'PUT', 'GET']);
+    await expectNoAxeViolations(element);
+  });
+
+  for (const width of [1280, 375]) {
+    it(`Operation RoundUp: the round-up rules on a selected row, and the change saved with Submit All (${width} px)`, async () => {
+      await setViewport({ width, height: 900 });
+      const root = await show();
+      await loaded(root);
+      await openTab(root, 'Operation RoundUp');
+      rowSelector(root, '300100201').click();
+      toggle(root, 'Enroll 300100201 in Operation RoundUp');
+      const amount = await waitFor(() => {
+        const field = fieldByLabel(root, 'RoundUp amount for 300100201');
+        return field.disabled ? undefined : field;
+      }, 'the amount enabled');
+      setInputValue(amount, '1.234');
+      buttonByName(root, 'Submit All').click();
+      await waitFor(() => errorOf(root, 'RoundUp amount for 300100201') !== '', 'the amount error');
+      expect(errorOf(root, 'RoundUp amount for 300100201')).to.equal('You must enter valid amount.');
+      await expectNoAxeViolations(element);
+      setInputValue(fieldByLabel(root, 'RoundUp amount for 300100201'), '3.00');
+      buttonByName(root, 'Submit All').click();
+      await waitFor(
+        () =>
+          simulator.requests.some(
+            (request) => request.method === 'PUT' && request.path.endsWith('/operation-roundup'),
+          ),
+        'the round-up change',
+      );
+      await waitFor(
+        () => alertTexts(root).includes('Your profile has been updated successfully.'),
+        'the saved message',
+      );
+      await openTab(root, 'Operation RoundUp');
+      await waitFor(
+        () => fieldByLabel(root, 'RoundUp amount for 300100201').value === '3.00',
+        'the saved amount',
+      );
+    });
+  }
+
+  it('takes a new username and password, which work at the next sign-in', async () => {
+    const root = await show();
+    await loaded(root);
+    setInputValue(fieldByLabel(root, 'Username'), 'jordan.r2026');
+    setInputValue(fieldByLabel(root, 'New Password'), 'Moonrise#2027');
+    setInputValue(fieldByLabel(root, 'Confirm Password'), 'Moonrise#2027');
+    buttonByName(root, 'Submit All').click();
+    await waitFor(
+      () => alertTexts(root).includes('Your profile has been updated successfully.'),
+      'the saved message',
+    );
+    await waitFor(() => fieldByLabel(root, 'Username').value === 'jordan.r2026', 'the new username loaded');
+    await waitFor(() => fieldByLabel(root, 'New Password').value === '', 'the forms loaded again');
+    expect(fieldByLabel(root, 'Username').value).to.equal('jordan.r2026');
+    const signIn = await simulator.call('/api/v3/auth/login', {
+      method: 'POST',
+      json: { userName: 'jordan.r2026', password: 'Moonrise#2027' },
+    });
+    expect(((await signIn.json()) as { memberNumber: string }).memberNumber).to.equal('1001');
+    const old = await simulator.call('/api/v3/auth/login', {
+      method: 'POST',
+      json: { userName: 'jordan.rivera', password: 'Sunrise#2026' },
+    });
+    expect(old.status).to.equal(400);
+  });
+
+  it('says when no account can manage paperless or round-up', async () => {
+    const root = await show({
+      faults: [
+        {
+          method: 'GET',
+          path: '/operation-roundup',
+          status: 200,
+          body: { roundUpPlusMaximum: null, accounts: [] },
+          times: 5,
+        },
+      ],
+    });
+    await waitFor(() => root.querySelectorAll('[role="tab"]').length === 4, 'the tabs');
+    await openTab(root, 'Operation RoundUp');
+    expect(normalized(panel(root).textContent)).to.equal(
+      'There are no eligible accounts for managing Operation Roundup.',
+    );
+    await expectNoAxeViolations(element);
+  });
+
+  it('says there are no eligible paperless accounts when the member details list none', async () => {
+    const seed = createSeedState(new Date());
+    simulator = installSimulator({ state: seed });
+    const token = await signIn(simulator);
+    const details = (await (
+      await simulator.call(detailsPath, {
+        headers: { Authorization: `Bearer ${token}`, ApplicationId: riverbendApplicationId },
+      })
+    ).json()) as Record<string, unknown>;
+    await simulator.call('/api/__simulator/faults', {
+      method: 'POST',
+      json: {
+        method: 'GET',
+        path: '/member-details',
+        status: 200,
+        body: { ...details, accounts: [] },
+        times: 5,
+      },
+    });
+    element = document.createElement('coop-my-profile');
+    document.body.append(element);
+    const root = shadowRootOf(element);
+    await loaded(root);
+    await openTab(root, 'Paperless Options');
+    await waitFor(
+      () => alertTexts(root).includes('There are no eligible accounts for managing Paperless Options.'),
+      'the empty message',
+    );
+    await expectNoAxeViolations(element);
+  });
+
+  it('shows the catalogue’s message with Try again when the profile cannot load', async () => {
+    const root = await show({ faults: [{ method: 'GET', path: '/member-details', status: 500, times: 10 }] });
+    await waitFor(() => queryButton(root, 'Try again'), 'the failure');
     expect(alertTexts(root)).to.deep.equal([
       'We are unable to process your request at this time. Please try again later.',
     ]);
     expect(queryButton(root, 'Try again')).to.not.equal(undefined);
+    expect(root.querySelector('[role="tab"]')).to.equal(null);
     await expectNoAxeViolations(element);
   });
 
-  it('places the back office’s 400 on the field it names, and focuses it', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) !== '', 'the note');
-    buttonByName(root, 'Save').click();
-    const field = fieldByLabel(root, 'New note');
-    await waitFor(() => field.getAttribute('aria-invalid') === 'true', 'the field error');
-    expect(normalized(root.querySelector('[part~="error"]')?.textContent)).to.equal('Enter a note.');
-    expect(alertTexts(root)).to.deep.equal(['Enter a note.']);
-    expect(deepActiveElement()).to.equal(field);
-    await expectNoAxeViolations(element);
+  for (const width of [1280, 375]) {
+    it(`sets up an app with a real code, refuses a wrong one, then removes it (${width} px)`, async () => {
+      await setViewport({ width, height: 900 });
+      const root = await show();
+      await loaded(root);
+      await openTab(root, 'Multi-Factor Authentication');
+      (await waitFor(() => queryButton(root, 'Set Up Now'), 'Set Up Now')).click();
+      const canvas = await waitFor(
+        () => root.querySelector<HTMLCanvasElement>('canvas[data-drawn="true"]'),
+        'the QR code',
+      );
+      expect(canvas.getAttribute('aria-label')).to.equal('QR code to scan with your authenticator app');
+      expect(canvas.width).to.equal(150);
+      const key = root.querySelector('[data-key]')?.getAttribute('data-key') ?? '';
+      expect(key).to.match(/^[A-Z2-7]{32}$/);
+      await expectNoAxeViolations(element);
+
+      // An empty code, then a wrong one: the setup stays open with the error.
+      buttonByName(root, 'Verify Code and Activate').click();
+      await waitFor(
+        () => errorOf(root, '6-digit code') === 'Please enter the 6-digit code from your app.',
+        'required',
+      );
+      const right = codeFor(key);
+      setInputValue(
+        fieldByLabel(root, '6-digit code'),
+        String((Number(right) + 500000) % 1000000).padStart(6, '0'),
+      );
+      buttonByName(root, 'Verify Code and Activate').click();
+      await waitFor(
+        () =>
+          errorOf(root, '6-digit code') !== 'Please enter the 6-digit code from your app.' &&
+          errorOf(root, '6-digit code') !== '',
+        'the refusal',
+      );
+      expect(errorOf(root, '6-digit code')).to.equal(
+        'The code could not be verified. Check that the time on your device is correct and enter the code your app shows now.',
+      );
+      expect(root.querySelector('canvas')).to.not.equal(null);
+      await expectNoAxeViolations(element);
+
+      setInputValue(fieldByLabel(root, '6-digit code'), codeFor(key));
+      buttonByName(root, 'Verify Code and Activate').click();
+      await waitFor(
+        () =>
+          alertTexts(root).includes(
+            'Multi-factor authentication is on. You will be asked for a code from your app when you sign in.',
+          ),
+        'the activation',
+      );
+      await waitFor(() => queryButton(root, 'Change App'), 'Change App');
+      expect(root.querySelector('canvas')).to.equal(null);
+      await expectNoAxeViolations(element);
+
+      buttonByName(root, 'Remove App').click();
+      const dialog = await waitFor(() => dialogByName(root, 'Remove App'), 'the question');
+      expect(normalized(dialog.textContent)).to.contain('Are you sure you want to delete this MFA mode?');
+      await nextTick();
+      expect(deepActiveElement()).to.equal(buttonByName(root, 'No'));
+      await expectNoAxeViolations(element);
+      buttonByName(root, 'Yes').click();
+      await waitFor(() => alertTexts(root).includes('Multi-factor authentication is off.'), 'the removal');
+      await waitFor(() => queryButton(root, 'Set Up Now'), 'Set Up Now again');
+      expect(queryButton(root, 'Remove App')).to.equal(undefined);
+      await expectNoAxeViolations(element);
+    });
+  }
+});
+
+describe('My Profile reached with navigation state', function () {
+  this.timeout(30_000);
+  let simulator: InstalledSimulator;
+
+  afterEach(() => {
+    document.querySelector('coop-portal')?.remove();
+    resetPage();
+    simulator.uninstall();
   });
 
-  it('saves a note, says so, and shows the note loaded again', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    setInputValue(fieldByLabel(root, 'New note'), 'The dog is friendly.');
-    buttonByName(root, 'Save').click();
-    await waitFor(() => shownNote(root) === 'Note: The dog is friendly.', 'the saved note');
-    expect(alertTexts(root)).to.deep.equal(['Your note was saved.']);
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
-    expect(
-      simulator.requests.filter((request) => request.path === notePath).map((request) => request.method),
-    ).to.deep.equal(['GET', 'PUT', 'GET']);
-    await expectNoAxeViolations(element);
+  it('opens on Paperless Options from the overview’s quick link', async () => {
+    simulator = installSimulator();
+    await signIn(simulator);
+    openAt('accountoverview');
+    const { root } = mountPortal();
+    await waitForHeading(root, 'Account Overview');
+    (await waitFor(() => linkByText(root, 'Paperless Options'), 'Paperless Options')).click();
+    await waitForRoute('my-profile');
+    await waitFor(() => selectedTab(root) === 'Paperless Options', 'the Paperless tab first', 15_000);
+  });
+
+  it('opens on Paperless Options from the Payment Options page’s Paperless tile', async () => {
+    simulator = installSimulator();
+    await signIn(simulator);
+    openAt('payment-options');
+    const { root } = mountPortal();
+    const tile = await waitFor(
+      () =>
+        [...root.querySelectorAll('main a')].find((link) =>
+          normalized(link.textContent).startsWith('Paperless'),
+        ),
+      'the Paperless tile',
+    );
+    (tile as HTMLAnchorElement).click();
+    await waitForRoute('my-profile');
+    await waitFor(() => selectedTab(root) === 'Paperless Options', 'the Paperless tab first', 15_000);
+    expect(tabs(root)[1]).to.equal('Paperless Options (selected)');
   });
 });

@@ -1,11 +1,13 @@
+import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../../widgets/coop-payment-history.ts';
 import { resetPage, signIn } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement } from '../support/keyboard.ts';
+import { deepActiveElement, nextTick } from '../support/keyboard.ts';
 import {
   alertTexts,
   buttonByName,
+  dialogByName,
   fieldByLabel,
   queryButton,
   setInputValue,
@@ -15,86 +17,187 @@ import {
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
 const originalAddress = `${location.pathname}${location.search}`;
-const notePath = '/api/v3/members/1001/accounts/300100200/payment-history';
+const billRow = 'tr[data-row-id^="bill-"]';
 
 function normalized(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The note the screen shows, as 'Label: value'. */
-function shownNote(root: ShadowRoot): string {
-  const row = root.querySelector('dl > div');
-  return row
-    ? `${normalized(row.querySelector('dt')?.textContent)}: ${normalized(row.querySelector('dd')?.textContent)}`
-    : '';
+/** What a cell shows, without its narrow-layout label. */
+function cellText(row: Element | null, index: number): string {
+  const cell = row?.querySelectorAll('th, td')[index];
+  if (!cell) return '';
+  const content = cell.querySelector(':scope > span:not([aria-hidden])') ?? cell;
+  return normalized(content.textContent);
 }
 
-describe('<coop-payment-history>', () => {
-  let simulator: InstalledSimulator;
-  let element: HTMLElement | undefined;
+function records(root: ShadowRoot): Element[] {
+  return [...root.querySelectorAll('tbody tr[data-row-id]')];
+}
 
-  afterEach(() => {
-    element?.remove();
-    element = undefined;
-    history.replaceState(null, '', originalAddress);
-    resetPage();
-    simulator.uninstall();
-  });
+function instantOf(date: string): number {
+  const [month, day, year] = date.split('/').map(Number);
+  return new Date(year ?? 0, (month ?? 1) - 1, day).getTime();
+}
 
-  /** Signs Jordan Rivera in, arms `faults`, and opens the element on 300100200. */
-  async function show300100200(faults: object[] = []) {
-    simulator = installSimulator();
-    await signIn(simulator);
-    for (const fault of faults) {
-      await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
+function isoOf(date: string): string {
+  const [month, day, year] = date.split('/');
+  return `${year}-${month}-${day}`;
+}
+
+function typeSelect(root: ShadowRoot): HTMLSelectElement {
+  const label = [...root.querySelectorAll('label')].find((entry) => normalized(entry.textContent) === 'Show');
+  const select = label?.htmlFor ? root.getElementById(label.htmlFor) : null;
+  if (!(select instanceof HTMLSelectElement)) throw new Error('No type filter');
+  return select;
+}
+
+function choose(select: HTMLSelectElement, label: string) {
+  select.value = [...select.options].find((option) => option.text === label)?.value ?? '';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+for (const width of [1280, 375]) {
+  describe(`<coop-payment-history> at ${width} px`, () => {
+    let simulator: InstalledSimulator;
+    let element: HTMLElement | undefined;
+
+    before(async () => {
+      await setViewport({ width, height: 900 });
+    });
+
+    after(async () => {
+      await setViewport({ width: 800, height: 600 });
+    });
+
+    afterEach(() => {
+      element?.remove();
+      element = undefined;
+      history.replaceState(null, '', originalAddress);
+      resetPage();
+      simulator.uninstall();
+    });
+
+    async function show(accountNumber: string, faults: object[] = []) {
+      simulator = installSimulator();
+      await signIn(simulator);
+      for (const fault of faults) {
+        await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
+      }
+      history.replaceState(
+        null,
+        '',
+        `${originalAddress}${location.search ? '&' : '?'}accountno=${accountNumber}`,
+      );
+      element = document.createElement('coop-payment-history');
+      document.body.append(element);
+      return shadowRootOf(element);
     }
-    history.replaceState(null, '', `${originalAddress}${location.search ? '&' : '?'}accountno=300100200`);
-    element = document.createElement('coop-payment-history');
-    document.body.append(element);
-    return shadowRootOf(element);
-  }
 
-  it('shows the title and the account’s note', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Account History');
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
-    await expectNoAxeViolations(element);
-  });
+    async function showLoaded(accountNumber = '300100200') {
+      const root = await show(accountNumber);
+      await waitFor(() => root.querySelector(billRow), 'the history');
+      return root;
+    }
 
-  it('shows the catalogue’s message with Try again when the call fails', async () => {
-    const root = await show300100200([{ method: 'GET', path: '/payment-history', status: 500, times: 10 }]);
-    await waitFor(() => alertTexts(root).length > 0, 'the failure');
-    expect(alertTexts(root)).to.deep.equal([
-      'We are unable to process your request at this time. Please try again later.',
-    ]);
-    expect(queryButton(root, 'Try again')).to.not.equal(undefined);
-    await expectNoAxeViolations(element);
-  });
+    it('lists payments and bills together, newest first, ten a page, with export buttons', async () => {
+      const root = await showLoaded();
+      expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Account History');
+      const rows = records(root);
+      expect(rows).to.have.length(10);
+      const instants = rows.map((row) => instantOf(cellText(row, 0)));
+      expect([...instants].sort((a, b) => b - a)).to.deep.equal(instants);
+      expect(rows.map((row) => cellText(row, 1))).to.include.members(['Bill', 'Payment']);
+      for (const row of rows) {
+        expect(row.querySelector('button') !== null).to.equal(cellText(row, 1) === 'Bill');
+      }
+      expect(queryButton(root, 'Export CSV')).to.not.equal(undefined);
+      expect(queryButton(root, 'Export spreadsheet')).to.not.equal(undefined);
+      await expectNoAxeViolations(element);
+    });
 
-  it('places the back office’s 400 on the field it names, and focuses it', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) !== '', 'the note');
-    buttonByName(root, 'Save').click();
-    const field = fieldByLabel(root, 'New note');
-    await waitFor(() => field.getAttribute('aria-invalid') === 'true', 'the field error');
-    expect(normalized(root.querySelector('[part~="error"]')?.textContent)).to.equal('Enter a note.');
-    expect(alertTexts(root)).to.deep.equal(['Enter a note.']);
-    expect(deepActiveElement()).to.equal(field);
-    await expectNoAxeViolations(element);
-  });
+    it('keeps bills only, then payments only, with the type filter', async () => {
+      const root = await showLoaded();
+      choose(typeSelect(root), 'Bills only');
+      await waitFor(() => records(root).every((row) => cellText(row, 1) === 'Bill'), 'bills only');
+      expect(records(root)).to.have.length(10);
+      choose(typeSelect(root), 'Payments only');
+      await waitFor(() => records(root).every((row) => cellText(row, 1) === 'Payment'), 'payments only');
+      expect(records(root).length).to.be.greaterThan(0);
+      expect(queryButton(root, 'Clear filters')).to.not.equal(undefined);
+      await expectNoAxeViolations(element);
+    });
 
-  it('saves a note, says so, and shows the note loaded again', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    setInputValue(fieldByLabel(root, 'New note'), 'The dog is friendly.');
-    buttonByName(root, 'Save').click();
-    await waitFor(() => shownNote(root) === 'Note: The dog is friendly.', 'the saved note');
-    expect(alertTexts(root)).to.deep.equal(['Your note was saved.']);
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
-    expect(
-      simulator.requests.filter((request) => request.path === notePath).map((request) => request.method),
-    ).to.deep.equal(['GET', 'PUT', 'GET']);
-    await expectNoAxeViolations(element);
+    it('keeps the records of a date range, and names a To date before the From date on its field', async () => {
+      const root = await showLoaded();
+      const newest = cellText(records(root)[0] ?? null, 0);
+      setInputValue(fieldByLabel(root, 'From'), isoOf(newest));
+      await waitFor(
+        () => records(root).every((row) => instantOf(cellText(row, 0)) >= instantOf(newest)),
+        'the range',
+      );
+      expect(records(root).length).to.be.greaterThan(0);
+      await expectNoAxeViolations(element);
+
+      const to = fieldByLabel(root, 'To');
+      setInputValue(to, '2000-01-01');
+      await waitFor(() => to.getAttribute('aria-invalid') === 'true', 'the range error');
+      const describedBy = (to.getAttribute('aria-describedby') ?? '').split(' ');
+      expect(describedBy.map((id) => normalized(root.getElementById(id)?.textContent))).to.include(
+        'The To date must be on or after the From date.',
+      );
+      await expectNoAxeViolations(element);
+
+      buttonByName(root, 'Clear filters').click();
+      await waitFor(() => records(root).length === 10, 'every record again');
+      expect(fieldByLabel(root, 'From').value).to.equal('');
+    });
+
+    it('says when nothing matches the filters', async () => {
+      const root = await showLoaded();
+      setInputValue(fieldByLabel(root, 'From'), '2000-01-01');
+      setInputValue(fieldByLabel(root, 'To'), '2000-01-02');
+      await waitFor(
+        () => normalized(root.textContent).includes('No payments or bills match the filters.'),
+        'no matches',
+      );
+      expect(records(root)).to.have.length(0);
+      await expectNoAxeViolations(element);
+    });
+
+    it('View Bill opens the statement in the PDF viewer, its first page drawn, focus inside', async function () {
+      this.timeout(30_000);
+      const root = await showLoaded();
+      const row = root.querySelector(billRow);
+      const billDate = cellText(row, 0);
+      row?.querySelector<HTMLButtonElement>('button')?.click();
+      const dialog = await waitFor(() => dialogByName(root, `Bill of ${billDate}`), 'the bill viewer');
+      await waitFor(() => dialog.querySelector('canvas'), 'the first page drawn', 25_000);
+      await nextTick();
+      expect(dialog.contains(deepActiveElement())).to.equal(true);
+      await expectNoAxeViolations(element);
+    });
+
+    it('300100204’s latest bill has no statement: the no-bill dialog', async () => {
+      const root = await showLoaded('300100204');
+      root.querySelector<HTMLButtonElement>(`${billRow} button`)?.click();
+      const dialog = await waitFor(() => dialogByName(root, 'Bill Not Available'), 'the no-bill dialog');
+      expect(normalized(dialog.textContent)).to.contain(
+        'The billing statement is not available. Please check back soon.',
+      );
+      await expectNoAxeViolations(element);
+    });
+
+    it('shows the catalogue’s message with Try again when the history fails', async () => {
+      const root = await show('300100200', [
+        { method: 'GET', path: '/bills/history', status: 500, times: 10 },
+      ]);
+      await waitFor(() => queryButton(root, 'Try again'), 'the failure');
+      expect(alertTexts(root)).to.deep.equal([
+        'We are unable to process your request at this time. Please try again later.',
+      ]);
+      expect(queryButton(root, 'Try again')).to.not.equal(undefined);
+      await expectNoAxeViolations(element);
+    });
   });
-});
+}

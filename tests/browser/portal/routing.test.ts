@@ -96,15 +96,15 @@ describe('<coop-portal> routing', () => {
   it('shows a guarded placeholder to a signed-in member with the route chain as the title', async () => {
     simulator = installSimulator();
     await signIn(simulator);
-    openAt('billpayments/auto-pay');
+    openAt('billpayments/pay-multiple');
     const { root } = mountPortal();
-    await waitForHeading(root, 'Auto Payments');
+    await waitForHeading(root, 'Pay Multiple Accounts');
     expect(root.querySelector('main p')?.textContent).to.equal(
       'This area of the member portal is coming soon.',
     );
     await waitFor(
-      () => document.title === 'Billing & Payments | Auto Payments | Riverbend Electric Cooperative',
-      `the title Billing & Payments | Auto Payments | Riverbend Electric Cooperative`,
+      () => document.title === 'Billing & Payments | Pay Multiple Accounts | Riverbend Electric Cooperative',
+      `the title Billing & Payments | Pay Multiple Accounts | Riverbend Electric Cooperative`,
     );
     await expectNoAxeViolations();
   });

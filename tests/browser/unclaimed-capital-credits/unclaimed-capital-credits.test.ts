@@ -1,102 +1,240 @@
 import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-unclaimed-capital-credits.ts';
-import { resetPage, signIn } from '../portal/portal-test-support.ts';
+import { resetPage } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement } from '../support/keyboard.ts';
+import { deepActiveElement, press, type } from '../support/keyboard.ts';
 import {
   alertTexts,
   buttonByName,
   fieldByLabel,
-  queryButton,
+  queryButton as queryButtonNamed,
   setInputValue,
   shadowRootOf,
   waitFor,
 } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
-const originalAddress = `${location.pathname}${location.search}`;
-const notePath = '/api/v3/members/1001/accounts/300100200/unclaimed-capital-credits';
+const searchPath = '/api/v3/capital-credits/unclaimed/search';
+const claimsPath = '/api/v3/capital-credits/unclaimed/claims';
+const siteMessage =
+  'Riverbend Electric Cooperative holds capital credits for former members we have been unable to reach. Search for your name or your business, then claim what is yours.';
 
 function normalized(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The note the screen shows, as 'Label: value'. */
-function shownNote(root: ShadowRoot): string {
-  const row = root.querySelector('dl > div');
-  return row
-    ? `${normalized(row.querySelector('dt')?.textContent)}: ${normalized(row.querySelector('dd')?.textContent)}`
-    : '';
-}
+const fieldErrors = (root: ShadowRoot) =>
+  [...root.querySelectorAll('[part~="error"]')]
+    .map((element) => normalized(element.textContent))
+    .filter(Boolean);
+const resultRows = (root: ShadowRoot) =>
+  [...root.querySelectorAll('tbody tr')].map((row) =>
+    // Each cell's value, without the column's name the narrow card layout puts before it.
+    [...row.querySelectorAll('th, td')].map((cell) =>
+      normalized((cell.querySelector(':scope > span:last-child') ?? cell).textContent),
+    ),
+  );
+const stepHeading = (root: ShadowRoot) => normalized(root.querySelector('h3')?.textContent);
+const selectByLabel = (root: ShadowRoot, label: string) => {
+  const match = [...root.querySelectorAll('label')].find(
+    (element) => normalized(element.textContent) === label,
+  );
+  return root.getElementById(match?.htmlFor ?? '') as HTMLSelectElement;
+};
+const radioByLabel = (root: ShadowRoot, label: string) => {
+  const match = [...root.querySelectorAll('label')].find(
+    (element) => normalized(element.textContent) === label,
+  );
+  return root.getElementById(match?.htmlFor ?? '') as HTMLInputElement;
+};
 
-describe('<coop-unclaimed-capital-credits>', () => {
+describe('<coop-unclaimed-capital-credits> (public)', () => {
   let simulator: InstalledSimulator;
   let element: HTMLElement | undefined;
 
-  afterEach(() => {
+  afterEach(async () => {
     element?.remove();
     element = undefined;
-    history.replaceState(null, '', originalAddress);
     resetPage();
     simulator.uninstall();
+    await setViewport({ width: 800, height: 600 });
   });
 
-  /** Signs Jordan Rivera in, arms `faults`, and opens the element on 300100200. */
-  async function show300100200(faults: object[] = []) {
+  async function show(width = 1280, faults: object[] = []) {
+    await setViewport({ width, height: 900 });
     simulator = installSimulator();
-    await signIn(simulator);
     for (const fault of faults) {
       await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
     }
-    history.replaceState(null, '', `${originalAddress}${location.search ? '&' : '?'}accountno=300100200`);
     element = document.createElement('coop-unclaimed-capital-credits');
     document.body.append(element);
-    return shadowRootOf(element);
+    const root = shadowRootOf(element);
+    await waitFor(() => root.textContent?.includes(siteMessage), 'the site message');
+    return root;
   }
 
-  it('shows the title and the account’s note', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Unclaimed Capital Credits');
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
-    await expectNoAxeViolations(element);
+  /** Types Whitaker as the last name and presses Enter; waits for the two rows. */
+  async function searchWhitaker(root: ShadowRoot) {
+    fieldByLabel(root, 'Last Name').focus();
+    await type('Whitaker');
+    await press('Enter');
+    await waitFor(() => resultRows(root).length === 2, 'the two Whitakers');
+  }
+
+  /** Searches Whitaker and claims Eleanor's. */
+  async function claimEleanor(root: ShadowRoot) {
+    await searchWhitaker(root);
+    buttonByName(root, 'Claim Eleanor Whitaker, Riverbend, OR').click();
+    await waitFor(() => stepHeading(root) === 'Claim Unclaimed Capital Credits', 'the contact form');
+  }
+
+  for (const width of [1280, 375]) {
+    it(`keeps Search disabled until a name is given at ${width} px`, async () => {
+      const root = await show(width);
+      expect(stepHeading(root)).to.equal('Search for unclaimed capital credits');
+      const search = buttonByName(root, 'Search');
+      expect(search.disabled).to.equal(true);
+      setInputValue(fieldByLabel(root, 'Company Name'), '   ');
+      await waitFor(() => search.disabled, 'still disabled for spaces');
+      setInputValue(fieldByLabel(root, 'First Name'), 'Eleanor');
+      await waitFor(() => !search.disabled, 'Search enabled');
+      await expectNoAxeViolations(element);
+    });
+
+    it(`searches with Enter and shows the results table at ${width} px`, async () => {
+      const root = await show(width);
+      await searchWhitaker(root);
+      expect(resultRows(root)).to.deep.equal([
+        ['Eleanor Whitaker', '1187 Mill Creek Rd', 'Riverbend, OR', '97401', 'Claim'],
+        ['Thomas Whitaker', '52 Orchard Ln', 'Cedar Falls, OR', '97420-9012', 'Claim'],
+      ]);
+      expect(normalized(root.querySelector('caption')?.textContent)).to.contain(
+        '2 unclaimed capital credits found',
+      );
+      expect(simulator.requests.filter((request) => request.path === searchPath)).to.have.length(1);
+      expect(alertTexts(root)).to.deep.equal(['2 unclaimed capital credits found']);
+      await expectNoAxeViolations(element);
+    });
+
+    it(`shows the contact form and every rule's message on an empty submit at ${width} px`, async () => {
+      const root = await show(width);
+      await claimEleanor(root);
+      expect(deepActiveElement()).to.equal(root.querySelector('h3'));
+      expect(fieldByLabel(root, 'Name').value).to.equal('Eleanor Whitaker');
+      await expectNoAxeViolations(element);
+
+      setInputValue(fieldByLabel(root, 'Last 4 digits of SSN'), '12');
+      setInputValue(fieldByLabel(root, 'Zip Code'), '00000');
+      buttonByName(root, 'Submit').click();
+      await waitFor(() => fieldErrors(root).length >= 7, 'the errors');
+      expect(fieldErrors(root)).to.deep.equal([
+        'SSN must be 4 numeric digits',
+        'Phone number is required.',
+        'Contact preference is required.',
+        'Address 1 is required.',
+        'City is required.',
+        'State is required.',
+        'Zip code must be a 5 or 9 digit number. (Ex: *****-4321)',
+      ]);
+      expect(deepActiveElement()).to.equal(fieldByLabel(root, 'Last 4 digits of SSN'));
+      radioByLabel(root, 'Email').click();
+      buttonByName(root, 'Submit').click();
+      await waitFor(() => fieldErrors(root).includes('Email address is required.'), 'the email rule');
+      expect(simulator.requests.filter((request) => request.path === claimsPath)).to.have.length(0);
+      await expectNoAxeViolations(element);
+    });
+  }
+
+  for (const width of [1280, 375]) {
+    it(`says nothing matched, with the names searched for, at ${width} px`, async () => {
+      const root = await show(width);
+      setInputValue(fieldByLabel(root, 'First Name'), ' Ann ');
+      setInputValue(fieldByLabel(root, 'Last Name'), 'Smith');
+      buttonByName(root, 'Search').click();
+      await waitFor(
+        () =>
+          root.textContent?.includes('There were no unclaimed capital credits found matching ... Ann Smith'),
+        'the empty message',
+      );
+      expect(root.querySelector('table')).to.equal(null);
+      // Announced: the message is the status itself.
+      expect(alertTexts(root)).to.deep.equal([
+        'There were no unclaimed capital credits found matching ... Ann Smith',
+      ]);
+      await expectNoAxeViolations(element);
+    });
+
+    it(`shows the generic text with Try again when the search fails at ${width} px`, async () => {
+      const root = await show(width, [{ method: 'POST', path: '/unclaimed/search', status: 500 }]);
+      setInputValue(fieldByLabel(root, 'Last Name'), 'Whitaker');
+      buttonByName(root, 'Search').click();
+      await waitFor(() => queryButtonNamed(root, 'Try again'), 'the failure');
+      expect(alertTexts(root)).to.deep.equal([
+        'We are unable to process your request at this time. Please try again later.',
+      ]);
+      await expectNoAxeViolations(element);
+      buttonByName(root, 'Try again').click();
+      await waitFor(() => resultRows(root).length === 2, 'the results on retry');
+      await expectNoAxeViolations(element);
+    });
+  }
+
+  it('goes back to the same results with Cancel', async () => {
+    const root = await show();
+    await claimEleanor(root);
+    buttonByName(root, 'Cancel').click();
+    await waitFor(() => resultRows(root).length === 2, 'the results again');
+    expect(fieldByLabel(root, 'Last Name').value).to.equal('Whitaker');
+    expect(stepHeading(root)).to.equal('Search for unclaimed capital credits');
+    expect(deepActiveElement()).to.equal(root.querySelector('h3'));
   });
 
-  it('shows the catalogue’s message with Try again when the call fails', async () => {
-    const root = await show300100200([
-      { method: 'GET', path: '/unclaimed-capital-credits', status: 500, times: 10 },
-    ]);
-    await waitFor(() => alertTexts(root).length > 0, 'the failure');
-    expect(alertTexts(root)).to.deep.equal([
-      'We are unable to process your request at this time. Please try again later.',
-    ]);
-    expect(queryButton(root, 'Try again')).to.not.equal(undefined);
-    await expectNoAxeViolations(element);
-  });
+  async function fillClaim(root: ShadowRoot) {
+    setInputValue(fieldByLabel(root, 'Phone Number'), '5415550134');
+    radioByLabel(root, 'Phone').click();
+    setInputValue(fieldByLabel(root, 'Address 1'), '22 Fern Ave');
+    setInputValue(fieldByLabel(root, 'City'), 'Eugene');
+    const state = selectByLabel(root, 'State');
+    state.value = 'OR';
+    state.dispatchEvent(new Event('change', { bubbles: true }));
+    setInputValue(fieldByLabel(root, 'Zip Code'), '97402-1234');
+  }
 
-  it('places the back office’s 400 on the field it names, and focuses it', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) !== '', 'the note');
-    buttonByName(root, 'Save').click();
-    const field = fieldByLabel(root, 'New note');
-    await waitFor(() => field.getAttribute('aria-invalid') === 'true', 'the field error');
-    expect(normalized(root.querySelector('[part~="error"]')?.textContent)).to.equal('Enter a note.');
-    expect(alertTexts(root)).to.deep.equal(['Enter a note.']);
-    expect(deepActiveElement()).to.equal(field);
-    await expectNoAxeViolations(element);
-  });
+  for (const width of [1280, 375]) {
+    it(`sends the claim, hides the form and shows the back office’s message at ${width} px`, async () => {
+      const root = await show(width);
+      await claimEleanor(root);
+      await fillClaim(root);
+      buttonByName(root, 'Submit').click();
+      await waitFor(() => alertTexts(root).length > 0, 'the answer');
+      expect(alertTexts(root)).to.deep.equal([
+        'Thank you. Your claim was sent to member services, who will contact you by phone within 10 business days.',
+      ]);
+      expect(root.querySelector('form')).to.equal(null);
+      const outbox = (await (await simulator.call('/api/__simulator/outbox')).json()) as {
+        subject: string;
+      }[];
+      expect(outbox.map((message) => message.subject)).to.deep.equal([
+        'Unclaimed capital credit claim for Eleanor Whitaker',
+      ]);
+      await expectNoAxeViolations(element);
+      buttonByName(root, 'New Search').click();
+      await waitFor(() => fieldByLabel(root, 'Last Name').value === '', 'a fresh search');
+    });
 
-  it('saves a note, says so, and shows the note loaded again', async () => {
-    const root = await show300100200();
-    await waitFor(() => shownNote(root) === 'Note: Call before visiting.', 'the note');
-    setInputValue(fieldByLabel(root, 'New note'), 'The dog is friendly.');
-    buttonByName(root, 'Save').click();
-    await waitFor(() => shownNote(root) === 'Note: The dog is friendly.', 'the saved note');
-    expect(alertTexts(root)).to.deep.equal(['Your note was saved.']);
-    expect(fieldByLabel(root, 'New note').value).to.equal('');
-    expect(
-      simulator.requests.filter((request) => request.path === notePath).map((request) => request.method),
-    ).to.deep.equal(['GET', 'PUT', 'GET']);
-    await expectNoAxeViolations(element);
-  });
+    it(`shows the failure and keeps what was typed when the claim fails at ${width} px`, async () => {
+      const root = await show(width, [{ method: 'POST', path: '/unclaimed/claims', status: 500 }]);
+      await claimEleanor(root);
+      await fillClaim(root);
+      buttonByName(root, 'Submit').click();
+      await waitFor(() => alertTexts(root).length > 0, 'the failure');
+      expect(alertTexts(root)).to.deep.equal([
+        'We are unable to process your request at this time. Please try again later.',
+      ]);
+      expect(fieldByLabel(root, 'City').value).to.equal('Eugene');
+      expect(fieldByLabel(root, 'Phone Number').value).to.equal('(541) 555-0134');
+      await expectNoAxeViolations(element);
+    });
+  }
 });

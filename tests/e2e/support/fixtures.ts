@@ -29,6 +29,8 @@ export interface FaultRule {
   body?: unknown;
   delayMs?: number;
   times?: number;
+  /** 'after': the call is carried out (the change recorded), then its answer is replaced. */
+  when?: 'before' | 'after';
 }
 
 /** The simulator's test controls under /api/__simulator (docs/api.md, "Simulator controls"). */

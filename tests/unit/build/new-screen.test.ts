@@ -108,7 +108,7 @@ describe('what the scaffold refuses', () => {
       'draft-payments-2',
       '"draft-payments-2" is not an area name: lower-case words joined by hyphens, e.g. draft-payments.',
     ],
-    ['deposits', 'The portal has a title deposits; build the screen that shows it instead.'],
+    ['auto-payments', 'The portal has a title autoPayments; build the screen that shows it instead.'],
     ['maint', "The portal has a route 'maint' of another screen."],
     ['versions', "versions names a part of the simulator's state."],
   ])('%s', async (area, reason) => {

@@ -1,89 +1,115 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyForServicePaths,
-  getApplyForService,
-  updateApplyForService,
-} from '../../../src/api/apply-for-service.ts';
-import { ApiError } from '../../../src/api/api-error.ts';
-import { login } from '../../../src/api/auth.ts';
+import { getAccountTypes } from '../../../src/api/accounts.ts';
+import { applyForServicePaths, submitServiceApplication } from '../../../src/api/apply-for-service.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import {
+  applicationRequest,
+  type ApplicationForm,
+  emptyApplication,
+} from '../../../src/domain/apply-for-service/application.ts';
 import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
-// Our Application For Service calls and schema against the simulator: the paths we send are the ones the back
-// office serves, and what it answers passes our schema.
+// Our service application call and schema against the simulator: a public call, no sign-in.
 const origin = 'http://localhost:4173';
 
-async function jordan() {
-  const simulator = createSimulator();
-  const client = createApiClient({
-    apiBase: `${origin}/api`,
-    applicationId: 'RIVERBEND-WEB',
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-      simulator.fetch(new Request(input, init))) as typeof fetch,
-  });
-  const session = await login(client, { userName: 'jordan.rivera', password: 'Sunrise#2026' });
-  return { client, member: { memberNumber: session.memberNumber, accessToken: session.accessToken ?? '' } };
+function isoDaysAhead(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-describe('the Application For Service calls against the simulator', () => {
-  it('reads the seeded note of 300100200, and an empty one of 300100201', async () => {
-    const { client, member } = await jordan();
+function visitor() {
+  const simulator = createSimulator();
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    simulator.fetch(new Request(input, init))) as typeof globalThis.fetch;
+  const client = createApiClient({ apiBase: `${origin}/api`, applicationId: 'RIVERBEND-WEB', fetch });
+  const outbox = async () =>
+    (await (await fetch(`${origin}/api/__simulator/outbox`)).json()) as {
+      to: string;
+      subject: string;
+      body: string;
+    }[];
+  return { client, outbox };
+}
 
-    expect(await getApplyForService(client, { ...member, accountNumber: '300100200' })).toEqual({
-      accountNumber: '300100200',
-      note: 'Call before visiting.',
-    });
-    expect(await getApplyForService(client, { ...member, accountNumber: '300100201' })).toEqual({
-      accountNumber: '300100201',
-      note: '',
-    });
+const form: ApplicationForm = {
+  ...emptyApplication,
+  requestType: 'start',
+  accountType: 'Electric',
+  firstName: 'Casey',
+  lastName: 'Morgan',
+  address1: '418 Alder St',
+  city: 'Riverbend',
+  state: 'OR',
+  zip: '97401',
+  requestedDate: isoDaysAhead(7),
+  phone: '(541) 555-0188',
+  email: 'casey.morgan@example.com',
+  identityMethod: 'ssn',
+  ssnLast4: '6789',
+};
+
+describe('the service application call against the simulator', () => {
+  it('offers the site’s account types as the types of service', async () => {
+    const { client } = visitor();
+    expect(await getAccountTypes(client)).toEqual([
+      { accountType: 'Electric', description: 'Electric service' },
+      { accountType: 'Water', description: 'Water service' },
+    ]);
   });
 
-  it('changes the note, answers it as changed, and reads it back', async () => {
-    const { client, member } = await jordan();
-    const account = { ...member, accountNumber: '300100201' };
-
-    expect(await updateApplyForService(client, account, { note: 'The dog is friendly.' })).toEqual({
-      accountNumber: '300100201',
-      note: 'The dog is friendly.',
-    });
-    expect((await getApplyForService(client, account)).note).toBe('The dog is friendly.');
+  it('answers a confirmation number and emails it to the applicant, never the SSN', async () => {
+    const { client, outbox } = visitor();
+    const result = await submitServiceApplication(client, applicationRequest(form));
+    expect(result.confirmationNumber).toMatch(/^SA\d{10}$/);
+    expect(result.message).toBe(
+      `Your request was received. Your confirmation number is ${result.confirmationNumber}.`,
+    );
+    const [sent] = await outbox();
+    expect(sent?.to).toBe('casey.morgan@example.com');
+    expect(sent?.subject).toBe(`Your service request ${result.confirmationNumber}`);
+    expect(sent?.body).toContain('Request: Start service (Electric)');
+    expect(sent?.body).toContain('Service address: 418 Alder St, Riverbend, OR 97401');
+    expect(sent?.body).not.toContain('6789');
   });
 
-  it('refuses a blank note with a 400 that names the field', async () => {
-    const { client, member } = await jordan();
-
-    const error = await updateApplyForService(
+  it('takes a move with a deposit notice instead of the SSN', async () => {
+    const { client, outbox } = visitor();
+    const result = await submitServiceApplication(
       client,
-      { ...member, accountNumber: '300100200' },
-      { note: '   ' },
-    ).catch((caught: unknown) => caught);
+      applicationRequest({
+        ...form,
+        requestType: 'move',
+        previousAddress: '12 Elm St, Riverbend',
+        identityMethod: 'deposit',
+        depositAcknowledged: true,
+      }),
+    );
+    const [sent] = await outbox();
+    expect(sent?.subject).toBe(`Your service request ${result.confirmationNumber}`);
+    expect(sent?.body).toContain('Current service address: 12 Elm St, Riverbend');
+    expect(sent?.body).toContain('A deposit may be required');
+  });
 
-    expect(error).toBeInstanceOf(ApiError);
-    expect(separateFieldErrors(failureOf(error))).toEqual({
-      fieldErrors: { note: 'Enter a note.' },
-      formFailure: null,
+  it('names the fields it refuses: a date in the past, an unknown type, no identity check', async () => {
+    const { client, outbox } = visitor();
+    const error = await submitServiceApplication(client, {
+      ...applicationRequest(form),
+      accountType: 'Gas',
+      requestedDate: isoDaysAhead(-2),
+      identity: { method: 'ssn', ssnLast4: '12' },
+    }).catch((caught: unknown) => caught);
+    expect(separateFieldErrors(failureOf(error)).fieldErrors).toEqual({
+      accountType: 'Type of service is required.',
+      requestedDate: 'The requested date must be from tomorrow and within 90 days.',
+      identityMethod: 'Give the last 4 digits of your SSN or accept the deposit notice.',
     });
+    expect(await outbox()).toEqual([]);
   });
 
-  it('answers 404 for an account that is not the member’s', async () => {
-    const { client, member } = await jordan();
-
-    const error = await getApplyForService(client, { ...member, accountNumber: '300200300' }).catch(
-      (caught: unknown) => caught,
-    );
-
-    expect(failureOf(error)).toMatchObject({ kind: 'http', status: 404, body: { message: 'Not found' } });
-  });
-
-  it('keeps the path under the member and the account, escaping what it puts in them', () => {
-    expect(applyForServicePaths.note('1001', '300100200')).toBe(
-      'v3/members/1001/accounts/300100200/apply-for-service',
-    );
-    expect(applyForServicePaths.note('10/01', '3001 00200')).toBe(
-      'v3/members/10%2F01/accounts/3001%2000200/apply-for-service',
-    );
+  it('posts to one public path', () => {
+    expect(applyForServicePaths.applications).toBe('v3/service-applications');
   });
 });

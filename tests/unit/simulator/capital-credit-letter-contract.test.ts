@@ -1,89 +1,73 @@
 import { describe, expect, it } from 'vitest';
 import {
   capitalCreditLetterPaths,
-  getCapitalCreditLetter,
-  updateCapitalCreditLetter,
+  returnCapitalCreditLetter,
 } from '../../../src/api/capital-credit-letter.ts';
 import { ApiError } from '../../../src/api/api-error.ts';
-import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
 import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
-// Our Capital Credit Letter Return calls and schema against the simulator: the paths we send are the ones the back
-// office serves, and what it answers passes our schema.
+// Our capital credit letter call and schema against the simulator: a public call, no sign-in.
 const origin = 'http://localhost:4173';
 
-async function jordan() {
+function visitor(applicationId = 'RIVERBEND-WEB') {
   const simulator = createSimulator();
-  const client = createApiClient({
+  return createApiClient({
     apiBase: `${origin}/api`,
-    applicationId: 'RIVERBEND-WEB',
+    applicationId,
     fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
       simulator.fetch(new Request(input, init))) as typeof fetch,
   });
-  const session = await login(client, { userName: 'jordan.rivera', password: 'Sunrise#2026' });
-  return { client, member: { memberNumber: session.memberNumber, accessToken: session.accessToken ?? '' } };
 }
 
-describe('the Capital Credit Letter Return calls against the simulator', () => {
-  it('reads the seeded note of 300100200, and an empty one of 300100201', async () => {
-    const { client, member } = await jordan();
-
-    expect(await getCapitalCreditLetter(client, { ...member, accountNumber: '300100200' })).toEqual({
-      accountNumber: '300100200',
-      note: 'Call before visiting.',
+describe('the capital credit letter call against the simulator', () => {
+  it('returns letter CC2026A of member 1001 with the back office’s message, and says so again on a repeat', async () => {
+    const client = visitor();
+    expect(await returnCapitalCreditLetter(client, { memberNumber: '1001', letterId: 'CC2026A' })).toEqual({
+      message: 'Thank you. We received your signed capital credit letter CC2026A for member 1001.',
     });
-    expect(await getCapitalCreditLetter(client, { ...member, accountNumber: '300100201' })).toEqual({
-      accountNumber: '300100201',
-      note: '',
+    expect(await returnCapitalCreditLetter(client, { memberNumber: '1001', letterId: 'cc2026a' })).toEqual({
+      message: 'We already received your signed capital credit letter CC2026A for member 1001. Thank you.',
     });
   });
 
-  it('changes the note, answers it as changed, and reads it back', async () => {
-    const { client, member } = await jordan();
-    const account = { ...member, accountNumber: '300100201' };
-
-    expect(await updateCapitalCreditLetter(client, account, { note: 'The dog is friendly.' })).toEqual({
-      accountNumber: '300100201',
-      note: 'The dog is friendly.',
-    });
-    expect((await getCapitalCreditLetter(client, account)).note).toBe('The dog is friendly.');
-  });
-
-  it('refuses a blank note with a 400 that names the field', async () => {
-    const { client, member } = await jordan();
-
-    const error = await updateCapitalCreditLetter(
-      client,
-      { ...member, accountNumber: '300100200' },
-      { note: '   ' },
-    ).catch((caught: unknown) => caught);
-
+  it('answers 400 with its message for a letter it did not mail', async () => {
+    const error = await returnCapitalCreditLetter(visitor(), {
+      memberNumber: '1002',
+      letterId: 'CC2026A',
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
+    expect(separateFieldErrors(failureOf(error))).toMatchObject({
+      fieldErrors: {},
+      formFailure: {
+        kind: 'http',
+        status: 400,
+        body: ['We could not find a capital credit letter matching that member number and letter ID.'],
+      },
+    });
+  });
+
+  it('names the field of a missing or malformed value', async () => {
+    const error = await returnCapitalCreditLetter(visitor(), { memberNumber: '', letterId: 'CC-2026' }).catch(
+      (caught: unknown) => caught,
+    );
     expect(separateFieldErrors(failureOf(error))).toEqual({
-      fieldErrors: { note: 'Enter a note.' },
+      fieldErrors: { memberNumber: 'Member Number is required.', letterId: 'Invalid format.' },
       formFailure: null,
     });
   });
 
-  it('answers 404 for an account that is not the member’s', async () => {
-    const { client, member } = await jordan();
-
-    const error = await getCapitalCreditLetter(client, { ...member, accountNumber: '300200300' }).catch(
-      (caught: unknown) => caught,
-    );
-
-    expect(failureOf(error)).toMatchObject({ kind: 'http', status: 404, body: { message: 'Not found' } });
+  it('knows the letter on its own site only', async () => {
+    const error = await returnCapitalCreditLetter(visitor('PRAIRIE-WEB'), {
+      memberNumber: '1001',
+      letterId: 'CC2026A',
+    }).catch((caught: unknown) => caught);
+    expect(failureOf(error)).toMatchObject({ kind: 'http', status: 400 });
   });
 
-  it('keeps the path under the member and the account, escaping what it puts in them', () => {
-    expect(capitalCreditLetterPaths.note('1001', '300100200')).toBe(
-      'v3/members/1001/accounts/300100200/capital-credit-letter',
-    );
-    expect(capitalCreditLetterPaths.note('10/01', '3001 00200')).toBe(
-      'v3/members/10%2F01/accounts/3001%2000200/capital-credit-letter',
-    );
+  it('posts to one public path', () => {
+    expect(capitalCreditLetterPaths.letterReturn).toBe('v3/capital-credits/letter-returns');
   });
 });

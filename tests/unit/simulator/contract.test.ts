@@ -27,10 +27,7 @@ import {
   paymentCallbackUrls,
 } from '../../../src/domain/quick-pay/hosted-form.ts';
 import { checkActionUrl } from '../../../src/domain/security/action-url.ts';
-import {
-  resetHostedFormSubmission,
-  submitHostedForm,
-} from '../../../src/features/quick-pay/submit-hosted-form.ts';
+import { resetHostedFormSubmission, submitHostedForm } from '../../../src/ui/payment/submit-hosted-form.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
 // The client's own calls, schemas and request builders against the simulator: what the widgets send

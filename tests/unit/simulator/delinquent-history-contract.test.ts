@@ -1,18 +1,17 @@
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
   delinquentHistoryPaths,
-  getDelinquentHistory,
-  updateDelinquentHistory,
+  getDelinquentFile,
+  getDelinquents,
 } from '../../../src/api/delinquent-history.ts';
-import { ApiError } from '../../../src/api/api-error.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
-import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
-// Our Delinquent History calls and schema against the simulator: the paths we send are the ones the back
-// office serves, and what it answers passes our schema.
+// Our Delinquent calls and schemas against the simulator: the paths we send are the ones the back office
+// serves, what it answers passes our schemas, and the notices are real PDFs.
 const origin = 'http://localhost:4173';
 
 async function jordan() {
@@ -27,63 +26,72 @@ async function jordan() {
   return { client, member: { memberNumber: session.memberNumber, accessToken: session.accessToken ?? '' } };
 }
 
-describe('the Delinquent History calls against the simulator', () => {
-  it('reads the seeded note of 300100200, and an empty one of 300100201', async () => {
+describe('the Delinquent calls against the simulator', () => {
+  it('reads 300100202’s 3 notices, and none of 300100200', async () => {
     const { client, member } = await jordan();
-
-    expect(await getDelinquentHistory(client, { ...member, accountNumber: '300100200' })).toEqual({
-      accountNumber: '300100200',
-      note: 'Call before visiting.',
-    });
-    expect(await getDelinquentHistory(client, { ...member, accountNumber: '300100201' })).toEqual({
-      accountNumber: '300100201',
-      note: '',
-    });
+    const notices = await getDelinquents(client, { ...member, accountNumber: '300100202' });
+    expect(notices).toHaveLength(3);
+    expect(notices.map((notice) => [notice.pastDue, notice.lateFee])).toEqual([
+      [212.4, 10.62],
+      [148.75, 7.44],
+      [96.3, 4.82],
+    ]);
+    for (const notice of notices) {
+      expect(notice.billDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(notice.cutoffDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(notice.delinquentViewUrl).not.toBe('');
+    }
+    expect(await getDelinquents(client, { ...member, accountNumber: '300100200' })).toEqual([]);
   });
 
-  it('changes the note, answers it as changed, and reads it back', async () => {
+  it('serves each notice of 300100202 as a real one-page PDF', async () => {
     const { client, member } = await jordan();
-    const account = { ...member, accountNumber: '300100201' };
-
-    expect(await updateDelinquentHistory(client, account, { note: 'The dog is friendly.' })).toEqual({
-      accountNumber: '300100201',
-      note: 'The dog is friendly.',
+    const [latest] = await getDelinquents(client, { ...member, accountNumber: '300100202' });
+    const file = await getDelinquentFile(client, member, {
+      url: latest!.delinquentViewUrl ?? '',
+      processedDate: latest!.delinquentProcessedDate ?? '',
     });
-    expect((await getDelinquentHistory(client, account)).note).toBe('The dog is friendly.');
+    expect(file.fileName).toBe(`Delinquent-Notice-300100202-${latest!.billDate}.pdf`);
+    const pdf = await PDFDocument.load(file.bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe(`Delinquent notice 300100202 ${latest!.billDate}`);
   });
 
-  it('refuses a blank note with a 400 that names the field', async () => {
+  it('answers 404 “Delinquent File not found.” for a lost file or a wrong processed date', async () => {
     const { client, member } = await jordan();
-
-    const error = await updateDelinquentHistory(
-      client,
-      { ...member, accountNumber: '300100200' },
-      { note: '   ' },
-    ).catch((caught: unknown) => caught);
-
-    expect(error).toBeInstanceOf(ApiError);
-    expect(separateFieldErrors(failureOf(error))).toEqual({
-      fieldErrors: { note: 'Enter a note.' },
-      formFailure: null,
+    const [lost] = await getDelinquents(client, { ...member, accountNumber: '300100205' });
+    const error = await getDelinquentFile(client, member, {
+      url: lost!.delinquentViewUrl ?? '',
+      processedDate: lost!.delinquentProcessedDate ?? '',
+    }).catch((caught: unknown) => caught);
+    expect(failureOf(error)).toMatchObject({
+      kind: 'http',
+      status: 404,
+      body: { message: 'Delinquent File not found.' },
     });
+    const [latest] = await getDelinquents(client, { ...member, accountNumber: '300100202' });
+    const wrongDate = await getDelinquentFile(client, member, {
+      url: latest!.delinquentViewUrl ?? '',
+      processedDate: '1999-01-01',
+    }).catch((caught: unknown) => caught);
+    expect(failureOf(wrongDate)).toMatchObject({ kind: 'http', status: 404 });
   });
 
   it('answers 404 for an account that is not the member’s', async () => {
     const { client, member } = await jordan();
-
-    const error = await getDelinquentHistory(client, { ...member, accountNumber: '300200300' }).catch(
+    const error = await getDelinquents(client, { ...member, accountNumber: '300200300' }).catch(
       (caught: unknown) => caught,
     );
-
     expect(failureOf(error)).toMatchObject({ kind: 'http', status: 404, body: { message: 'Not found' } });
   });
 
-  it('keeps the path under the member and the account, escaping what it puts in them', () => {
-    expect(delinquentHistoryPaths.note('1001', '300100200')).toBe(
-      'v3/members/1001/accounts/300100200/delinquent-history',
+  it('keeps the paths under the member, escaping what it puts in them', () => {
+    expect(delinquentHistoryPaths.delinquents('1001', '300100202')).toBe(
+      'v3/members/1001/accounts/300100202/delinquents',
     );
-    expect(delinquentHistoryPaths.note('10/01', '3001 00200')).toBe(
-      'v3/members/10%2F01/accounts/3001%2000200/delinquent-history',
+    expect(delinquentHistoryPaths.delinquents('10/01', '3001 00202')).toBe(
+      'v3/members/10%2F01/accounts/3001%2000202/delinquents',
     );
+    expect(delinquentHistoryPaths.delinquentPdf('1001')).toBe('v3/members/1001/delinquents/view');
   });
 });

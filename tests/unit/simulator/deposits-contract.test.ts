@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { depositsPaths, getDeposits, updateDeposits } from '../../../src/api/deposits.ts';
-import { ApiError } from '../../../src/api/api-error.ts';
+import { depositsPaths, getDeposits } from '../../../src/api/deposits.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
-import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
-// Our Deposits calls and schema against the simulator: the paths we send are the ones the back
-// office serves, and what it answers passes our schema.
+// Our Deposits call and schema against the simulator: the path we send is the one the back office
+// serves, and what it answers passes our schema.
 const origin = 'http://localhost:4173';
 
 async function jordan() {
@@ -23,45 +21,24 @@ async function jordan() {
   return { client, member: { memberNumber: session.memberNumber, accessToken: session.accessToken ?? '' } };
 }
 
-describe('the Deposits calls against the simulator', () => {
-  it('reads the seeded note of 300100200, and an empty one of 300100201', async () => {
+describe('the Deposits call against the simulator', () => {
+  it('reads the seeded deposits: one held on 300100200, two on 300100202, none on 300100203', async () => {
     const { client, member } = await jordan();
 
-    expect(await getDeposits(client, { ...member, accountNumber: '300100200' })).toEqual({
-      accountNumber: '300100200',
-      note: 'Call before visiting.',
-    });
-    expect(await getDeposits(client, { ...member, accountNumber: '300100201' })).toEqual({
-      accountNumber: '300100201',
-      note: '',
-    });
-  });
-
-  it('changes the note, answers it as changed, and reads it back', async () => {
-    const { client, member } = await jordan();
-    const account = { ...member, accountNumber: '300100201' };
-
-    expect(await updateDeposits(client, account, { note: 'The dog is friendly.' })).toEqual({
-      accountNumber: '300100201',
-      note: 'The dog is friendly.',
-    });
-    expect((await getDeposits(client, account)).note).toBe('The dog is friendly.');
-  });
-
-  it('refuses a blank note with a 400 that names the field', async () => {
-    const { client, member } = await jordan();
-
-    const error = await updateDeposits(
-      client,
-      { ...member, accountNumber: '300100200' },
-      { note: '   ' },
-    ).catch((caught: unknown) => caught);
-
-    expect(error).toBeInstanceOf(ApiError);
-    expect(separateFieldErrors(failureOf(error))).toEqual({
-      fieldErrors: { note: 'Enter a note.' },
-      formFailure: null,
-    });
+    expect(await getDeposits(client, { ...member, accountNumber: '300100200' })).toEqual([
+      expect.objectContaining({
+        depositId: 'D-200-1',
+        description: 'Residential service deposit',
+        amount: 150,
+        interestPaid: 4.52,
+        status: 'Held',
+        refundDate: null,
+      }),
+    ]);
+    expect(
+      (await getDeposits(client, { ...member, accountNumber: '300100202' })).map((deposit) => deposit.amount),
+    ).toEqual([50, 150]);
+    expect(await getDeposits(client, { ...member, accountNumber: '300100203' })).toEqual([]);
   });
 
   it('answers 404 for an account that is not the member’s', async () => {
@@ -75,8 +52,8 @@ describe('the Deposits calls against the simulator', () => {
   });
 
   it('keeps the path under the member and the account, escaping what it puts in them', () => {
-    expect(depositsPaths.note('1001', '300100200')).toBe('v3/members/1001/accounts/300100200/deposits');
-    expect(depositsPaths.note('10/01', '3001 00200')).toBe(
+    expect(depositsPaths.deposits('1001', '300100200')).toBe('v3/members/1001/accounts/300100200/deposits');
+    expect(depositsPaths.deposits('10/01', '3001 00200')).toBe(
       'v3/members/10%2F01/accounts/3001%2000200/deposits',
     );
   });

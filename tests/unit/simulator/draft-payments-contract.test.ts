@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
   draftPaymentsPaths,
-  getDraftPayments,
-  updateDraftPayments,
+  getFinancialInstitutions,
+  getMemberDrafts,
+  initiateDraft,
+  removeDrafts,
+  saveBankDraft,
 } from '../../../src/api/draft-payments.ts';
-import { ApiError } from '../../../src/api/api-error.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import {
+  type BankDraftRequest,
+  draftCallbackUrls,
+  draftHostedFormFields,
+  draftRemovalRequest,
+} from '../../../src/domain/draft-payments/requests.ts';
 import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
-// Our Draft Payments calls and schema against the simulator: the paths we send are the ones the back
-// office serves, and what it answers passes our schema.
+// Our Draft Payments calls and schemas against the simulator: the paths we send are the ones the back
+// office serves, and what it answers passes our schemas.
 const origin = 'http://localhost:4173';
 
 async function jordan() {
@@ -24,66 +32,276 @@ async function jordan() {
       simulator.fetch(new Request(input, init))) as typeof fetch,
   });
   const session = await login(client, { userName: 'jordan.rivera', password: 'Sunrise#2026' });
-  return { client, member: { memberNumber: session.memberNumber, accessToken: session.accessToken ?? '' } };
+  return {
+    simulator,
+    client,
+    member: { memberNumber: session.memberNumber, accessToken: session.accessToken ?? '' },
+  };
+}
+
+function bankDraft(overrides: Partial<BankDraftRequest> = {}): BankDraftRequest {
+  return {
+    draftAccounts: [
+      {
+        accountNumber: '300100200',
+        action: 'ADD',
+        draftMethod: 'DAY_OF_MONTH',
+        draftDay: 12,
+        draftStartDate: '2026-12-10',
+      },
+    ],
+    memberNumber: '1001',
+    draftType: 'Checking',
+    bankAccountNumber: '123456789',
+    routingNumber: '011000015',
+    bankName: 'First Demo Bank',
+    ...overrides,
+  };
 }
 
 describe('the Draft Payments calls against the simulator', () => {
-  it('reads the seeded note of 300100200, and an empty one of 300100201', async () => {
+  it('reads Jordan Rivera’s six accounts with their drafts, and Riverbend’s draft settings', async () => {
     const { client, member } = await jordan();
+    const { settings, accounts } = await getMemberDrafts(client, member);
 
-    expect(await getDraftPayments(client, { ...member, accountNumber: '300100200' })).toEqual({
-      accountNumber: '300100200',
-      note: 'Call before visiting.',
+    expect(settings).toEqual({
+      allowBankDraft: true,
+      allowCreditDraft: true,
+      defaultDraftOption: 'BANK',
+      draftType: 'ACCOUNT',
+      individualMethodSetup: true,
+      defaultDraftMethod: 'WHEN_BILLED',
+      maxDraftDays: 20,
+      nachaProcess: true,
+      preventPastDueSetup: true,
+      enforceNoMoreChecks: true,
+      acceptedCardTypes: expect.arrayContaining(['VI', 'MC']) as unknown,
     });
-    expect(await getDraftPayments(client, { ...member, accountNumber: '300100201' })).toEqual({
-      accountNumber: '300100201',
-      note: '',
+    expect(accounts.map((account) => account.accountNumber)).toEqual([
+      '300100200',
+      '300100201',
+      '300100202',
+      '300100203',
+      '300100204',
+      '300100205',
+    ]);
+    const byNumber = Object.fromEntries(accounts.map((account) => [account.accountNumber, account]));
+    expect(byNumber['300100200']).toMatchObject({ autopayExists: false, pastDueAmount: 0, draft: null });
+    expect(byNumber['300100201']).toMatchObject({ autopayExists: true });
+    expect(byNumber['300100202']?.pastDueAmount).toBe(118.9);
+    expect(byNumber['300100203']?.draft).toEqual({
+      draftAccountType: 'Savings',
+      draftAccountNumberMasked: '****4321',
+      financialInstitutionName: 'Canyon Credit Union',
+      draftType: 'DAYS_AFTER_BILLING',
+      draftDay: 5,
+    });
+    expect(byNumber['300100204']).toMatchObject({ ccEligible: false, noMoreChecks: true });
+    expect(byNumber['300100205']?.draft).toMatchObject({
+      draftType: 'END_OF_MONTH',
+      draftAccountNumberMasked: '****5454',
+    });
+    expect(byNumber['300100200']?.eligibleDraftDate).toMatch(/^\d{4}-\d{2}-10$/);
+  });
+
+  it('lists the financial institutions of demo-data.md', async () => {
+    const { client, member } = await jordan();
+    expect(await getFinancialInstitutions(client, member)).toEqual([
+      { routingNumber: '011000015', name: 'First Demo Bank' },
+      { routingNumber: '122105278', name: 'Canyon Credit Union' },
+      { routingNumber: '121000358', name: 'DO NOT USE' },
+    ]);
+  });
+
+  it('saves a bank draft by the direct call and shows it masked', async () => {
+    const { client, member } = await jordan();
+    expect(await saveBankDraft(client, member, bankDraft())).toEqual({ updatedAccounts: ['300100200'] });
+    const { accounts } = await getMemberDrafts(client, member);
+    expect(accounts[0]?.draft).toEqual({
+      draftAccountType: 'Checking',
+      draftAccountNumberMasked: '****6789',
+      financialInstitutionName: 'First Demo Bank',
+      draftType: 'DAY_OF_MONTH',
+      draftDay: 12,
     });
   });
 
-  it('changes the note, answers it as changed, and reads it back', async () => {
+  it('answers a repeated idempotency key with the first answer, and makes the change once', async () => {
     const { client, member } = await jordan();
-    const account = { ...member, accountNumber: '300100201' };
-
-    expect(await updateDraftPayments(client, account, { note: 'The dog is friendly.' })).toEqual({
-      accountNumber: '300100201',
-      note: 'The dog is friendly.',
-    });
-    expect((await getDraftPayments(client, account)).note).toBe('The dog is friendly.');
+    const call = { idempotencyKey: 'draft-intent-1' };
+    const first = await saveBankDraft(client, member, bankDraft(), call);
+    // The draft is taken away in between: a repeat carried out again would put it back.
+    await removeDrafts(client, member, draftRemovalRequest('1001', ['300100200']));
+    const again = await saveBankDraft(client, member, bankDraft(), call);
+    expect(again).toEqual(first);
+    expect((await getMemberDrafts(client, member)).accounts[0]?.draft).toBeNull();
   });
 
-  it('refuses a blank note with a 400 that names the field', async () => {
+  it('refuses an account on AutoPay, a past due one and a no-more-checks one', async () => {
     const { client, member } = await jordan();
-
-    const error = await updateDraftPayments(
-      client,
-      { ...member, accountNumber: '300100200' },
-      { note: '   ' },
-    ).catch((caught: unknown) => caught);
-
-    expect(error).toBeInstanceOf(ApiError);
-    expect(separateFieldErrors(failureOf(error))).toEqual({
-      fieldErrors: { note: 'Enter a note.' },
-      formFailure: null,
+    const refusal = async (accountNumber: string) =>
+      failureOf(
+        await saveBankDraft(
+          client,
+          member,
+          bankDraft({
+            draftAccounts: [
+              {
+                accountNumber,
+                action: 'ADD',
+                draftMethod: 'WHEN_BILLED',
+                draftDay: null,
+                draftStartDate: null,
+              },
+            ],
+          }),
+        ).catch((caught: unknown) => caught),
+      );
+    expect(await refusal('300100201')).toMatchObject({
+      status: 400,
+      body: ['Account is signed up for AutoPay. Draft is not allowed.'],
     });
+    expect(await refusal('300100202')).toMatchObject({
+      status: 400,
+      body: ['Account has a past due balance. Draft is not allowed.'],
+    });
+    expect(await refusal('300100204')).toMatchObject({ status: 400, body: ['ECheck Payment Restricted.'] });
+  });
+
+  it('places a bad bank account and an unknown or DO NOT USE routing number on their fields', async () => {
+    const { client, member } = await jordan();
+    for (const routingNumber of ['999999999', '121000358']) {
+      const error = await saveBankDraft(
+        client,
+        member,
+        bankDraft({ bankAccountNumber: '12', routingNumber }),
+      ).catch((caught: unknown) => caught);
+      expect(separateFieldErrors(failureOf(error))).toEqual({
+        fieldErrors: {
+          bankAccountNumber: "The bank account number's length must be between 4 and 18.",
+          bankTransitNumber: 'Please enter a valid routing number.',
+        },
+        formFailure: null,
+      });
+    }
   });
 
   it('answers 404 for an account that is not the member’s', async () => {
     const { client, member } = await jordan();
-
-    const error = await getDraftPayments(client, { ...member, accountNumber: '300200300' }).catch(
-      (caught: unknown) => caught,
-    );
-
-    expect(failureOf(error)).toMatchObject({ kind: 'http', status: 404, body: { message: 'Not found' } });
+    const error = await saveBankDraft(
+      client,
+      member,
+      bankDraft({
+        draftAccounts: [
+          {
+            accountNumber: '300200300',
+            action: 'ADD',
+            draftMethod: 'WHEN_BILLED',
+            draftDay: null,
+            draftStartDate: null,
+          },
+        ],
+      }),
+    ).catch((caught: unknown) => caught);
+    expect(failureOf(error)).toMatchObject({ kind: 'http', status: 404 });
   });
 
-  it('keeps the path under the member and the account, escaping what it puts in them', () => {
-    expect(draftPaymentsPaths.note('1001', '300100200')).toBe(
-      'v3/members/1001/accounts/300100200/draft-payments',
+  it('removes a draft, and refuses to remove one that is not there', async () => {
+    const { client, member } = await jordan();
+    expect(await removeDrafts(client, member, draftRemovalRequest('1001', ['300100203']))).toEqual({
+      updatedAccounts: ['300100203'],
+    });
+    expect((await getMemberDrafts(client, member)).accounts[3]?.draft).toBeNull();
+    const error = await removeDrafts(client, member, draftRemovalRequest('1001', ['300100200'])).catch(
+      (caught: unknown) => caught,
     );
-    expect(draftPaymentsPaths.note('10/01', '3001 00200')).toBe(
-      'v3/members/10%2F01/accounts/3001%2000200/draft-payments',
+    expect(failureOf(error)).toMatchObject({
+      status: 400,
+      body: ['Account 300100200 has no draft to remove.'],
+    });
+  });
+
+  it('sets up a card draft through the hosted page: the draft is recorded, no payment, back with statuscode 0', async () => {
+    const { simulator, client, member } = await jordan();
+    const initiation = await initiateDraft(client, member, {
+      accountsToDraft: [
+        {
+          accountNumber: '300100200',
+          action: 'ADD',
+          draftMethod: 'WHEN_BILLED',
+          draftDay: null,
+          draftStartDate: null,
+        },
+      ],
+      paymentType: 'DRAFT',
+      draftOption: 'CREDIT',
+      amount: 0,
+      removeDraft: false,
+    });
+    expect(initiation.actionUrl).toBe(`${origin}/gateway/hosted-payment`);
+    const callbacks = draftCallbackUrls(`${origin}/api`, '/draft-payments.html?accountno=300100200');
+    const fields = draftHostedFormFields({
+      initiation,
+      option: 'CREDIT',
+      accountNumbers: ['300100200'],
+      acceptedCardTypes: ['VI', 'MC'],
+      returnUrl: callbacks.success,
+      cancelUrl: callbacks.cancel,
+    });
+    const page = await simulator.fetch(
+      new Request(initiation.actionUrl, { method: 'POST', body: new URLSearchParams(fields) }),
     );
+    expect(page.status).toBe(200);
+    const paymentsBefore = (await (
+      await simulator.fetch(new Request(`${origin}/api/__simulator/payments`))
+    ).json()) as unknown[];
+
+    const approved = await simulator.fetch(
+      new Request(`${origin}/gateway/hosted-payment/pay`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          transNo: initiation.transNo,
+          securityToken: initiation.securityToken,
+          method: 'cc',
+          cardholderName: 'Jordan Rivera',
+          cardNumber: '4242424242424242',
+          cardExpiry: '12/39',
+          cardSecurityCode: '123',
+        }),
+      }),
+    );
+    expect(approved.status).toBe(303);
+    const returnedTo = new URL(approved.headers.get('Location') ?? '');
+    expect(`${returnedTo.origin}${returnedTo.pathname}`).toBe(`${origin}/PaymentCallback/draft/success`);
+    const callback = await simulator.fetch(new Request(returnedTo));
+    expect(callback.status).toBe(303);
+    expect(callback.headers.get('Location')).toBe('/draft-payments.html?accountno=300100200&statuscode=0');
+
+    const { accounts } = await getMemberDrafts(client, member);
+    expect(accounts[0]?.draft).toMatchObject({
+      draftAccountNumberMasked: '****4242',
+      draftType: 'WHEN_BILLED',
+    });
+    const paymentsAfter = (await (
+      await simulator.fetch(new Request(`${origin}/api/__simulator/payments`))
+    ).json()) as unknown[];
+    expect(paymentsAfter).toHaveLength(paymentsBefore.length);
+  });
+
+  it('sends the browser back only to a path of the site', async () => {
+    const { simulator } = await jordan();
+    for (const to of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
+      const answer = await simulator.fetch(
+        new Request(`${origin}/PaymentCallback/draft/success?${new URLSearchParams({ to })}`),
+      );
+      expect(answer.headers.get('Location')).toBe('/?statuscode=0');
+    }
+  });
+
+  it('keeps the paths under the member, escaping what it puts in them', () => {
+    expect(draftPaymentsPaths.drafts('1001')).toBe('v3/members/1001/drafts');
+    expect(draftPaymentsPaths.bankDraft('10/01')).toBe('v3/members/10%2F01/drafts/bank');
+    expect(draftPaymentsPaths.initiate('1001')).toBe('v3/members/1001/drafts/initiate');
+    expect(draftPaymentsPaths.remove('1001')).toBe('v3/members/1001/drafts/remove');
   });
 });

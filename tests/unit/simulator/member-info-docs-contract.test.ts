@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  memberInfoDocsPaths,
-  getMemberInfoDocs,
-  updateMemberInfoDocs,
-} from '../../../src/api/member-info-docs.ts';
-import { ApiError } from '../../../src/api/api-error.ts';
+import { getMemberInfoDocs, memberInfoDocsPaths } from '../../../src/api/member-info-docs.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
-import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
-// Our Member Information Documents calls and schema against the simulator: the paths we send are the ones the back
-// office serves, and what it answers passes our schema.
+// Our member information documents call and schema against the simulator.
 const origin = 'http://localhost:4173';
 
 async function jordan() {
@@ -24,66 +17,38 @@ async function jordan() {
       simulator.fetch(new Request(input, init))) as typeof fetch,
   });
   const session = await login(client, { userName: 'jordan.rivera', password: 'Sunrise#2026' });
-  return { client, member: { memberNumber: session.memberNumber, accessToken: session.accessToken ?? '' } };
+  return {
+    simulator,
+    client,
+    member: { memberNumber: session.memberNumber, accessToken: session.accessToken ?? '' },
+  };
 }
 
-describe('the Member Information Documents calls against the simulator', () => {
-  it('reads the seeded note of 300100200, and an empty one of 300100201', async () => {
-    const { client, member } = await jordan();
-
-    expect(await getMemberInfoDocs(client, { ...member, accountNumber: '300100200' })).toEqual({
-      accountNumber: '300100200',
-      note: 'Call before visiting.',
-    });
-    expect(await getMemberInfoDocs(client, { ...member, accountNumber: '300100201' })).toEqual({
-      accountNumber: '300100201',
-      note: '',
-    });
+describe('the member information documents call against the simulator', () => {
+  it('lists the three documents of demo-data.md, each at an address the demo host serves as a PDF', async () => {
+    const { simulator, client, member } = await jordan();
+    const documents = await getMemberInfoDocs(client, member);
+    expect(documents).toEqual([
+      { friendlyDescription: '2026 Annual Report', url: `${origin}/member-documents/2026-annual-report.pdf` },
+      { friendlyDescription: 'Bylaws', url: `${origin}/member-documents/bylaws.pdf` },
+      { friendlyDescription: 'Rate Schedule', url: `${origin}/member-documents/rate-schedule.pdf` },
+    ]);
+    const file = await simulator.fetch(new Request(documents[1]!.url));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Type')).toBe('application/pdf');
+    expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
   });
 
-  it('changes the note, answers it as changed, and reads it back', async () => {
+  it('answers 401 for another member’s number', async () => {
     const { client, member } = await jordan();
-    const account = { ...member, accountNumber: '300100201' };
-
-    expect(await updateMemberInfoDocs(client, account, { note: 'The dog is friendly.' })).toEqual({
-      accountNumber: '300100201',
-      note: 'The dog is friendly.',
-    });
-    expect((await getMemberInfoDocs(client, account)).note).toBe('The dog is friendly.');
-  });
-
-  it('refuses a blank note with a 400 that names the field', async () => {
-    const { client, member } = await jordan();
-
-    const error = await updateMemberInfoDocs(
-      client,
-      { ...member, accountNumber: '300100200' },
-      { note: '   ' },
-    ).catch((caught: unknown) => caught);
-
-    expect(error).toBeInstanceOf(ApiError);
-    expect(separateFieldErrors(failureOf(error))).toEqual({
-      fieldErrors: { note: 'Enter a note.' },
-      formFailure: null,
-    });
-  });
-
-  it('answers 404 for an account that is not the member’s', async () => {
-    const { client, member } = await jordan();
-
-    const error = await getMemberInfoDocs(client, { ...member, accountNumber: '300200300' }).catch(
+    const error = await getMemberInfoDocs(client, { ...member, memberNumber: '1002' }).catch(
       (caught: unknown) => caught,
     );
-
-    expect(failureOf(error)).toMatchObject({ kind: 'http', status: 404, body: { message: 'Not found' } });
+    expect(failureOf(error)).toMatchObject({ kind: 'http', status: 401 });
   });
 
-  it('keeps the path under the member and the account, escaping what it puts in them', () => {
-    expect(memberInfoDocsPaths.note('1001', '300100200')).toBe(
-      'v3/members/1001/accounts/300100200/member-info-docs',
-    );
-    expect(memberInfoDocsPaths.note('10/01', '3001 00200')).toBe(
-      'v3/members/10%2F01/accounts/3001%2000200/member-info-docs',
-    );
+  it('keeps the path under the member, escaping it', () => {
+    expect(memberInfoDocsPaths.documents('1001')).toBe('v3/members/1001/member-info-docs');
+    expect(memberInfoDocsPaths.documents('10/01')).toBe('v3/members/10%2F01/member-info-docs');
   });
 });

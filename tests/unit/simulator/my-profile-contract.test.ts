@@ -1,83 +1,251 @@
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { myProfilePaths, getMyProfile, updateMyProfile } from '../../../src/api/my-profile.ts';
 import { ApiError } from '../../../src/api/api-error.ts';
-import { login } from '../../../src/api/auth.ts';
+import { checkUsernameAvailability, login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import {
+  createMfaQrCode,
+  deleteMfaSecret,
+  getMemberDetails,
+  getMfaStatus,
+  myProfilePaths,
+  setMfaSecret,
+  updateMemberDetails,
+} from '../../../src/api/my-profile.ts';
+import { getOperationRoundup } from '../../../src/api/operation-roundup.ts';
 import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
-import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
+import { memberUpdate, type ProfileFormValues } from '../../../src/domain/my-profile/update.ts';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import { createSimulator, type SimulatorState } from '../../../demo-host/simulator/simulator.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 
 // Our My Profile calls and schema against the simulator: the paths we send are the ones the back
 // office serves, and what it answers passes our schema.
 const origin = 'http://localhost:4173';
 
-async function jordan() {
-  const simulator = createSimulator();
-  const client = createApiClient({
+function clientOf(state?: SimulatorState) {
+  const simulator = createSimulator(state ? { state } : {});
+  return createApiClient({
     apiBase: `${origin}/api`,
     applicationId: 'RIVERBEND-WEB',
     fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
       simulator.fetch(new Request(input, init))) as typeof fetch,
   });
+}
+
+async function jordan(state?: SimulatorState) {
+  const client = clientOf(state);
   const session = await login(client, { userName: 'jordan.rivera', password: 'Sunrise#2026' });
   return { client, member: { memberNumber: session.memberNumber, accessToken: session.accessToken ?? '' } };
 }
 
-describe('the My Profile calls against the simulator', () => {
-  it('reads the seeded note of 300100200, and an empty one of 300100201', async () => {
-    const { client, member } = await jordan();
+const jordanValues: ProfileFormValues = {
+  userName: 'jordan.rivera@example.com',
+  loginId: 'jordan.rivera',
+  securityQuestionId: '1',
+  securityQuestionAnswer: 'Biscuit',
+  password: '',
+  confirmPassword: '',
+  paymentEmailReceived: true,
+  serviceOrderEmailReceived: true,
+  phoneNumberMask: false,
+  removeStoredCreditData: false,
+  removeStoredBankData: false,
+  hasPaperlessBilling: false,
+  hasPaperlessOther: false,
+  electronicKit: false,
+  marketingEmail: false,
+  paperlessConfirmed: true,
+};
 
-    expect(await getMyProfile(client, { ...member, accountNumber: '300100200' })).toEqual({
-      accountNumber: '300100200',
-      note: 'Call before visiting.',
+function codeFor(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+}
+
+describe('the member details calls against the simulator', () => {
+  it('reads Jordan Rivera’s login, preferences, six accounts with paperless off and the stored methods', async () => {
+    const { client, member } = await jordan();
+    const details = await getMemberDetails(client, member);
+
+    expect(details).toMatchObject({
+      userName: 'jordan.rivera@example.com',
+      loginId: 'jordan.rivera',
+      secretQuestionId: 1,
+      secretQuestionAnswer: 'Biscuit',
+      paymentTypes: ['Credit', 'Check'],
+      hasPaperlessBilling: false,
+      hasPaperlessOther: false,
+      options: { paperlessAccountLevel: true, operationRoundup: true, mfa: true },
     });
-    expect(await getMyProfile(client, { ...member, accountNumber: '300100201' })).toEqual({
-      accountNumber: '300100201',
-      note: '',
-    });
+    expect(details.secretQuestions.map((question) => question.id)).toEqual([1, 2, 4, 5]);
+    expect(details.accounts.map((account) => account.accountNumber)).toEqual([
+      '300100200',
+      '300100201',
+      '300100202',
+      '300100203',
+      '300100204',
+      '300100205',
+    ]);
+    expect(
+      details.accounts.every((account) => !account.hasPaperlessBilling && !account.hasEmailBillNotice),
+    ).toBe(true);
+    expect(details.accounts[0]).toMatchObject({ operationRoundup: true, operationRoundupAmount: 2 });
   });
 
-  it('changes the note, answers it as changed, and reads it back', async () => {
+  it('saves paperless for an account with its email on, and answers the cooperative’s text', async () => {
     const { client, member } = await jordan();
-    const account = { ...member, accountNumber: '300100201' };
+    const rows = [
+      {
+        accountNumber: '300100201',
+        address: '',
+        emailBillNotice: false,
+        paperlessBill: true,
+        otherPaperless: false,
+      },
+    ];
 
-    expect(await updateMyProfile(client, account, { note: 'The dog is friendly.' })).toEqual({
-      accountNumber: '300100201',
-      note: 'The dog is friendly.',
+    expect(await updateMemberDetails(client, member, memberUpdate('1001', jordanValues, rows))).toEqual({
+      message: 'Your profile has been updated successfully.',
     });
-    expect((await getMyProfile(client, account)).note).toBe('The dog is friendly.');
+    const account = (await getMemberDetails(client, member)).accounts.find(
+      (each) => each.accountNumber === '300100201',
+    );
+    expect(account).toMatchObject({ hasPaperlessBilling: true, hasEmailBillNotice: true });
   });
 
-  it('refuses a blank note with a 400 that names the field', async () => {
+  it('takes a new username and password at the next sign-in, and no longer the old ones', async () => {
     const { client, member } = await jordan();
-
-    const error = await updateMyProfile(
+    await updateMemberDetails(
       client,
-      { ...member, accountNumber: '300100200' },
-      { note: '   ' },
+      member,
+      memberUpdate(
+        '1001',
+        {
+          ...jordanValues,
+          loginId: 'jordan.r2026',
+          password: 'Moonrise#2027',
+          confirmPassword: 'Moonrise#2027',
+        },
+        [],
+      ),
+    );
+
+    expect((await getMemberDetails(client, member)).loginId).toBe('jordan.r2026');
+    expect((await login(client, { userName: 'jordan.r2026', password: 'Moonrise#2027' })).memberNumber).toBe(
+      '1001',
+    );
+    const old = await login(client, { userName: 'jordan.rivera', password: 'Sunrise#2026' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(old).toBeInstanceOf(ApiError);
+    expect(await checkUsernameAvailability(client, 'jordan.rivera')).toEqual({ available: true });
+  });
+
+  it('refuses a username another login has, on its field', async () => {
+    const { client, member } = await jordan();
+    const error = await updateMemberDetails(
+      client,
+      member,
+      memberUpdate('1001', { ...jordanValues, loginId: 'pat.delgado' }, []),
     ).catch((caught: unknown) => caught);
 
-    expect(error).toBeInstanceOf(ApiError);
     expect(separateFieldErrors(failureOf(error))).toEqual({
-      fieldErrors: { note: 'Enter a note.' },
+      fieldErrors: { loginId: 'The username has already been registered.' },
       formFailure: null,
     });
   });
 
-  it('answers 404 for an account that is not the member’s', async () => {
-    const { client, member } = await jordan();
+  it('removes stored card data, but refuses while an active autopay uses it', async () => {
+    const state = createSeedState(new Date());
+    const preferences = state.myProfile.sites[riverbendApplicationId]?.members['1001'];
+    if (!preferences?.storedBank) throw new Error('the seed has no stored bank account for 1001');
+    preferences.storedBank.activeAutopay = true;
+    const { client, member } = await jordan(state);
 
-    const error = await getMyProfile(client, { ...member, accountNumber: '300200300' }).catch(
-      (caught: unknown) => caught,
+    await updateMemberDetails(
+      client,
+      member,
+      memberUpdate('1001', { ...jordanValues, removeStoredCreditData: true }, []),
     );
+    expect((await getMemberDetails(client, member)).paymentTypes).toEqual(['Check']);
 
-    expect(failureOf(error)).toMatchObject({ kind: 'http', status: 404, body: { message: 'Not found' } });
+    const error = await updateMemberDetails(
+      client,
+      member,
+      memberUpdate('1001', { ...jordanValues, removeStoredBankData: true }, []),
+    ).catch((caught: unknown) => caught);
+    expect(separateFieldErrors(failureOf(error))).toEqual({
+      fieldErrors: { removeStoredBankData: 'Update not allowed. Active Payment setup exists.' },
+      formFailure: null,
+    });
   });
 
-  it('keeps the path under the member and the account, escaping what it puts in them', () => {
-    expect(myProfilePaths.note('1001', '300100200')).toBe('v3/members/1001/accounts/300100200/my-profile');
-    expect(myProfilePaths.note('10/01', '3001 00200')).toBe(
-      'v3/members/10%2F01/accounts/3001%2000200/my-profile',
+  it('answers the Operation RoundUp rows the round-up screen reads', async () => {
+    const { client, member } = await jordan();
+    const details = await getMemberDetails(client, member);
+    const roundUp = await getOperationRoundup(client, member);
+    expect(roundUp.accounts.map((account) => [account.accountNumber, account.operationRoundup])).toEqual(
+      details.accounts.map((account) => [account.accountNumber, account.operationRoundup]),
     );
+  });
+});
+
+describe('the MFA calls against the simulator', () => {
+  it('sets up an authenticator with a real TOTP code: a wrong code is refused, then sign-in asks for a code', async () => {
+    const { client, member } = await jordan();
+    expect(await getMfaStatus(client, member)).toEqual({ mfaEnabled: false });
+
+    const setup = await createMfaQrCode(client, member);
+    expect(setup.totpUri).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]+/);
+    expect(setup.totpUri).toContain(setup.secretNewKey);
+    const wrong = String((Number(codeFor(setup.secretNewKey)) + 500000) % 1000000).padStart(6, '0');
+    expect(
+      await setMfaSecret(client, member, {
+        encryptedMember: setup.encryptedValidator,
+        code: wrong,
+        key: setup.secretNewKey,
+      }),
+    ).toEqual({ verificationSatus: false, transactionStatus: 'FAILED' });
+    expect(await getMfaStatus(client, member)).toEqual({ mfaEnabled: false });
+
+    expect(
+      await setMfaSecret(client, member, {
+        encryptedMember: setup.encryptedValidator,
+        code: codeFor(setup.secretNewKey),
+        key: setup.secretNewKey,
+      }),
+    ).toEqual({ verificationSatus: true, transactionStatus: 'SUCCESS' });
+    expect(await getMfaStatus(client, member)).toEqual({ mfaEnabled: true });
+    const signIn = await login(client, { userName: 'jordan.rivera', password: 'Sunrise#2026' });
+    expect(signIn).toMatchObject({ memberMfaEnabled: true, accessToken: null });
+
+    await deleteMfaSecret(client, member);
+    expect(await getMfaStatus(client, member)).toEqual({ mfaEnabled: false });
+    expect(await login(client, { userName: 'jordan.rivera', password: 'Sunrise#2026' })).toMatchObject({
+      memberMfaEnabled: false,
+    });
+  });
+
+  it('refuses a setup that is not the member’s own', async () => {
+    const { client, member } = await jordan();
+    const error = await setMfaSecret(client, member, {
+      encryptedMember: 'unknown',
+      code: '123456',
+      key: 'ABC',
+    }).catch((caught: unknown) => caught);
+    expect(failureOf(error)).toMatchObject({ kind: 'http', status: 400 });
+  });
+
+  it('answers 401 without a token and keeps the paths under the member', async () => {
+    const client = clientOf();
+    const error = await getMemberDetails(client, { memberNumber: '1001', accessToken: 'nope' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(failureOf(error)).toMatchObject({ kind: 'http', status: 401 });
+    expect(myProfilePaths.details('10/01')).toBe('v3/members/10%2F01/member-details');
+    expect(myProfilePaths.mfa('1001')).toBe('v3/members/1001/mfa');
+    expect(myProfilePaths.mfaQrCode('1001')).toBe('v3/members/1001/mfa/qr-code');
+    expect(myProfilePaths.mfaSecret('1001')).toBe('v3/members/1001/mfa/secret');
   });
 });

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  paymentHistoryPaths,
-  getPaymentHistory,
-  updatePaymentHistory,
-} from '../../../src/api/payment-history.ts';
-import { ApiError } from '../../../src/api/api-error.ts';
+import { getAccountHistory, getBillFile } from '../../../src/api/payment-history.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
-import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
-// Our Account History calls and schema against the simulator: the paths we send are the ones the back
-// office serves, and what it answers passes our schema.
+// The Account History's calls against the simulator: the payments and the bills of an account, and a
+// bill's statement, pass our schemas.
 const origin = 'http://localhost:4173';
 
 async function jordan() {
@@ -28,62 +22,30 @@ async function jordan() {
 }
 
 describe('the Account History calls against the simulator', () => {
-  it('reads the seeded note of 300100200, and an empty one of 300100201', async () => {
+  it('loads 300100200’s payments and its 12 bills together, and opens a bill’s statement', async () => {
     const { client, member } = await jordan();
 
-    expect(await getPaymentHistory(client, { ...member, accountNumber: '300100200' })).toEqual({
-      accountNumber: '300100200',
-      note: 'Call before visiting.',
+    const { payments, bills } = await getAccountHistory(client, { ...member, accountNumber: '300100200' });
+
+    expect(bills).toHaveLength(12);
+    expect(payments.length).toBeGreaterThan(0);
+    const bill = bills.find((item) => item.billViewUrl);
+    expect(bill).toBeDefined();
+    const file = await getBillFile(client, member, {
+      url: bill?.billViewUrl ?? '',
+      statementStartDate: bill?.statementStartDate ?? '',
     });
-    expect(await getPaymentHistory(client, { ...member, accountNumber: '300100201' })).toEqual({
-      accountNumber: '300100201',
-      note: '',
-    });
+    expect(file.fileName).toMatch(/\.pdf$/i);
+    expect(new TextDecoder().decode(file.bytes.slice(0, 5))).toBe('%PDF-');
   });
 
-  it('changes the note, answers it as changed, and reads it back', async () => {
-    const { client, member } = await jordan();
-    const account = { ...member, accountNumber: '300100201' };
-
-    expect(await updatePaymentHistory(client, account, { note: 'The dog is friendly.' })).toEqual({
-      accountNumber: '300100201',
-      note: 'The dog is friendly.',
-    });
-    expect((await getPaymentHistory(client, account)).note).toBe('The dog is friendly.');
-  });
-
-  it('refuses a blank note with a 400 that names the field', async () => {
+  it('fails as a whole with a 404 for an account that is not the member’s', async () => {
     const { client, member } = await jordan();
 
-    const error = await updatePaymentHistory(
-      client,
-      { ...member, accountNumber: '300100200' },
-      { note: '   ' },
-    ).catch((caught: unknown) => caught);
-
-    expect(error).toBeInstanceOf(ApiError);
-    expect(separateFieldErrors(failureOf(error))).toEqual({
-      fieldErrors: { note: 'Enter a note.' },
-      formFailure: null,
-    });
-  });
-
-  it('answers 404 for an account that is not the member’s', async () => {
-    const { client, member } = await jordan();
-
-    const error = await getPaymentHistory(client, { ...member, accountNumber: '300200300' }).catch(
+    const error = await getAccountHistory(client, { ...member, accountNumber: '300200300' }).catch(
       (caught: unknown) => caught,
     );
 
-    expect(failureOf(error)).toMatchObject({ kind: 'http', status: 404, body: { message: 'Not found' } });
-  });
-
-  it('keeps the path under the member and the account, escaping what it puts in them', () => {
-    expect(paymentHistoryPaths.note('1001', '300100200')).toBe(
-      'v3/members/1001/accounts/300100200/payment-history',
-    );
-    expect(paymentHistoryPaths.note('10/01', '3001 00200')).toBe(
-      'v3/members/10%2F01/accounts/3001%2000200/payment-history',
-    );
+    expect(failureOf(error)).toMatchObject({ kind: 'http', status: 404 });
   });
 });

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  getServiceOrders,
+  getServiceOrderTypes,
+  processServiceOrder,
   serviceRequestsPaths,
-  getServiceRequests,
-  updateServiceRequests,
 } from '../../../src/api/service-requests.ts';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
-import { failureOf } from '../../../src/api/errors.ts';
-import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
+import { errorText, failureOf } from '../../../src/api/errors.ts';
+import { serviceRequestsErrors } from '../../../src/domain/service-requests/errors.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
-// Our Service Requests calls and schema against the simulator: the paths we send are the ones the back
-// office serves, and what it answers passes our schema.
+// Our service request calls and schemas against the simulator: the paths we send are the ones the back
+// office serves, and what it answers passes our schemas.
 const origin = 'http://localhost:4173';
 
 async function jordan() {
@@ -27,63 +28,102 @@ async function jordan() {
   return { client, member: { memberNumber: session.memberNumber, accessToken: session.accessToken ?? '' } };
 }
 
-describe('the Service Requests calls against the simulator', () => {
-  it('reads the seeded note of 300100200, and an empty one of 300100201', async () => {
+describe('the service request calls against the simulator', () => {
+  it('lists the five service order types of demo-data.md', async () => {
     const { client, member } = await jordan();
-
-    expect(await getServiceRequests(client, { ...member, accountNumber: '300100200' })).toEqual({
-      accountNumber: '300100200',
-      note: 'Call before visiting.',
-    });
-    expect(await getServiceRequests(client, { ...member, accountNumber: '300100201' })).toEqual({
-      accountNumber: '300100201',
-      note: '',
-    });
+    const types = await getServiceOrderTypes(client, { ...member, accountNumber: '300100200' });
+    expect(types.map((type) => type.description)).toEqual([
+      'Start Service',
+      'Stop Service',
+      'Transfer Service',
+      'Outdoor Light Repair',
+      'Right-of-Way Maintenance',
+    ]);
   });
 
-  it('changes the note, answers it as changed, and reads it back', async () => {
+  it('reads 300100200’s 7 past requests newest first, and none of 300100201', async () => {
+    const { client, member } = await jordan();
+    const rows = await getServiceOrders(client, { ...member, accountNumber: '300100200' });
+    expect(rows).toHaveLength(7);
+    expect(rows.map((row) => row.creation)).toEqual([...rows.map((row) => row.creation)].sort().reverse());
+    expect(rows[0]).toMatchObject({
+      description: 'Outdoor Light Repair',
+      soNumber: '104107',
+      reviewed: false,
+    });
+    expect(await getServiceOrders(client, { ...member, accountNumber: '300100201' })).toEqual([]);
+  });
+
+  it('takes a request, answers its message, and lists it first', async () => {
     const { client, member } = await jordan();
     const account = { ...member, accountNumber: '300100201' };
-
-    expect(await updateServiceRequests(client, account, { note: 'The dog is friendly.' })).toEqual({
+    const answer = await processServiceOrder(client, account, {
       accountNumber: '300100201',
-      note: 'The dog is friendly.',
+      workType: 'ROW',
+      comments: 'Trees along the road.',
+      phone: '5415550148',
     });
-    expect((await getServiceRequests(client, account)).note).toBe('The dog is friendly.');
+    expect(answer).toEqual({
+      message: 'Your service request has been submitted. Your request number is 104108.',
+    });
+    const rows = await getServiceOrders(client, account);
+    expect(rows).toEqual([
+      {
+        description: 'Right-of-Way Maintenance',
+        creation: rows[0]!.creation,
+        soNumber: '104108',
+        reviewed: false,
+      },
+    ]);
+    expect(rows[0]!.creation).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('refuses a blank note with a 400 that names the field', async () => {
+  it('refuses an unknown type and a bad phone with a 400 whose first message the screen shows', async () => {
     const { client, member } = await jordan();
-
-    const error = await updateServiceRequests(
-      client,
-      { ...member, accountNumber: '300100200' },
-      { note: '   ' },
-    ).catch((caught: unknown) => caught);
-
-    expect(error).toBeInstanceOf(ApiError);
-    expect(separateFieldErrors(failureOf(error))).toEqual({
-      fieldErrors: { note: 'Enter a note.' },
-      formFailure: null,
-    });
+    const account = { ...member, accountNumber: '300100200' };
+    const unknownType = await processServiceOrder(client, account, {
+      accountNumber: '300100200',
+      workType: 'NOPE',
+      comments: '',
+      phone: '5415550148',
+    }).catch((caught: unknown) => caught);
+    expect(unknownType).toBeInstanceOf(ApiError);
+    expect(errorText(unknownType, serviceRequestsErrors)).toBe(
+      'Select one of the service types offered for this account.',
+    );
+    const badPhone = await processServiceOrder(client, account, {
+      accountNumber: '300100200',
+      workType: 'SS',
+      comments: '',
+      phone: '0415550148',
+    }).catch((caught: unknown) => caught);
+    expect(errorText(badPhone, serviceRequestsErrors)).toBe(
+      'Enter a 10-digit phone number whose area code and exchange do not start with 0.',
+    );
   });
 
   it('answers 404 for an account that is not the member’s', async () => {
     const { client, member } = await jordan();
-
-    const error = await getServiceRequests(client, { ...member, accountNumber: '300200300' }).catch(
+    const error = await getServiceOrders(client, { ...member, accountNumber: '300200300' }).catch(
       (caught: unknown) => caught,
     );
-
     expect(failureOf(error)).toMatchObject({ kind: 'http', status: 404, body: { message: 'Not found' } });
+    const sent = await processServiceOrder(client, member, {
+      accountNumber: '300200300',
+      workType: 'SS',
+      comments: '',
+      phone: '5415550148',
+    }).catch((caught: unknown) => caught);
+    expect(failureOf(sent)).toMatchObject({ kind: 'http', status: 404 });
   });
 
-  it('keeps the path under the member and the account, escaping what it puts in them', () => {
-    expect(serviceRequestsPaths.note('1001', '300100200')).toBe(
-      'v3/members/1001/accounts/300100200/service-requests',
+  it('uses the paths of spec 03 §7, escaping the account number', () => {
+    expect(serviceRequestsPaths.serviceOrderTypes('300100200')).toBe(
+      'v2/applicationforservice/serviceordertypes/300100200',
     );
-    expect(serviceRequestsPaths.note('10/01', '3001 00200')).toBe(
-      'v3/members/10%2F01/accounts/3001%2000200/service-requests',
+    expect(serviceRequestsPaths.processServiceOrder()).toBe('v2/applicationforservice/processserviceorder');
+    expect(serviceRequestsPaths.serviceOrders('3001 00200')).toBe(
+      'v2/applicationforservice/getserviceorders/3001%2000200',
     );
   });
 });

@@ -1,89 +1,129 @@
 import { describe, expect, it } from 'vitest';
 import {
+  searchUnclaimedCapitalCredits,
+  sendUnclaimedCapitalCreditClaim,
   unclaimedCapitalCreditsPaths,
-  getUnclaimedCapitalCredits,
-  updateUnclaimedCapitalCredits,
 } from '../../../src/api/unclaimed-capital-credits.ts';
-import { ApiError } from '../../../src/api/api-error.ts';
-import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import { claimRequest, emptyClaimForm } from '../../../src/domain/unclaimed-capital-credits/claim-form.ts';
 import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
-// Our Unclaimed Capital Credits calls and schema against the simulator: the paths we send are the ones the back
-// office serves, and what it answers passes our schema.
+// Our unclaimed capital credits calls and schemas against the simulator: public calls, no sign-in.
 const origin = 'http://localhost:4173';
+const none = { firstName: '', lastName: '', companyName: '' };
 
-async function jordan() {
+function visitor() {
   const simulator = createSimulator();
-  const client = createApiClient({
-    apiBase: `${origin}/api`,
-    applicationId: 'RIVERBEND-WEB',
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-      simulator.fetch(new Request(input, init))) as typeof fetch,
-  });
-  const session = await login(client, { userName: 'jordan.rivera', password: 'Sunrise#2026' });
-  return { client, member: { memberNumber: session.memberNumber, accessToken: session.accessToken ?? '' } };
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    simulator.fetch(new Request(input, init))) as typeof globalThis.fetch;
+  const client = createApiClient({ apiBase: `${origin}/api`, applicationId: 'RIVERBEND-WEB', fetch });
+  const outbox = async () =>
+    (await (await fetch(`${origin}/api/__simulator/outbox`)).json()) as {
+      to: string;
+      subject: string;
+      body: string;
+    }[];
+  return { client, outbox };
 }
 
-describe('the Unclaimed Capital Credits calls against the simulator', () => {
-  it('reads the seeded note of 300100200, and an empty one of 300100201', async () => {
-    const { client, member } = await jordan();
+const claim = {
+  ...emptyClaimForm,
+  name: 'Eleanor Whitaker',
+  ssn: '4821',
+  phone: '(541) 555-0134',
+  contactPref: 'Phone',
+  address1: '22 Fern Ave',
+  city: 'Eugene',
+  state: 'OR',
+  zip: '97402',
+};
 
-    expect(await getUnclaimedCapitalCredits(client, { ...member, accountNumber: '300100200' })).toEqual({
-      accountNumber: '300100200',
-      note: 'Call before visiting.',
-    });
-    expect(await getUnclaimedCapitalCredits(client, { ...member, accountNumber: '300100201' })).toEqual({
-      accountNumber: '300100201',
-      note: '',
+describe('the unclaimed capital credits calls against the simulator', () => {
+  it('finds the two Whitakers by last name, in two cities, whatever the case', async () => {
+    const { client } = visitor();
+    expect(await searchUnclaimedCapitalCredits(client, { ...none, lastName: 'whitaker' })).toEqual([
+      {
+        memberNumber: '2417',
+        name: 'Eleanor Whitaker',
+        address: '1187 Mill Creek Rd',
+        city: 'Riverbend',
+        state: 'OR',
+        zip: '97401',
+      },
+      {
+        memberNumber: '3308',
+        name: 'Thomas Whitaker',
+        address: '52 Orchard Ln',
+        city: 'Cedar Falls',
+        state: 'OR',
+        zip: '974209012',
+      },
+    ]);
+  });
+
+  it('finds Prairie Feed & Seed by company name, and nothing else', async () => {
+    const { client } = visitor();
+    expect(
+      await searchUnclaimedCapitalCredits(client, { ...none, companyName: 'Prairie Feed & Seed' }),
+    ).toEqual([expect.objectContaining({ memberNumber: '5120', name: 'Prairie Feed & Seed' })]);
+    expect(await searchUnclaimedCapitalCredits(client, { ...none, lastName: 'Smith' })).toEqual([]);
+    expect(
+      await searchUnclaimedCapitalCredits(client, {
+        firstName: 'Thomas',
+        lastName: 'Whitaker',
+        companyName: '',
+      }),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a search without any name', async () => {
+    const { client } = visitor();
+    const error = await searchUnclaimedCapitalCredits(client, none).catch((caught: unknown) => caught);
+    expect(failureOf(error)).toMatchObject({
+      status: 400,
+      body: ['Enter a first name, a last name or a company name.'],
     });
   });
 
-  it('changes the note, answers it as changed, and reads it back', async () => {
-    const { client, member } = await jordan();
-    const account = { ...member, accountNumber: '300100201' };
-
-    expect(await updateUnclaimedCapitalCredits(client, account, { note: 'The dog is friendly.' })).toEqual({
-      accountNumber: '300100201',
-      note: 'The dog is friendly.',
+  it('sends a claim to member services’ outbox without the SSN, and answers its message', async () => {
+    const { client, outbox } = visitor();
+    expect(await sendUnclaimedCapitalCreditClaim(client, claimRequest('2417', claim))).toEqual({
+      message:
+        'Thank you. Your claim was sent to member services, who will contact you by phone within 10 business days.',
     });
-    expect((await getUnclaimedCapitalCredits(client, account)).note).toBe('The dog is friendly.');
+    const [sent] = await outbox();
+    expect(sent?.to).toBe('memberservices@riverbend-electric.example');
+    expect(sent?.subject).toBe('Unclaimed capital credit claim for Eleanor Whitaker');
+    expect(sent?.body).toContain('Phone: (541) 555-0134');
+    expect(sent?.body).not.toContain('4821');
   });
 
-  it('refuses a blank note with a 400 that names the field', async () => {
-    const { client, member } = await jordan();
-
-    const error = await updateUnclaimedCapitalCredits(
+  it('names the fields of a claim it refuses, and refuses an unknown member', async () => {
+    const { client } = visitor();
+    const refused = await sendUnclaimedCapitalCreditClaim(
       client,
-      { ...member, accountNumber: '300100200' },
-      { note: '   ' },
+      claimRequest('2417', { ...claim, phone: '', contactPref: '', city: '' }),
     ).catch((caught: unknown) => caught);
-
-    expect(error).toBeInstanceOf(ApiError);
-    expect(separateFieldErrors(failureOf(error))).toEqual({
-      fieldErrors: { note: 'Enter a note.' },
-      formFailure: null,
+    expect(separateFieldErrors(failureOf(refused)).fieldErrors).toEqual({
+      phone: 'Phone number is required.',
+      contactPref: 'Contact preference is required.',
+      city: 'City is required.',
     });
-  });
-
-  it('answers 404 for an account that is not the member’s', async () => {
-    const { client, member } = await jordan();
-
-    const error = await getUnclaimedCapitalCredits(client, { ...member, accountNumber: '300200300' }).catch(
+    const unknown = await sendUnclaimedCapitalCreditClaim(client, claimRequest('9999', claim)).catch(
       (caught: unknown) => caught,
     );
-
-    expect(failureOf(error)).toMatchObject({ kind: 'http', status: 404, body: { message: 'Not found' } });
+    expect(failureOf(unknown)).toMatchObject({
+      status: 400,
+      body: ['We could not find that unclaimed capital credit.'],
+    });
   });
 
-  it('keeps the path under the member and the account, escaping what it puts in them', () => {
-    expect(unclaimedCapitalCreditsPaths.note('1001', '300100200')).toBe(
-      'v3/members/1001/accounts/300100200/unclaimed-capital-credits',
-    );
-    expect(unclaimedCapitalCreditsPaths.note('10/01', '3001 00200')).toBe(
-      'v3/members/10%2F01/accounts/3001%2000200/unclaimed-capital-credits',
-    );
+  it('posts to public paths', () => {
+    expect(unclaimedCapitalCreditsPaths).toEqual({
+      search: 'v3/capital-credits/unclaimed/search',
+      claims: 'v3/capital-credits/unclaimed/claims',
+    });
   });
 });

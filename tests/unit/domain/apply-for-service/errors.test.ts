@@ -3,14 +3,14 @@ import { applyForServiceErrors } from '../../../../src/domain/apply-for-service/
 import { errorMessage, standardErrorCatalogue } from '../../../../src/domain/error-messages.ts';
 
 describe('applyForServiceErrors', () => {
-  it('is the standard catalogue: a 400 shows the first returned error, a 500 the generic text', () => {
+  it('is the service request API’s catalogue (spec 03 §8): first listed error of a 400, generic 500', () => {
     expect(applyForServiceErrors).toBe(standardErrorCatalogue);
     expect(
       errorMessage(
-        { kind: 'http', status: 400, statusText: 'Bad Request', body: ['The account is closed.'] },
+        { kind: 'http', status: 400, statusText: 'Bad Request', body: ['Choose start, stop or move.'] },
         applyForServiceErrors,
       ),
-    ).toBe('The account is closed.');
+    ).toBe('Choose start, stop or move.');
     expect(
       errorMessage({ kind: 'http', status: 500, statusText: '', body: undefined }, applyForServiceErrors),
     ).toBe('We are unable to process your request at this time. Please try again later.');

@@ -3,15 +3,25 @@ import { arrangementsMessages } from '../../../../src/domain/arrangements/messag
 
 describe('arrangementsMessages', () => {
   it('words every text of the Arrangements screen', () => {
-    expect(arrangementsMessages).toEqual({
+    const { overdueNotice, ...rest } = arrangementsMessages;
+    expect(rest).toEqual({
       title: 'Arrangements',
-      loading: 'Loading…',
+      loading: 'Loading the arrangement…',
       noAccounts: 'There are no accounts available...!',
-      note: 'Note',
-      noNote: 'No note yet.',
-      newNote: 'New note',
-      save: 'Save',
-      saved: 'Your note was saved.',
+      details: 'Arrangement Details',
+      noArrangement: 'This account has no payment arrangement.',
+      notation: 'Arrangement',
+      arrangementBalance: 'Arrangement Balance',
+      nextPaymentAmount: 'Next Payment Amount',
+      nextPaymentDueDate: 'Next Payment Due Date',
+      overdue: 'Overdue',
+      notAvailable: 'N/A',
     });
+    expect(overdueNotice('$45.00', '11/21/2026')).toBe(
+      'Your arrangement payment of $45.00 was due on 11/21/2026 and is overdue.',
+    );
+    expect(overdueNotice(null, '11/21/2026')).toBe(
+      'Your arrangement payment was due on 11/21/2026 and is overdue.',
+    );
   });
 });

@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { delinquentHistoryMessages } from '../../../../src/domain/delinquent-history/messages.ts';
+import { delinquentHistoryMessages as messages } from '../../../../src/domain/delinquent-history/messages.ts';
 
 describe('delinquentHistoryMessages', () => {
-  it('words every text of the Delinquent History screen', () => {
-    expect(delinquentHistoryMessages).toEqual({
-      title: 'Delinquent History',
-      loading: 'Loading…',
-      noAccounts: 'There are no accounts available...!',
-      note: 'Note',
-      noNote: 'No note yet.',
-      newNote: 'New note',
-      save: 'Save',
-      saved: 'Your note was saved.',
+  it('quotes spec 03 §8 word for word', () => {
+    expect(messages.empty).toBe('There are no delinquents available.');
+    expect(messages.fileNotFound).toBe('Delinquent File not found.');
+  });
+
+  it('names the columns as spec 03 §2.6 does', () => {
+    expect(messages.columns).toEqual({
+      viewPdf: 'View PDF',
+      billDate: 'Bill Date',
+      pastDue: 'Past Due',
+      lateFee: 'Late Fee',
+      cutoffDate: 'Cutoff Date',
     });
+  });
+
+  it('has the title of its route and the texts of its own', () => {
+    expect(messages.title).toBe('Delinquent History');
+    expect(messages.viewerTitle('11/14/2026')).toBe('Delinquent Notice 11/14/2026');
+    expect(messages.viewPdfOf('11/14/2026')).toBe('Delinquent notice of 11/14/2026');
   });
 });

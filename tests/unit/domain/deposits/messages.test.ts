@@ -5,13 +5,21 @@ describe('depositsMessages', () => {
   it('words every text of the Deposits screen', () => {
     expect(depositsMessages).toEqual({
       title: 'Deposits',
-      loading: 'Loading…',
+      loading: 'Loading deposits…',
       noAccounts: 'There are no accounts available...!',
-      note: 'Note',
-      noNote: 'No note yet.',
-      newNote: 'New note',
-      save: 'Save',
-      saved: 'Your note was saved.',
+      empty: 'This account has no deposits.',
+      caption: 'Deposits',
+      columns: {
+        description: 'Deposit',
+        depositDate: 'Date Paid',
+        amount: 'Amount',
+        interestPaid: 'Interest Paid',
+        status: 'Status',
+        refundDate: 'Refunded or Applied',
+      },
+      statuses: { Held: 'Held', Refunded: 'Refunded', Applied: 'Applied to bill' },
+      totalHeld: 'Total Deposits Held',
+      exportFileName: 'deposits',
     });
   });
 });

@@ -1,18 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { draftPaymentsErrors } from '../../../../src/domain/draft-payments/errors.ts';
-import { errorMessage, standardErrorCatalogue } from '../../../../src/domain/error-messages.ts';
+import {
+  draftPaymentsErrorMessages,
+  draftPaymentsErrors,
+} from '../../../../src/domain/draft-payments/errors.ts';
+import { errorMessage } from '../../../../src/domain/error-messages.ts';
 
 describe('draftPaymentsErrors', () => {
-  it('is the standard catalogue: a 400 shows the first returned error, a 500 the generic text', () => {
-    expect(draftPaymentsErrors).toBe(standardErrorCatalogue);
-    expect(
-      errorMessage(
-        { kind: 'http', status: 400, statusText: 'Bad Request', body: ['The account is closed.'] },
-        draftPaymentsErrors,
-      ),
-    ).toBe('The account is closed.');
+  it('quotes spec 02 §8 word for word', () => {
+    expect(draftPaymentsErrorMessages).toEqual({
+      unavailable: 'Draft payments service unavailable, please contact administrator.',
+      noAccounts: 'There are no accounts available...!',
+      noEligibleAccounts: 'There are no eligible accounts to be set up for draft.',
+      noAccountsToRemove: 'There are no accounts available to remove from draft.',
+    });
+  });
+
+  it('says the service is unavailable for a 500, a network failure and an unknown failure', () => {
+    const unavailable = 'Draft payments service unavailable, please contact administrator.';
     expect(
       errorMessage({ kind: 'http', status: 500, statusText: '', body: undefined }, draftPaymentsErrors),
-    ).toBe('We are unable to process your request at this time. Please try again later.');
+    ).toBe(unavailable);
+    expect(errorMessage({ kind: 'client', detail: 'offline' }, draftPaymentsErrors)).toBe(unavailable);
+    expect(errorMessage({ kind: 'unknown' }, draftPaymentsErrors)).toBe(unavailable);
+  });
+
+  it('shows the first message of a 400 and the unauthorized text of a 401', () => {
+    expect(
+      errorMessage(
+        {
+          kind: 'http',
+          status: 400,
+          statusText: 'Bad Request',
+          body: ['Account is signed up for AutoPay. Draft is not allowed.'],
+        },
+        draftPaymentsErrors,
+      ),
+    ).toBe('Account is signed up for AutoPay. Draft is not allowed.');
+    expect(
+      errorMessage({ kind: 'http', status: 401, statusText: '', body: undefined }, draftPaymentsErrors),
+    ).toBe('Unauthorized access.');
   });
 });

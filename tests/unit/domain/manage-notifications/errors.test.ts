@@ -7,10 +7,15 @@ describe('manageNotificationsErrors', () => {
     expect(manageNotificationsErrors).toBe(standardErrorCatalogue);
     expect(
       errorMessage(
-        { kind: 'http', status: 400, statusText: 'Bad Request', body: ['The account is closed.'] },
+        {
+          kind: 'http',
+          status: 400,
+          statusText: 'Bad Request',
+          body: ['An alert can only go to one of your confirmed contacts.'],
+        },
         manageNotificationsErrors,
       ),
-    ).toBe('The account is closed.');
+    ).toBe('An alert can only go to one of your confirmed contacts.');
     expect(
       errorMessage({ kind: 'http', status: 500, statusText: '', body: undefined }, manageNotificationsErrors),
     ).toBe('We are unable to process your request at this time. Please try again later.');

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { memberInfoDocsMessages } from '../../../../src/domain/member-info-docs/messages.ts';
+import { memberInfoDocsMessages as messages } from '../../../../src/domain/member-info-docs/messages.ts';
 
 describe('memberInfoDocsMessages', () => {
-  it('words every text of the Member Information Documents screen', () => {
-    expect(memberInfoDocsMessages).toEqual({
-      title: 'Member Information Documents',
-      loading: 'Loading…',
-      noAccounts: 'There are no accounts available...!',
-      note: 'Note',
-      noNote: 'No note yet.',
-      newNote: 'New note',
-      save: 'Save',
-      saved: 'Your note was saved.',
-    });
+  it('quotes spec 03 §8 word for word', () => {
+    expect(messages.empty).toBe('There are no member information documents found.');
+  });
+
+  it('has the title of its route and the texts of its own', () => {
+    expect(messages.title).toBe('Member Information Documents');
+    expect(messages.opensInNewTab).toBe('(opens in a new tab)');
   });
 });

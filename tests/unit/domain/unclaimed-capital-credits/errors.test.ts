@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { unclaimedCapitalCreditsErrors } from '../../../../src/domain/unclaimed-capital-credits/errors.ts';
 import { errorMessage, standardErrorCatalogue } from '../../../../src/domain/error-messages.ts';
+import { unclaimedCapitalCreditsErrors } from '../../../../src/domain/unclaimed-capital-credits/errors.ts';
 
 describe('unclaimedCapitalCreditsErrors', () => {
-  it('is the standard catalogue: a 400 shows the first returned error, a 500 the generic text', () => {
+  it('shows the server’s message for a failed claim (spec 03 §8), the generic text for a 500', () => {
     expect(unclaimedCapitalCreditsErrors).toBe(standardErrorCatalogue);
     expect(
       errorMessage(
-        { kind: 'http', status: 400, statusText: 'Bad Request', body: ['The account is closed.'] },
+        {
+          kind: 'http',
+          status: 400,
+          statusText: 'Bad Request',
+          body: ['We could not find that unclaimed capital credit.'],
+        },
         unclaimedCapitalCreditsErrors,
       ),
-    ).toBe('The account is closed.');
+    ).toBe('We could not find that unclaimed capital credit.');
     expect(
       errorMessage(
         { kind: 'http', status: 500, statusText: '', body: undefined },

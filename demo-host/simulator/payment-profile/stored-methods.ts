@@ -1,0 +1,83 @@
+import { own } from '../records.ts';
+import type { SimulatorState } from '../state.ts';
+
+/** Card type codes (spec 01 §9). */
+export type CardTypeCode = 'VI' | 'MC' | 'AX' | 'DI';
+
+/**
+ * A payment method a member saved on the hosted payment page: only its token and masked form are
+ * kept, never the card or bank account number.
+ */
+export interface StoredMethodRecord {
+  /** Opaque: the back office charges the method by it. */
+  token: string;
+  memberNumber: string;
+  methodType: 'CARD' | 'BANK';
+  /** Cards only. */
+  cardType: CardTypeCode | null;
+  /** Bank accounts only. */
+  bankAccountType: 'Checking' | 'Savings' | null;
+  /** Bank accounts only; '' for a card. */
+  bankName: string;
+  lastFourDigits: string;
+  /** Cards only: 1 to 12. */
+  expiryMonth: number | null;
+  /** Cards only: four digits. */
+  expiryYear: number | null;
+  /** The member's name for it; '' when none. */
+  nickname: string;
+  isDefault: boolean;
+  /** 'yyyy-mm-dd'. */
+  savedDate: string;
+}
+
+const cardNames: Record<CardTypeCode, string> = {
+  VI: 'Visa',
+  MC: 'Mastercard',
+  AX: 'American Express',
+  DI: 'Discover',
+};
+
+/** 'Visa ending 4242', 'Checking ending 6789': how the back office names a method in its answers. */
+export function storedMethodLabel(
+  method: Pick<StoredMethodRecord, 'methodType' | 'cardType' | 'bankAccountType' | 'lastFourDigits'>,
+): string {
+  const kind =
+    method.methodType === 'CARD'
+      ? method.cardType
+        ? cardNames[method.cardType]
+        : 'Card'
+      : (method.bankAccountType ?? 'Bank account');
+  return `${kind} ending ${method.lastFourDigits}`;
+}
+
+/** A card is good through the last day of its expiry month. */
+export function isStoredMethodExpired(method: StoredMethodRecord, today: Date): boolean {
+  if (method.methodType !== 'CARD' || method.expiryYear === null || method.expiryMonth === null) return false;
+  const year = today.getFullYear();
+  const month = today.getMonth() + 1;
+  return method.expiryYear < year || (method.expiryYear === year && method.expiryMonth < month);
+}
+
+/** The member's stored methods on a site, in the order they were saved. */
+export function storedMethodsOf(
+  state: SimulatorState,
+  applicationId: string,
+  memberNumber: string,
+): StoredMethodRecord[] {
+  const site = own(state.paymentProfile.sites, applicationId);
+  return (site?.methods ?? []).filter((method) => method.memberNumber === memberNumber);
+}
+
+/**
+ * The member's stored method with this token, or undefined: what a payment or an auto payment made
+ * "with a stored method" charges. Another member's token finds nothing.
+ */
+export function findStoredMethod(
+  state: SimulatorState,
+  applicationId: string,
+  memberNumber: string,
+  token: string,
+): StoredMethodRecord | undefined {
+  return storedMethodsOf(state, applicationId, memberNumber).find((method) => method.token === token);
+}

@@ -1,0 +1,347 @@
+import { useAtomValue } from 'jotai';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { SignedInMember } from '../../api/account-overview.ts';
+import { enrolAutoPay, getAutoPayAccounts, initiateAutoPay, removeAutoPay } from '../../api/auto-pay.ts';
+import { getStoredMethods } from '../../api/payment-profile.ts';
+import type { AutoPayAccount, AutoPayAccounts, AutoPayInitiation } from '../../api/schemas/auto-pay.ts';
+import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
+import {
+  autoPayCallbackUrls,
+  autoPayHostedFormFields,
+  type EnrolIntent,
+  isEnrolledReturn,
+} from '../../domain/auto-pay/enrolment.ts';
+import { autoPayErrors } from '../../domain/auto-pay/errors.ts';
+import { autoPayMessages as messages } from '../../domain/auto-pay/messages.ts';
+import { formatDate } from '../../domain/dates.ts';
+import { errorMessages } from '../../domain/error-messages.ts';
+import type { StoredMethod } from '../../domain/payment-profile/wallet.ts';
+import { checkActionUrl } from '../../domain/security/action-url.ts';
+import { isFeatureEnabled } from '../../domain/site/features.ts';
+import { combineQueries } from '../../state/combine-queries.ts';
+import { queryKeys } from '../../state/query-keys.ts';
+import { memberSessionAtom } from '../../state/session.ts';
+import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
+import { useMutation } from '../../state/useMutation.ts';
+import { useQuery } from '../../state/useQuery.ts';
+import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
+import { useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
+import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { Button } from '../../ui/primitives/Button/Button.tsx';
+import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
+import { submitHostedForm } from '../../ui/payment/submit-hosted-form.ts';
+import { ConfirmDialog, EnrolAutoPayDialog, preloadAutoPayDialogs } from './auto-pay-dialogs.ts';
+import * as styles from './AutoPayScreen.css.ts';
+
+/** The query of the page itself: the hosted page returns there, outside the portal's route. */
+function pageQuery(host: HTMLElement): URLSearchParams {
+  return new URLSearchParams(host.ownerDocument.location.search);
+}
+
+/**
+ * Auto payments (route billpayments/auto-pay), behind the site's Autopay feature (spec 01 §2.3; with it
+ * off the member goes to the account overview): every account of the member with its registered auto
+ * payment (ECHECK or CHARGE, spec 02 §7) or what keeps it from enrolling. An account enrols with a
+ * stored method by one call carrying its token, or with a new card or bank account on the hosted
+ * payment page; an auto payment is removed after a confirmation. Every change is in money mode.
+ */
+export function AutoPayScreen() {
+  const { client, config, host } = useElementContext();
+  const navigation = usePortalNavigation();
+  const session = useAtomValue(memberSessionAtom);
+  const site = useSiteConfigurationQuery(config.apiBase, config.applicationId);
+  const featureOn = site.data ? isFeatureEnabled(site.data.features, 'Autopay') : undefined;
+  const memberNumber = session?.memberNumber ?? '';
+  const accessToken = session?.accessToken ?? '';
+  const member = useMemo(() => ({ memberNumber, accessToken }), [memberNumber, accessToken]);
+  const loading = Boolean(session && featureOn);
+  const accounts = useQuery(loading ? queryKeys.autoPayAccounts(memberNumber) : null, (signal) =>
+    getAutoPayAccounts(client, member, signal),
+  );
+  const methods = useQuery(loading ? queryKeys.storedMethods(memberNumber) : null, (signal) =>
+    getStoredMethods(client, member, signal),
+  );
+  const routeQuery = useRouteQuery();
+  const returned = isEnrolledReturn(routeQuery.get('statuscode') ?? pageQuery(host).get('statuscode'));
+
+  useEffect(() => {
+    if (featureOn === false) navigation.navigate('accountoverview', { replace: true });
+  }, [featureOn, navigation]);
+
+  return (
+    <div className={styles.screen}>
+      <h2 className={styles.heading}>{messages.title}</h2>
+      <p className={styles.intro}>{messages.intro}</p>
+      {session && featureOn !== false ? (
+        <LoadState
+          query={combineQueries<[SiteConfiguration, AutoPayAccounts, readonly StoredMethod[]]>(
+            site,
+            accounts,
+            methods,
+          )}
+          errors={autoPayErrors}
+          loadingLabel={messages.loading}
+          isEmpty={([, data]) => data.results.length === 0}
+          emptyMessage={messages.noAccounts}
+        >
+          {([, data, stored]) => (
+            <AutoPayList member={member} data={data} methods={stored} returned={returned} />
+          )}
+        </LoadState>
+      ) : null}
+    </div>
+  );
+}
+
+interface AutoPayListProps {
+  readonly member: SignedInMember;
+  readonly data: AutoPayAccounts;
+  readonly methods: readonly StoredMethod[];
+  readonly returned: boolean;
+}
+
+type EnrolResult =
+  { readonly kind: 'stored' } | { readonly kind: 'hosted'; readonly initiation: AutoPayInitiation };
+
+function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
+  const { client, config, host } = useElementContext();
+  const [enrolling, setEnrolling] = useState<AutoPayAccount | null>(null);
+  const [removing, setRemoving] = useState<AutoPayAccount | null>(null);
+  const [lastChange, setLastChange] = useState<'enrol' | 'remove' | null>(null);
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [handOffError, setHandOffError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const today = useMemo(() => new Date(), []);
+  const listKey = queryKeys.autoPayAccounts(member.memberNumber);
+  const methodsKey = queryKeys.storedMethods(member.memberNumber);
+  const accountKeys = (accountNumber: string) => [
+    listKey,
+    methodsKey,
+    queryKeys.account(member.memberNumber, accountNumber),
+  ];
+
+  const enrol = useMutation({
+    send: async (intent: EnrolIntent, call): Promise<EnrolResult> => {
+      if (intent.kind === 'stored') {
+        await enrolAutoPay(client, member, intent.accountNumber, intent.methodToken, call);
+        return { kind: 'stored' };
+      }
+      const initiation = await initiateAutoPay(
+        client,
+        member,
+        intent.accountNumber,
+        intent.paymentType,
+        call,
+      );
+      return { kind: 'hosted', initiation };
+    },
+    errors: autoPayErrors,
+    refresh: (result, intent) => (result.kind === 'stored' ? accountKeys(intent.accountNumber) : []),
+    money: { affects: (intent) => accountKeys(intent.accountNumber) },
+    outcomeUnknownMessage: messages.enrolOutcomeUnknown,
+  });
+  const remove = useMutation({
+    send: ({ accountNumber }: { accountNumber: string }, call) =>
+      removeAutoPay(client, member, accountNumber, call),
+    errors: autoPayErrors,
+    refresh: (_result, { accountNumber }) => accountKeys(accountNumber),
+    money: { affects: ({ accountNumber }) => accountKeys(accountNumber) },
+    outcomeUnknownMessage: messages.removeOutcomeUnknown,
+  });
+
+  // The pressed button may be gone once the list loads again: focus goes to the answer, above it.
+  const alertHolder = useRef<HTMLDivElement>(null);
+  const focusAnswer = () => window.setTimeout(() => alertHolder.current?.focus(), 0);
+  useLayoutEffect(() => {
+    if (answer || remove.error || (lastChange === 'enrol' && enrol.status === 'unknown')) {
+      alertHolder.current?.focus();
+    }
+  }, [answer, remove.error, remove.answerCount, enrol.status, enrol.answerCount, lastChange]);
+
+  const handOff = (initiation: AutoPayInitiation, intent: EnrolIntent & { kind: 'hosted' }) => {
+    const document = host.ownerDocument;
+    const checked = checkActionUrl(initiation.actionUrl, {
+      allowedOrigins: config.paymentOrigins,
+      pageOrigin: document.location.origin,
+    });
+    if (!checked.ok) {
+      console.error(`[coop] payment page address rejected: ${checked.reason}`);
+      setHandOffError(errorMessages.generic);
+      return;
+    }
+    setLeaving(true);
+    const { pathname, search, hash } = document.location;
+    const callbacks = autoPayCallbackUrls(
+      config.apiBase,
+      `${pathname}${search}${hash}`,
+      document.location.origin,
+    );
+    submitHostedForm(
+      document,
+      checked.url,
+      autoPayHostedFormFields({
+        initiation,
+        accountNumber: intent.accountNumber,
+        paymentType: intent.paymentType,
+        acceptedCardTypes: data.acceptedCardTypes,
+        returnUrl: callbacks.success,
+        cancelUrl: callbacks.cancel,
+      }),
+    );
+  };
+
+  async function submitEnrol(intent: EnrolIntent) {
+    if (leaving) return;
+    setHandOffError(null);
+    setLastChange('enrol');
+    remove.reset();
+    setAnswer(null);
+    const outcome = await enrol.submit(intent);
+    if (outcome.status === 'busy' || outcome.status === 'failed') return;
+    if (outcome.status === 'succeeded' && outcome.result.kind === 'hosted' && intent.kind === 'hosted') {
+      handOff(outcome.result.initiation, intent);
+      return;
+    }
+    setEnrolling(null);
+    if (outcome.status === 'succeeded') setAnswer(messages.enrolled(intent.accountNumber));
+    focusAnswer();
+  }
+
+  async function confirmRemove() {
+    if (!removing) return;
+    setLastChange('remove');
+    enrol.reset();
+    setAnswer(null);
+    const { accountNumber } = removing;
+    const outcome = await remove.submit({ accountNumber });
+    if (outcome.status === 'busy') return;
+    setRemoving(null);
+    if (outcome.status === 'succeeded') setAnswer(messages.removed(accountNumber));
+    focusAnswer();
+  }
+
+  const unknown =
+    lastChange === 'enrol' && enrol.status === 'unknown'
+      ? enrol.error
+      : lastChange === 'remove' && remove.status === 'unknown'
+        ? remove.error
+        : null;
+  const removeFailure = lastChange === 'remove' && remove.status === 'failed' ? remove.error : null;
+  const busy = enrol.pending || remove.pending || leaving;
+
+  return (
+    <>
+      <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+        {returned && lastChange === null ? <Alert tone="success">{messages.returned}</Alert> : null}
+        {unknown ? <Alert tone="warning">{unknown}</Alert> : null}
+        {removeFailure ? <Alert tone="error">{removeFailure}</Alert> : null}
+        {answer ? <Alert tone="success">{answer}</Alert> : null}
+      </div>
+      <ul className={styles.list} aria-label={messages.listLabel}>
+        {data.results.map((account) => (
+          <AccountCard
+            key={account.accountNumber}
+            account={account}
+            busy={busy}
+            onEnrol={() => {
+              preloadAutoPayDialogs();
+              enrol.reset();
+              setHandOffError(null);
+              setEnrolling(account);
+            }}
+            onRemove={() => {
+              preloadAutoPayDialogs();
+              setRemoving(account);
+            }}
+          />
+        ))}
+      </ul>
+      <Suspense fallback={null}>
+        {enrolling ? (
+          <EnrolAutoPayDialog
+            account={enrolling}
+            methods={methods}
+            today={today}
+            enrol={enrol}
+            leaving={leaving}
+            handOffError={handOffError}
+            onSubmit={(intent) => void submitEnrol(intent)}
+            onClose={() => setEnrolling(null)}
+          />
+        ) : null}
+        {removing ? (
+          <ConfirmDialog
+            open
+            title={messages.removeTitle}
+            message={messages.removeConfirm(removing.accountNumber)}
+            confirmLabel={messages.yes}
+            cancelLabel={messages.no}
+            confirming={remove.pending}
+            onConfirm={() => void confirmRemove()}
+            onCancel={() => setRemoving(null)}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}
+
+interface AccountCardProps {
+  readonly account: AutoPayAccount;
+  readonly busy: boolean;
+  readonly onEnrol: () => void;
+  readonly onRemove: () => void;
+}
+
+function AccountCard({ account, busy, onEnrol, onRemove }: AccountCardProps) {
+  const { autoPay } = account;
+  return (
+    <li className={styles.account} data-account={account.accountNumber}>
+      <h3 className={styles.accountHeading}>{messages.account(account.accountNumber)}</h3>
+      <p className={styles.details}>{account.serviceAddress}</p>
+      {autoPay ? (
+        <>
+          <span className={styles.enrolledMarker}>{messages.enrolledMarker}</span>
+          <p className={styles.details} data-part="method">
+            {messages.enrolledWith(autoPay.description, messages.kinds[autoPay.paymentMethod] ?? '')}
+          </p>
+          <p className={styles.status}>{messages.enrolledSince(formatDate(autoPay.enrolledDate) ?? '')}</p>
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              aria-label={messages.removeLabel(account.accountNumber)}
+              aria-haspopup="dialog"
+              disabled={busy}
+              onPointerEnter={preloadAutoPayDialogs}
+              onFocus={preloadAutoPayDialogs}
+              onClick={onRemove}
+            >
+              {messages.remove}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className={styles.status} data-part="status">
+            {account.ineligibleReason ?? messages.notEnrolled}
+          </p>
+          {account.ineligibleReason ? null : (
+            <div className={styles.actions}>
+              <Button
+                aria-label={messages.enrolLabel(account.accountNumber)}
+                aria-haspopup="dialog"
+                disabled={busy}
+                onPointerEnter={preloadAutoPayDialogs}
+                onFocus={preloadAutoPayDialogs}
+                onClick={onEnrol}
+              >
+                {messages.enrol}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { draftDayText } from '../../domain/draft-payments/draft-day.ts';
+import { draftPaymentsErrorMessages } from '../../domain/draft-payments/errors.ts';
+import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
+import type { DraftAccount } from '../../domain/draft-payments/types.ts';
+import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
+
+const { columns: headers } = messages;
+
+const columns: readonly DataTableColumn<DraftAccount>[] = [
+  { id: 'accountNumber', header: headers.accountNumber, value: (row) => row.accountNumber, rowHeader: true },
+  { id: 'serviceAddress', header: headers.serviceAddress, value: (row) => row.serviceAddress },
+  {
+    id: 'draftAccountType',
+    header: headers.draftAccountType,
+    value: (row) => row.draft?.draftAccountType ?? messages.noDraft,
+  },
+  {
+    id: 'draftAccount',
+    header: headers.draftAccount,
+    value: (row) => row.draft?.draftAccountNumberMasked ?? '',
+  },
+  {
+    id: 'institution',
+    header: headers.institution,
+    value: (row) => row.draft?.financialInstitutionName ?? '',
+  },
+  {
+    id: 'draftDay',
+    header: headers.draftDay,
+    value: (row) => (row.draft ? draftDayText(row.draft) : ''),
+  },
+];
+
+/** The Accounts tab (spec 02 §2.6): every account with its current draft, in a box 480 px high. */
+export function DraftAccountsTable({ accounts }: { readonly accounts: readonly DraftAccount[] }) {
+  return (
+    <DataTable
+      caption={messages.tabs.accounts}
+      hideCaption
+      columns={columns}
+      data={accounts}
+      getRowId={(row) => row.accountNumber}
+      paging={false}
+      maxHeight={480}
+      emptyMessage={draftPaymentsErrorMessages.noAccounts}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { removeDrafts } from '../../api/draft-payments.ts';
+import { draftDayText } from '../../domain/draft-payments/draft-day.ts';
+import { removableAccounts } from '../../domain/draft-payments/eligibility.ts';
+import { draftPaymentsErrorMessages, draftPaymentsErrors } from '../../domain/draft-payments/errors.ts';
+import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
+import { draftRemovalRequest } from '../../domain/draft-payments/requests.ts';
+import type { DraftAccount } from '../../domain/draft-payments/types.ts';
+import { useMutation } from '../../state/useMutation.ts';
+import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { Button } from '../../ui/primitives/Button/Button.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
+import { ConfirmDialog, preloadConfirmDialog } from './draft-dialogs.ts';
+import { memberDraftsKey } from './draft-keys.ts';
+import * as styles from './DraftRemoveTab.css.ts';
+
+const { columns: headers } = messages;
+
+const columns: readonly DataTableColumn<DraftAccount>[] = [
+  { id: 'accountNumber', header: headers.accountNumber, value: (row) => row.accountNumber, rowHeader: true },
+  { id: 'serviceAddress', header: headers.serviceAddress, value: (row) => row.serviceAddress },
+  {
+    id: 'draftAccount',
+    header: headers.draftAccount,
+    value: (row) => row.draft?.draftAccountNumberMasked ?? '',
+  },
+  { id: 'draftDay', header: headers.draftDay, value: (row) => (row.draft ? draftDayText(row.draft) : '') },
+];
+
+export interface DraftRemoveTabProps {
+  readonly member: { readonly memberNumber: string; readonly accessToken: string };
+  readonly accounts: readonly DraftAccount[];
+}
+
+/**
+ * The Remove Draft tab (spec 02 §2.6): the accounts with a draft, chosen and confirmed with 'Are you sure
+ * you want to delete draft on selected account(s) ?'. The removal is a change of a payment setup: money
+ * mode, sent once under its idempotency key.
+ */
+export function DraftRemoveTab({ member, accounts }: DraftRemoveTabProps) {
+  const { client } = useElementContext();
+  const rows = useMemo(() => removableAccounts(accounts), [accounts]);
+  const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
+  const [asking, setAsking] = useState(false);
+  const [hint, setHint] = useState(false);
+  const draftsKey = memberDraftsKey(member.memberNumber);
+  const remove = useMutation({
+    send: (accountNumbers: readonly string[], call) =>
+      removeDrafts(client, member, draftRemovalRequest(member.memberNumber, accountNumbers), call),
+    errors: draftPaymentsErrors,
+    refresh: [draftsKey],
+    money: { affects: [draftsKey] },
+    outcomeUnknownMessage: messages.outcomeUnknown,
+  });
+
+  // The answer is told above the list, and focus goes there: the dialog that asked is gone.
+  const alertHolder = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (remove.answerCount > 0) alertHolder.current?.focus();
+  }, [remove.answerCount]);
+
+  const chosen = selectedIds.filter((id) => rows.some((row) => row.accountNumber === id));
+
+  const confirm = async () => {
+    const outcome = await remove.submit(chosen);
+    if (outcome.status === 'busy') return;
+    setAsking(false);
+    if (outcome.status !== 'failed') setSelectedIds([]);
+  };
+
+  const answer = (
+    <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+      {remove.error && <Alert tone="error">{remove.error}</Alert>}
+      {remove.status === 'succeeded' && <Alert tone="success">{messages.remove.removed}</Alert>}
+      {hint && chosen.length === 0 && rows.length > 0 && (
+        <Alert tone="warning">{messages.remove.selectFirst}</Alert>
+      )}
+    </div>
+  );
+
+  if (rows.length === 0) {
+    return (
+      <div className={styles.tab}>
+        {answer}
+        <Alert tone="info">{draftPaymentsErrorMessages.noAccountsToRemove}</Alert>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.tab}>
+      {answer}
+      <DataTable
+        caption={messages.tabs.remove}
+        hideCaption
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.accountNumber}
+        paging={false}
+        maxHeight={480}
+        selection={{
+          rowLabel: (row: DraftAccount) => row.accountNumber,
+          selectedRowIds: chosen,
+          onChange: (ids: readonly string[]) => setSelectedIds(ids),
+        }}
+      />
+      <div className={styles.actions}>
+        <Button
+          variant="primary"
+          data-remove-drafts=""
+          loading={remove.pending}
+          onPointerEnter={preloadConfirmDialog}
+          onFocus={preloadConfirmDialog}
+          onClick={() => {
+            if (remove.pending) return;
+            remove.reset();
+            if (chosen.length === 0) setHint(true);
+            else setAsking(true);
+          }}
+        >
+          {messages.remove.button}
+        </Button>
+      </div>
+      {asking && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={messages.remove.confirmTitle}
+            message={messages.remove.confirm}
+            confirmLabel={messages.remove.yes}
+            cancelLabel={messages.remove.no}
+            confirming={remove.pending}
+            onConfirm={() => void confirm()}
+            onCancel={() => setAsking(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

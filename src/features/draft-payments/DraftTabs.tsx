@@ -1,0 +1,74 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { draftsNotAllowed } from '../../domain/draft-payments/eligibility.ts';
+import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
+import type { MemberDrafts } from '../../domain/draft-payments/types.ts';
+import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { Tabs } from '../../ui/primitives/Tabs/Tabs.tsx';
+import { DraftAccountsTable } from './DraftAccountsTable.tsx';
+import { DraftRemoveTab } from './DraftRemoveTab.tsx';
+import { DraftSetupForm } from './DraftSetupForm.tsx';
+import * as styles from './DraftTabs.css.ts';
+
+type DraftTab = 'accounts' | 'setup' | 'remove';
+const tabs: readonly DraftTab[] = ['accounts', 'setup', 'remove'];
+
+export interface DraftTabsProps {
+  readonly member: { readonly memberNumber: string; readonly accessToken: string };
+  readonly data: MemberDrafts;
+  readonly updatedOnArrival: boolean;
+  readonly accountNo: string | null;
+}
+
+/**
+ * The three tabs of spec 02 §2.6 over the loaded drafts, with the danger alert when the site allows no
+ * drafts and the sentence of a change just made (a saved bank draft, the hosted page's return).
+ */
+export function DraftTabs({ member, data, updatedOnArrival, accountNo }: DraftTabsProps) {
+  const [tab, setTab] = useState<DraftTab>('accounts');
+  // The sentence of a change just made (a bank draft saved, drafts removed, the hosted page's return).
+  const [notice, setNotice] = useState<{ text: string; count: number } | null>(
+    updatedOnArrival ? { text: messages.updated, count: 0 } : null,
+  );
+  const noticeHolder = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (notice && notice.count > 0) noticeHolder.current?.focus();
+  }, [notice]);
+
+  const changed = useCallback((text: string) => {
+    setTab('accounts');
+    setNotice((previous) => ({ text, count: (previous?.count ?? 0) + 1 }));
+  }, []);
+
+  return (
+    <>
+      <div ref={noticeHolder} tabIndex={-1} className={styles.alertHolder}>
+        {notice && <Alert tone="success">{notice.text}</Alert>}
+      </div>
+      {draftsNotAllowed(data.settings) && <Alert tone="error">{messages.notAllowed}</Alert>}
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value as DraftTab);
+          setNotice(null);
+        }}
+      >
+        <Tabs.List aria-label={messages.tabs.label}>
+          {tabs.map((id) => (
+            <Tabs.Trigger key={id} value={id} data-tab={id}>
+              {messages.tabs[id]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="accounts" data-panel="accounts" className={styles.panel}>
+          <DraftAccountsTable accounts={data.accounts} />
+        </Tabs.Content>
+        <Tabs.Content value="setup" data-panel="setup" className={styles.panel}>
+          <DraftSetupForm member={member} data={data} accountNo={accountNo} onSaved={changed} />
+        </Tabs.Content>
+        <Tabs.Content value="remove" data-panel="remove" className={styles.panel}>
+          <DraftRemoveTab member={member} accounts={data.accounts} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { useId, useLayoutEffect, useRef } from 'react';
+import type { MemberAccount } from '../../api/account-overview.ts';
+import { processServiceOrder } from '../../api/service-requests.ts';
+import { serviceRequestsErrors } from '../../domain/service-requests/errors.ts';
+import { serviceRequestsMessages as messages } from '../../domain/service-requests/messages.ts';
+import {
+  commentsLeft,
+  emptyServiceRequestForm,
+  isServiceRequestValid,
+  SERVICE_REQUEST_COMMENTS_MAX_LENGTH,
+  type ServiceRequestForm as ServiceRequestFormValues,
+  serviceRequestPayload,
+  validateServiceRequest,
+} from '../../domain/service-requests/request-form.ts';
+import type { ServiceOrderType } from '../../domain/service-requests/types.ts';
+import type { QueryKey } from '../../state/query-cache.ts';
+import { useMutation } from '../../state/useMutation.ts';
+import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
+import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { Button } from '../../ui/primitives/Button/Button.tsx';
+import { Field } from '../../ui/primitives/Field/Field.tsx';
+import * as fieldStyles from '../../ui/primitives/fields.css.ts';
+import { PhoneField } from '../../ui/primitives/PhoneField/PhoneField.tsx';
+import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
+import * as styles from './ServiceRequestsScreen.css.ts';
+
+export interface ServiceRequestFormProps {
+  readonly account: MemberAccount;
+  readonly types: readonly ServiceOrderType[];
+  /** The history's key: loaded again once a request is made. */
+  readonly historyKey: QueryKey;
+}
+
+/**
+ * The request form of spec 03 §2.5 and §5: the service type (from the service order types), the
+ * phone, optional comments up to 400, and Submit, disabled while the form is invalid. The back
+ * office's message is shown after a request, and the history is loaded again. A failed request keeps
+ * what the member typed.
+ */
+export function ServiceRequestForm({ account, types, historyKey }: ServiceRequestFormProps) {
+  const { client } = useElementContext();
+  const incompleteId = useId();
+  const request = useMutation({
+    send: (form: ServiceRequestFormValues, call) =>
+      processServiceOrder(client, account, serviceRequestPayload(form, account.accountNumber), call),
+    errors: serviceRequestsErrors,
+    refresh: [historyKey],
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useDomainForm<ServiceRequestFormValues>({
+    defaultValues: emptyServiceRequestForm,
+    validate: validateServiceRequest,
+    serverErrors: request,
+    mode: 'onTouched',
+  });
+  const values = watch();
+  const valid = isServiceRequestValid(values);
+
+  // Focus was on Submit, disabled while busy: it goes to the answer, just above the form. Each answer
+  // counts, so the same message twice takes focus twice.
+  const answerHolder = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (request.answerCount > 0 && (request.error || request.status === 'succeeded')) {
+      answerHolder.current?.focus();
+    }
+  }, [request.error, request.status, request.answerCount]);
+
+  const submit = handleSubmit(async (form) => {
+    const outcome = await request.submit(form);
+    if (outcome.status === 'succeeded') reset(emptyServiceRequestForm);
+  });
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      data-form="service-request"
+    >
+      <div ref={answerHolder} tabIndex={-1} className={styles.answerHolder}>
+        {request.error ? <Alert tone="error">{request.error}</Alert> : null}
+        {request.status === 'succeeded' && request.result ? (
+          <Alert tone="success">{request.result.message}</Alert>
+        ) : null}
+      </div>
+      <SelectField
+        label={messages.form.serviceType}
+        placeholder={messages.form.serviceTypePlaceholder}
+        options={types.map(({ workTypeID, description }) => ({ value: workTypeID, label: description }))}
+        required
+        error={errors.workType?.message}
+        {...register('workType')}
+      />
+      <PhoneField
+        label={messages.form.phone}
+        required
+        hint={messages.form.phoneHint}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <Field
+        label={messages.form.comments}
+        hint={messages.form.commentsLeft(commentsLeft(values.comments))}
+        error={errors.comments?.message}
+      >
+        {(control) => (
+          <div className={fieldStyles.control}>
+            <textarea
+              {...control}
+              {...register('comments')}
+              rows={4}
+              maxLength={SERVICE_REQUEST_COMMENTS_MAX_LENGTH}
+              className={`${fieldStyles.input} ${styles.comments}`}
+            />
+          </div>
+        )}
+      </Field>
+      <div className={styles.actions}>
+        {valid ? null : (
+          <p id={incompleteId} className={styles.incomplete}>
+            {messages.form.incomplete}
+          </p>
+        )}
+        <Button
+          type="submit"
+          loading={request.pending}
+          disabled={!valid}
+          width="fullOnMobile"
+          aria-describedby={valid ? undefined : incompleteId}
+        >
+          {messages.form.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

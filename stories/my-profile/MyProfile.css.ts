@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+
+/** A phone-width column (375 px). */
+export const narrow = style({ maxWidth: '375px' });

@@ -1,0 +1,260 @@
+import { setViewport } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import '../../../widgets/coop-payment-profile.ts';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
+import { resetPage, signIn } from '../portal/portal-test-support.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { deepActiveElement, nextTick } from '../support/keyboard.ts';
+import {
+  alertTexts,
+  buttonByName,
+  dialogByName,
+  fieldByLabel,
+  queryButton,
+  setInputValue,
+  shadowRootOf,
+  waitFor,
+} from '../support/shadow-queries.ts';
+import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+
+const methodsPath = '/api/v3/members/1001/payment-methods';
+const cardToken = 'tok-1001-card-4242';
+const inUse = 'Update not allowed. Active Payment setup exists.';
+
+function normalized(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Each method's card as its texts: heading, markers, expiry, bank, used-by note. */
+function shownMethods(root: ShadowRoot): string[][] {
+  return [...root.querySelectorAll('li[data-method]')].map((item) =>
+    [...item.querySelectorAll('h3, span, p')].map((part) => normalized(part.textContent)),
+  );
+}
+
+function seedWith(change: (state: SimulatorState) => void): SimulatorState {
+  const state = createSeedState(new Date());
+  change(state);
+  return state;
+}
+
+/** The Visa pays 300100200's auto payment. */
+const visaOnAutoPay = (state: SimulatorState) => {
+  state.autoPay.sites['RIVERBEND-WEB']!.accounts['300100200'] = {
+    paymentMethod: 'CHARGE',
+    methodToken: cardToken,
+    cardType: 'VI',
+    bankAccountType: null,
+    lastFourDigits: '4242',
+    enrolledDate: '2026-01-15',
+  };
+};
+
+let simulator: InstalledSimulator;
+let element: HTMLElement | undefined;
+
+/** Signs Jordan Rivera in, arms `faults`, and opens the element. */
+async function show(faults: object[] = [], state?: SimulatorState) {
+  simulator = installSimulator(state ? { state } : {});
+  await signIn(simulator);
+  for (const fault of faults) {
+    await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
+  }
+  element = document.createElement('coop-payment-profile');
+  document.body.append(element);
+  return shadowRootOf(element);
+}
+
+async function showLoaded(faults: object[] = [], state?: SimulatorState) {
+  const root = await show(faults, state);
+  await waitFor(() => shownMethods(root).length > 0, 'the stored methods');
+  return root;
+}
+
+function cleanUp() {
+  element?.remove();
+  element = undefined;
+  resetPage();
+  simulator.uninstall();
+}
+
+function requestsTo(method: string) {
+  return simulator.requests.filter(
+    (request) => request.method === method && request.path.startsWith(methodsPath),
+  );
+}
+
+for (const width of [1280, 375]) {
+  describe(`<coop-payment-profile> at ${width} px`, () => {
+    before(async () => {
+      await setViewport({ width, height: 900 });
+    });
+    after(async () => {
+      await setViewport({ width: 800, height: 600 });
+    });
+    afterEach(cleanUp);
+
+    it('lists the stored methods masked, the default first and marked, with expiry and bank', async () => {
+      const root = await showLoaded();
+      expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Payment Profile');
+      expect(shownMethods(root)).to.deep.equal([
+        ['Visa ending 4242', 'Default', 'Expires 08/2029'],
+        ['Checking ending 6789', 'First Demo Bank'],
+      ]);
+      expect(normalized(root.textContent)).to.not.match(/\d{12,}/);
+      expect(queryButton(root, 'Rename Visa ending 4242')).to.not.equal(undefined);
+      expect(queryButton(root, 'Remove Checking ending 6789')).to.not.equal(undefined);
+      // Nothing runs off the side at phone width: the cards stack.
+      expect(document.documentElement.scrollWidth).to.be.at.most(window.innerWidth);
+      await expectNoAxeViolations(element);
+    });
+
+    it('marks an expired card and a method an auto payment uses', async () => {
+      const year = new Date().getFullYear() - 1;
+      const root = await showLoaded(
+        [],
+        seedWith((state) => {
+          visaOnAutoPay(state);
+          state.paymentProfile.sites['RIVERBEND-WEB']!.methods[0]!.expiryYear = year;
+        }),
+      );
+      expect(shownMethods(root)[0]).to.deep.equal([
+        'Visa ending 4242',
+        'Default',
+        'Expired',
+        `Expired 08/${year}`,
+        'Used by auto pay for account 300100200',
+      ]);
+      await expectNoAxeViolations(element);
+    });
+
+    it('says so when the member has no stored methods', async () => {
+      const root = await show(
+        [],
+        seedWith((state) => {
+          state.paymentProfile.sites['RIVERBEND-WEB']!.methods = [];
+        }),
+      );
+      await waitFor(
+        () => normalized(root.textContent).includes('You have no saved cards or bank accounts.'),
+        'the empty wallet',
+      );
+      expect(root.querySelectorAll('li[data-method]')).to.have.length(0);
+      await expectNoAxeViolations(element);
+    });
+
+    it('shows the catalogue’s message with Try again when the list fails', async () => {
+      const root = await show([{ method: 'GET', path: '/payment-methods', status: 500, times: 10 }]);
+      await waitFor(() => queryButton(root, 'Try again'), 'the failure');
+      expect(alertTexts(root)).to.deep.equal([
+        'We are unable to process your request at this time. Please try again later.',
+      ]);
+      await expectNoAxeViolations(element);
+    });
+
+    it('opens the rename dialog on the nickname, and words a nickname too long on its field', async () => {
+      const root = await showLoaded();
+      buttonByName(root, 'Rename Visa ending 4242').click();
+      await waitFor(() => dialogByName(root, 'Rename Payment Method'), 'the rename dialog');
+      const field = fieldByLabel(root, 'Nickname');
+      await expectNoAxeViolations(element);
+      setInputValue(field, 'x'.repeat(31));
+      buttonByName(root, 'Save').click();
+      await waitFor(() => field.getAttribute('aria-invalid') === 'true', 'the field error');
+      expect(normalized(root.querySelector('[part~="error"]')?.textContent)).to.equal(
+        'A nickname is at most 30 characters.',
+      );
+      expect(field.value).to.equal('x'.repeat(31));
+      expect(requestsTo('PUT')).to.have.length(0);
+      await expectNoAxeViolations(element);
+    });
+
+    it('asks before removing, No first and focused; No removes nothing', async () => {
+      const root = await showLoaded();
+      buttonByName(root, 'Remove Visa ending 4242').click();
+      const dialog = await waitFor(() => dialogByName(root, 'Remove Payment Method'), 'the question');
+      expect(dialog.getAttribute('role')).to.equal('alertdialog');
+      expect(normalized(dialog.textContent)).to.contain(
+        'Are you sure you want to remove Visa ending 4242? You will need to enter it again to use it.',
+      );
+      await waitFor(() => normalized(deepActiveElement()?.textContent) === 'No', 'focus on No');
+      await expectNoAxeViolations(element);
+      buttonByName(root, 'No').click();
+      await waitFor(() => !dialogByName(root, 'Remove Payment Method'), 'the dialog to close');
+      expect(requestsTo('DELETE')).to.deep.equal([]);
+      expect(shownMethods(root)).to.have.length(2);
+    });
+  });
+}
+
+describe('<coop-payment-profile> changes', () => {
+  afterEach(cleanUp);
+
+  it('renames a method by a plain change, says so and shows the nickname first', async () => {
+    const root = await showLoaded();
+    buttonByName(root, 'Rename Visa ending 4242').click();
+    await waitFor(() => dialogByName(root, 'Rename Payment Method'), 'the rename dialog');
+    setInputValue(fieldByLabel(root, 'Nickname'), 'Household');
+    buttonByName(root, 'Save').click();
+    await waitFor(() => shownMethods(root)[0]?.[0] === 'Household (Visa ending 4242)', 'the new name');
+    expect(alertTexts(root)).to.deep.equal(['The payment method was renamed.']);
+    expect(dialogByName(root, 'Rename Payment Method')).to.equal(undefined);
+    const puts = requestsTo('PUT');
+    expect(puts.map((request) => request.path)).to.deep.equal([`${methodsPath}/${cardToken}`]);
+    expect(puts[0]?.idempotencyKey).to.equal(undefined);
+    await expectNoAxeViolations(element);
+  });
+
+  it('removes on Yes once for three presses, under an idempotency key, and says so', async () => {
+    const root = await showLoaded([{ method: 'DELETE', path: '/payment-methods/', delayMs: 300 }]);
+    buttonByName(root, 'Remove Visa ending 4242').click();
+    const dialog = await waitFor(() => dialogByName(root, 'Remove Payment Method'), 'the question');
+    const yes = [...dialog.querySelectorAll('button')].find(
+      (button) => normalized(button.textContent) === 'Yes',
+    );
+    yes?.click();
+    yes?.click();
+    await nextTick();
+    yes?.click();
+    await waitFor(() => shownMethods(root).length === 1, 'the remaining method');
+    expect(alertTexts(root)).to.deep.equal(['The payment method was removed.']);
+    const deletes = requestsTo('DELETE');
+    expect(deletes.map((request) => request.path)).to.deep.equal([`${methodsPath}/${cardToken}`]);
+    expect(deletes[0]?.idempotencyKey).to.be.a('string').and.not.equal('');
+    expect(shownMethods(root)[0]).to.deep.equal(['Checking ending 6789', 'Default', 'First Demo Bank']);
+    await waitFor(
+      () => normalized(deepActiveElement()?.textContent) === 'The payment method was removed.',
+      'focus on the answer',
+    );
+    await expectNoAxeViolations(element);
+  });
+
+  it('tells an unknown outcome when the answer is lost, loads the list again and offers no retry', async () => {
+    const root = await showLoaded([
+      { method: 'DELETE', path: '/payment-methods/', when: 'after', drop: true, times: 1 },
+    ]);
+    buttonByName(root, 'Remove Visa ending 4242').click();
+    await waitFor(() => dialogByName(root, 'Remove Payment Method'), 'the question');
+    buttonByName(root, 'Yes').click();
+    await waitFor(() => shownMethods(root).length === 1, 'the list loaded again');
+    expect(alertTexts(root)).to.deep.equal([
+      'We could not confirm whether the payment method was removed. The list below has been loaded again: check it before trying again.',
+    ]);
+    expect(requestsTo('DELETE')).to.have.length(1);
+    expect(queryButton(root, 'Try again')).to.equal(undefined);
+    await expectNoAxeViolations(element);
+  });
+
+  it('shows the refusal while an auto payment uses the method, and keeps it', async () => {
+    const root = await showLoaded([], seedWith(visaOnAutoPay));
+    buttonByName(root, 'Remove Visa ending 4242').click();
+    await waitFor(() => dialogByName(root, 'Remove Payment Method'), 'the question');
+    buttonByName(root, 'Yes').click();
+    await waitFor(() => alertTexts(root).includes(inUse), 'the refusal');
+    expect(alertTexts(root)).to.deep.equal([inUse]);
+    expect(shownMethods(root)).to.have.length(2);
+    expect(requestsTo('DELETE')).to.have.length(1);
+    await expectNoAxeViolations(element);
+  });
+});

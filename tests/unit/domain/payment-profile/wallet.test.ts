@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  expiryText,
+  isExpired,
+  methodLabel,
+  methodTitle,
+  type StoredMethod,
+  validateNickname,
+  walletOrder,
+} from '../../../../src/domain/payment-profile/wallet.ts';
+
+const visa: StoredMethod = {
+  token: 'tok-card',
+  methodType: 'CARD',
+  cardType: 'VI',
+  bankAccountType: null,
+  bankName: '',
+  lastFourDigits: '4242',
+  expiryMonth: 8,
+  expiryYear: 2029,
+  nickname: '',
+  isDefault: false,
+  savedDate: '2026-01-01',
+  autoPayAccounts: [],
+};
+const checking: StoredMethod = {
+  ...visa,
+  token: 'tok-bank',
+  methodType: 'BANK',
+  cardType: null,
+  bankAccountType: 'Checking',
+  bankName: 'First Demo Bank',
+  lastFourDigits: '6789',
+  expiryMonth: null,
+  expiryYear: null,
+  isDefault: true,
+};
+
+describe('the wallet’s rules', () => {
+  it('names a method by brand or account type and last 4, masked', () => {
+    expect(methodLabel(visa)).toBe('Visa ending 4242');
+    expect(methodLabel({ ...visa, cardType: 'MC' })).toBe('Mastercard ending 4242');
+    expect(methodLabel({ ...visa, cardType: 'AX' })).toBe('American Express ending 4242');
+    expect(methodLabel({ ...visa, cardType: 'DI' })).toBe('Discover ending 4242');
+    expect(methodLabel({ ...visa, cardType: null })).toBe('Card ending 4242');
+    expect(methodLabel(checking)).toBe('Checking ending 6789');
+    expect(methodLabel({ ...checking, bankAccountType: null })).toBe('Bank account ending 6789');
+  });
+
+  it('puts the nickname first when there is one', () => {
+    expect(methodTitle(visa)).toBe('Visa ending 4242');
+    expect(methodTitle({ ...visa, nickname: 'Household' })).toBe('Household (Visa ending 4242)');
+  });
+
+  it('shows a card’s expiry as MM/yyyy, none for a bank account', () => {
+    expect(expiryText(visa)).toBe('08/2029');
+    expect(expiryText(checking)).toBe(null);
+  });
+
+  it('counts a card good through the last day of its expiry month', () => {
+    const card = { ...visa, expiryMonth: 11, expiryYear: 2026 };
+    expect(isExpired(card, new Date(2026, 10, 30))).toBe(false);
+    expect(isExpired(card, new Date(2026, 11, 1))).toBe(true);
+    expect(isExpired({ ...visa, expiryYear: 2025, expiryMonth: 12 }, new Date(2026, 0, 1))).toBe(true);
+    expect(isExpired(checking, new Date(2099, 0, 1))).toBe(false);
+  });
+
+  it('lists the default method first, then the others in saved order', () => {
+    expect(walletOrder([visa, checking]).map((method) => method.token)).toEqual(['tok-bank', 'tok-card']);
+    expect(walletOrder([visa, { ...checking, isDefault: false }]).map((m) => m.token)).toEqual([
+      'tok-card',
+      'tok-bank',
+    ]);
+  });
+
+  it('accepts a nickname of up to 30 allowed characters, and a blank one', () => {
+    expect(validateNickname({ nickname: '' })).toEqual({});
+    expect(validateNickname({ nickname: "Pat's card - main & co." })).toEqual({});
+    expect(validateNickname({ nickname: 'x'.repeat(30) })).toEqual({});
+    expect(validateNickname({ nickname: 'x'.repeat(31) })).toEqual({
+      nickname: 'A nickname is at most 30 characters.',
+    });
+    expect(validateNickname({ nickname: 'My <card>' })).toEqual({
+      nickname: "A nickname may use letters, digits, spaces and . , ' & -",
+    });
+  });
+});
