@@ -2,7 +2,11 @@ import { own } from '../records.ts';
 import type { SimulatorState } from '../state.ts';
 import type { SimulatorStore } from '../store.ts';
 import { toIsoDate } from '../dates.ts';
-import type { CardTypeCode } from '../payment-profile/stored-methods.ts';
+import {
+  type CardTypeCode,
+  type StoredMethodRecord,
+  storedMethodsOf,
+} from '../payment-profile/stored-methods.ts';
 
 /** A registered auto payment (spec 02 §7): the account's bill is paid from it each month. */
 export interface AutoPayRecord {
@@ -90,5 +94,38 @@ export function recordAutoPayOfTransaction(
     enrolledDate: toIsoDate(store.now()),
   });
   delete store.state.autoPay.pending[transNo];
+  return true;
+}
+
+/** The auto payment record that charges a stored method, enrolled today. */
+export function autoPayWithStoredMethod(method: StoredMethodRecord, today: Date): AutoPayRecord {
+  return {
+    paymentMethod: method.methodType === 'CARD' ? 'CHARGE' : 'ECHECK',
+    methodToken: method.token,
+    cardType: method.cardType,
+    bankAccountType: method.bankAccountType,
+    lastFourDigits: method.lastFourDigits,
+    enrolledDate: toIsoDate(today),
+  };
+}
+
+/**
+ * Has the account paid by auto pay from the member's first stored method of this kind (a demo state or
+ * a test's: that method is then in use). False when the member has no such method.
+ */
+export function enrolAutoPayFromWallet(
+  state: SimulatorState,
+  applicationId: string,
+  memberNumber: string,
+  accountNumber: string,
+  kind: StoredMethodRecord['methodType'],
+  today: Date,
+): boolean {
+  const method = storedMethodsOf(state, applicationId, memberNumber).find(
+    (candidate) => candidate.methodType === kind,
+  );
+  const site = own(state.autoPay.sites, applicationId);
+  if (!method || !site) return false;
+  site.accounts[accountNumber] = autoPayWithStoredMethod(method, today);
   return true;
 }

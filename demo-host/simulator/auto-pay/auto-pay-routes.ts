@@ -3,7 +3,6 @@ import { gatewayPaths } from '../../gateway/paths.ts';
 import { requireCaller, requireOwnedAccount } from '../access.ts';
 import type { AccountRecord } from '../accounts/account-records.ts';
 import { memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
-import { toIsoDate } from '../dates.ts';
 import {
   findStoredMethod,
   isStoredMethodExpired,
@@ -17,7 +16,12 @@ import { readJsonObject } from '../request-body.ts';
 import { badRequest, messages } from '../responses.ts';
 import type { SimulatorState } from '../state.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
-import { type AutoPayRecord, registerAutoPay, unregisterAutoPay } from './auto-pay-records.ts';
+import {
+  type AutoPayRecord,
+  autoPayWithStoredMethod,
+  registerAutoPay,
+  unregisterAutoPay,
+} from './auto-pay-records.ts';
 
 /** What the back office answers a change it refuses. */
 export const autoPayRefusals = {
@@ -122,14 +126,7 @@ export function autoPayRoutes(store: SimulatorStore): Hono<ApiEnv> {
     if (method.methodType === 'CARD' && !allowed.card) return badRequest([autoPayRefusals.cardRestricted]);
     if (method.methodType === 'BANK' && !allowed.echeck)
       return badRequest([autoPayRefusals.echeckRestricted]);
-    const record: AutoPayRecord = {
-      paymentMethod: method.methodType === 'CARD' ? 'CHARGE' : 'ECHECK',
-      methodToken: method.token,
-      cardType: method.cardType,
-      bankAccountType: method.bankAccountType,
-      lastFourDigits: method.lastFourDigits,
-      enrolledDate: toIsoDate(store.now()),
-    };
+    const record = autoPayWithStoredMethod(method, store.now());
     registerAutoPay(store, applicationId, account.accountNumber, record);
     return c.json({ accountNumber: account.accountNumber, autoPay: autoPayView(record) });
   });

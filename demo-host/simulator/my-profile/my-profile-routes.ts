@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { requireCaller } from '../access.ts';
 import { memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
 import { totpMatches } from '../auth/auth-routes.ts';
+import { autoPayAccountsUsing } from '../auto-pay/auto-pay-records.ts';
 import { findLogin, isValidPassword, isValidUserName, loginKeyOf, siteLogins } from '../auth/credentials.ts';
 import { isValidEmail } from '../contacts.ts';
 import { addMinutes } from '../dates.ts';
@@ -12,6 +13,7 @@ import { own, siteEntry } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages, notFound } from '../responses.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
+import { removeStoredMethod, storedMethodsOf } from '../payment-profile/stored-methods.ts';
 import {
   emptyPreferences,
   type MemberPreferencesRecord,
@@ -60,6 +62,27 @@ export function myProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
     return created;
   };
 
+  /** 'Credit' when the member has a stored card, 'Check' when a stored bank account (spec 02 §3). */
+  function storedPaymentTypes(applicationId: string, memberNumber: string): string[] {
+    const kinds = new Set(storedMethodsOf(store.state, applicationId, memberNumber).map((m) => m.methodType));
+    return [...(kinds.has('CARD') ? ['Credit'] : []), ...(kinds.has('BANK') ? ['Check'] : [])];
+  }
+
+  /** Whether an auto payment charges one of the member's stored methods of this kind. */
+  function storedInUse(applicationId: string, memberNumber: string, kind: 'CARD' | 'BANK'): boolean {
+    return storedMethodsOf(store.state, applicationId, memberNumber).some(
+      (method) =>
+        method.methodType === kind &&
+        autoPayAccountsUsing(store.state, applicationId, method.token).length > 0,
+    );
+  }
+
+  function removeStored(applicationId: string, memberNumber: string, kind: 'CARD' | 'BANK'): void {
+    for (const method of storedMethodsOf(store.state, applicationId, memberNumber)) {
+      if (method.methodType === kind) removeStoredMethod(store.state, applicationId, method);
+    }
+  }
+
   function details(applicationId: string, memberNumber: string, loginKey: string) {
     const login = loginOf(applicationId, loginKey);
     if (!login) return undefined;
@@ -78,10 +101,8 @@ export function myProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
       secretQuestions: siteEntry(store.state.registration.sites, applicationId, 'registration')
         .securityQuestions.filter((question) => question.visible || question.id === login.securityQuestionId)
         .map(({ id, description }) => ({ id, description })),
-      paymentTypes: [
-        ...(preferences.storedCredit ? ['Credit'] : []),
-        ...(preferences.storedBank ? ['Check'] : []),
-      ],
+      // The wallet's stored methods (billpayments/payment-profile): what the member may remove here.
+      paymentTypes: storedPaymentTypes(applicationId, memberNumber),
       paymentEmailReceived: preferences.paymentEmailReceived,
       serviceOrderEmailReceived: preferences.serviceOrderEmailReceived,
       phoneNumberMask: preferences.phoneNumberMask,
@@ -159,10 +180,10 @@ export function myProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
     if (password !== null && !isValidPassword(password)) {
       refused.push({ field: 'password', message: myProfileRefusals.passwordInvalid });
     }
-    if (flag('removeStoredCreditData') && preferences.storedCredit?.activeAutopay) {
+    if (flag('removeStoredCreditData') && storedInUse(applicationId, memberNumber, 'CARD')) {
       refused.push({ field: 'removeStoredCreditData', message: myProfileRefusals.storedPaymentInUse });
     }
-    if (flag('removeStoredBankData') && preferences.storedBank?.activeAutopay) {
+    if (flag('removeStoredBankData') && storedInUse(applicationId, memberNumber, 'BANK')) {
       refused.push({ field: 'removeStoredBankData', message: myProfileRefusals.storedPaymentInUse });
     }
     const paperless: [
@@ -207,8 +228,8 @@ export function myProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
     preferences.serviceOrderEmailReceived = flag('receiveServiceOrderEmail');
     preferences.phoneNumberMask = flag('canMaskPhone');
     preferences.electronicKit = flag('annualMarketingElectricKit');
-    if (flag('removeStoredCreditData')) preferences.storedCredit = null;
-    if (flag('removeStoredBankData')) preferences.storedBank = null;
+    if (flag('removeStoredCreditData')) removeStored(applicationId, memberNumber, 'CARD');
+    if (flag('removeStoredBankData')) removeStored(applicationId, memberNumber, 'BANK');
     for (const [accountNumber, record] of paperless) preferences.accounts[accountNumber] = record;
     return c.json({ message: siteOf(applicationId).successMessage });
   });

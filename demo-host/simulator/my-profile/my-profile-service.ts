@@ -21,7 +21,7 @@ export interface MyProfileSite {
   };
   /** The configurable text of a saved change. */
   successMessage: string;
-  /** Keyed by member number; a member without a record has every preference off and nothing stored. */
+  /** Keyed by member number; a member without a record has every preference off. */
   members: Record<string, MemberPreferencesRecord>;
 }
 
@@ -30,16 +30,8 @@ export interface MemberPreferencesRecord {
   serviceOrderEmailReceived: boolean;
   phoneNumberMask: boolean;
   electronicKit: boolean;
-  storedCredit: StoredPaymentRecord | null;
-  storedBank: StoredPaymentRecord | null;
   /** Keyed by account number; an account without a record has every box off. */
   accounts: Record<string, PaperlessAccountRecord>;
-}
-
-export interface StoredPaymentRecord {
-  description: string;
-  /** An active auto payment or draft uses it: it cannot be removed. */
-  activeAutopay: boolean;
 }
 
 export interface PaperlessAccountRecord {
@@ -58,23 +50,20 @@ export interface MfaSetupRecord {
   expiresAt: string;
 }
 
-/** An empty record: every preference off, nothing stored. */
+/** An empty record: every preference off. */
 export function emptyPreferences(): MemberPreferencesRecord {
   return {
     paymentEmailReceived: false,
     serviceOrderEmailReceived: false,
     phoneNumberMask: false,
     electronicKit: false,
-    storedCredit: null,
-    storedBank: null,
     accounts: {},
   };
 }
 
 /**
- * demo-data.md: Jordan Rivera (1001) has paperless off and two stored payment methods, a Visa ending
- * 4242 and a checking account ending 6789, neither used by an auto-pay or draft. The email preferences
- * are ours.
+ * demo-data.md: Jordan Rivera (1001) has paperless off. His stored payment methods are the wallet's
+ * (simulator/payment-profile). The email preferences are ours.
  */
 function seedSite(applicationId: string): MyProfileSite {
   const riverbend = applicationId === riverbendApplicationId;
@@ -94,8 +83,6 @@ function seedSite(applicationId: string): MyProfileSite {
             ...emptyPreferences(),
             paymentEmailReceived: true,
             serviceOrderEmailReceived: true,
-            storedCredit: { description: 'Visa ending 4242', activeAutopay: false },
-            storedBank: { description: 'Checking ending 6789', activeAutopay: false },
           },
         }
       : {},
@@ -105,7 +92,7 @@ function seedSite(applicationId: string): MyProfileSite {
 /** My Profile: the member's login, preferences, paperless choices and authenticator. */
 export const myProfileService: SimulatorService<'myProfile', MyProfileState> = {
   name: 'myProfile',
-  version: 2,
+  version: 3,
   seed: () => ({ sites: perSite(seedSite), mfaSetups: {} }),
   routes: ({ store }) => ({ api: { '/v3/members': myProfileRoutes(store) } }),
 };

@@ -6,7 +6,7 @@ import { readJsonObject } from '../request-body.ts';
 import { badRequest, messages, notFound } from '../responses.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import type { SimulatorState } from '../state.ts';
-import { type StoredMethodRecord, storedMethodsOf } from './stored-methods.ts';
+import { removeStoredMethod, type StoredMethodRecord, storedMethodsOf } from './stored-methods.ts';
 
 /** What the back office answers a change it refuses. */
 export const paymentProfileRefusals = {
@@ -82,12 +82,7 @@ export function paymentProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
     if (autoPayAccountsUsing(store.state, applicationId, token).length > 0) {
       return badRequest([paymentProfileRefusals.inUse]);
     }
-    site.methods = site.methods.filter((candidate) => candidate !== method);
-    // The member's next method becomes the default when the default goes.
-    if (method.isDefault) {
-      const next = site.methods.find((candidate) => candidate.memberNumber === method.memberNumber);
-      if (next) next.isDefault = true;
-    }
+    removeStoredMethod(store.state, applicationId, method);
     return c.json({ token, removed: true });
   });
 

@@ -81,3 +81,21 @@ export function findStoredMethod(
 ): StoredMethodRecord | undefined {
   return storedMethodsOf(state, applicationId, memberNumber).find((method) => method.token === token);
 }
+
+/**
+ * Removes a stored method; the member's next method becomes the default when the default goes. The
+ * caller has checked that no auto payment uses it.
+ */
+export function removeStoredMethod(
+  state: SimulatorState,
+  applicationId: string,
+  method: StoredMethodRecord,
+): void {
+  const site = own(state.paymentProfile.sites, applicationId);
+  if (!site) return;
+  site.methods = site.methods.filter((candidate) => candidate !== method);
+  if (method.isDefault) {
+    const next = site.methods.find((candidate) => candidate.memberNumber === method.memberNumber);
+    if (next) next.isDefault = true;
+  }
+}

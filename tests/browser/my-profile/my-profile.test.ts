@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { Secret, TOTP } from 'otpauth';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
+import { enrolAutoPayFromWallet } from '../../../demo-host/simulator/auto-pay/auto-pay-records.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import '../../../widgets/coop-my-profile.ts';
 import {
@@ -271,8 +272,7 @@ describe('<coop-my-profile>', function () {
   it('refuses to remove stored bank data an active autopay uses, on its field', async () => {
     const root = await show({
       state: (seed) => {
-        const stored = seed.myProfile.sites[riverbendApplicationId]?.members['1001']?.storedBank;
-        if (stored) stored.activeAutopay = true;
+        enrolAutoPayFromWallet(seed, riverbendApplicationId, '1001', '300100200', 'BANK', new Date());
       },
     });
     await loaded(root);

@@ -18,6 +18,7 @@ import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
 import { memberUpdate, type ProfileFormValues } from '../../../src/domain/my-profile/update.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { createSimulator, type SimulatorState } from '../../../demo-host/simulator/simulator.ts';
+import { enrolAutoPayFromWallet } from '../../../demo-host/simulator/auto-pay/auto-pay-records.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 
 // Our My Profile calls and schema against the simulator: the paths we send are the ones the back
@@ -158,9 +159,7 @@ describe('the member details calls against the simulator', () => {
 
   it('removes stored card data, but refuses while an active autopay uses it', async () => {
     const state = createSeedState(new Date());
-    const preferences = state.myProfile.sites[riverbendApplicationId]?.members['1001'];
-    if (!preferences?.storedBank) throw new Error('the seed has no stored bank account for 1001');
-    preferences.storedBank.activeAutopay = true;
+    enrolAutoPayFromWallet(state, riverbendApplicationId, '1001', '300100200', 'BANK', new Date());
     const { client, member } = await jordan(state);
 
     await updateMemberDetails(
