@@ -85,7 +85,8 @@ export const Returned: Story = {
   name: 'Letter CC2026A returned for member 1001',
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, '1001', 'CC2026A');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    // A success is announced politely (a status), not as an alert.
+    await expect(await canvas.findByRole('status', {}, { timeout: 8000 })).toHaveTextContent(
       'Thank you. We received your signed capital credit letter CC2026A for member 1001.',
     );
   },

@@ -7,6 +7,7 @@ import {
   draftPaymentsMessages as messages,
   draftValidationMessages,
 } from '../../src/domain/draft-payments/messages.ts';
+import { enterValue } from '../support/fields.ts';
 import { elementDocs } from '../support/manifest-docs.ts';
 import { signInAs, startSignedIn, withPageQuery } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
@@ -125,9 +126,10 @@ export const Setup: Story = {
 async function fillBankDraft(canvas: Canvas) {
   await userEvent.click(canvas.getByLabelText(messages.selectAccount('300100200')));
   await userEvent.click(canvas.getByLabelText('When Billed'));
-  await userEvent.type(canvas.getByLabelText(messages.form.bankAccountNumber), '123456789');
-  await userEvent.type(canvas.getByLabelText(messages.form.confirmBankAccountNumber), '123456789');
-  await userEvent.type(canvas.getByLabelText(messages.form.bankTransitNumber), '011000015');
+  // The form watches these fields: their values are entered as a browser's autofill enters them.
+  await enterValue(canvas.getByLabelText(messages.form.bankAccountNumber), '123456789');
+  await enterValue(canvas.getByLabelText(messages.form.confirmBankAccountNumber), '123456789');
+  await enterValue(canvas.getByLabelText(messages.form.bankTransitNumber), '011000015');
   await waitFor(() => expect(canvas.getByLabelText(messages.form.bankName)).toHaveValue('First Demo Bank'));
   await userEvent.click(canvas.getByLabelText(messages.form.authorize));
   await expect(canvas.getByRole('button', { name: messages.form.submit })).toBeEnabled();
@@ -146,6 +148,8 @@ export const UnknownOutcome: Story = {
   name: 'Setup New Draft: the answer lost',
   parameters: {
     simulator: { faults: [{ method: 'PUT', path: '/drafts/bank', when: 'after', drop: true }] },
+    // The dropped answer is a network error the browser logs.
+    expectedConsoleErrors: ['net::ERR_FAILED'],
   },
   play: async ({ canvasElement }) => {
     const canvas = await openSetup(canvasElement);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { errorMessages } from '../../src/domain/error-messages.ts';
 import { paymentHistoryMessages as messages } from '../../src/domain/payment-history/messages.ts';
+import { enterValue } from '../support/fields.ts';
 import { elementDocs } from '../support/manifest-docs.ts';
 import { signInAs, startSignedIn, withPageQuery } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
@@ -56,8 +57,9 @@ export const RangeError: Story = {
   name: 'Filtered: a To date before the From date',
   play: async ({ canvasElement }) => {
     const canvas = await canvasOf(canvasElement);
-    await userEvent.type(canvas.getByLabelText(messages.filters.from), '2026-06-01');
-    await userEvent.type(canvas.getByLabelText(messages.filters.to), '2026-01-01');
+    // A date field takes no typed characters; a date picked sets its value at once.
+    await enterValue(canvas.getByLabelText(messages.filters.from), '2026-06-01');
+    await enterValue(canvas.getByLabelText(messages.filters.to), '2026-01-01');
     await expect(await canvas.findByText(messages.filters.toBeforeFrom, {}, found)).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { errorMessages } from '../../src/domain/error-messages.ts';
 import { scheduledPaymentsMessages as messages } from '../../src/domain/scheduled-payments/messages.ts';
 import { failedResponse } from '../support/expected-errors.ts';
@@ -51,7 +51,9 @@ export const DeleteConfirm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: deleteName }));
     const dialog = await canvas.findByRole('alertdialog', {}, found);
     await expect(dialog).toHaveTextContent(messages.deleteConfirm);
-    await expect(canvas.getByRole('button', { name: messages.no })).toHaveFocus();
+    const no = canvas.getByRole('button', { name: messages.no });
+    // toHaveFocus compares document.activeElement, which is the shadow host.
+    await waitFor(() => expect(no.matches(':focus')).toBe(true));
   },
 };
 
@@ -63,7 +65,9 @@ export const Deleted: Story = {
     await userEvent.click(canvas.getByRole('button', { name: deleteName }));
     await userEvent.click(await canvas.findByRole('button', { name: messages.yes }, found));
     await expect(await canvas.findByText(messages.deleted, {}, found)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: deleteName })).toBeNull();
+    // The list loads again after the answer: the deleted payment leaves it.
+    await waitFor(() => expect(canvas.queryByRole('button', { name: deleteName })).toBeNull(), found);
+    await expect(canvas.getByText('$54.10')).toBeVisible();
   },
 };
 

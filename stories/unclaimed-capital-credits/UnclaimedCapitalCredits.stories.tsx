@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { errorMessages } from '../../src/domain/error-messages.ts';
 import { unclaimedCapitalCreditsMessages as messages } from '../../src/domain/unclaimed-capital-credits/messages.ts';
+import { enterValue } from '../support/fields.ts';
 import { elementDocs } from '../support/manifest-docs.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-unclaimed-capital-credits.ts';
@@ -34,9 +35,13 @@ type Story = StoryObj<typeof meta>;
 const page = (canvasElement: HTMLElement) =>
   withinShadowRootOf(canvasElement, 'coop-unclaimed-capital-credits');
 
+/** Gives one name and searches (the watched names enable Search, so they are entered as autofill would). */
 async function search(canvasElement: HTMLElement, field: string, name: string) {
   const canvas = await page(canvasElement);
-  await userEvent.type(await canvas.findByLabelText(field, {}, { timeout: 8000 }), `${name}{Enter}`);
+  await enterValue(await canvas.findByLabelText(field, {}, { timeout: 8000 }), name);
+  const button = canvas.getByRole('button', { name: messages.search });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
   return canvas;
 }
 
@@ -50,10 +55,10 @@ async function claimEleanor(canvasElement: HTMLElement) {
 }
 
 async function fillContact(canvas: Awaited<ReturnType<typeof page>>) {
-  await userEvent.type(canvas.getByLabelText(messages.contact.phone), '5415550134');
+  await enterValue(canvas.getByLabelText(messages.contact.phone), '5415550134');
   await userEvent.click(canvas.getByRole('radio', { name: 'Phone' }));
-  await userEvent.type(canvas.getByLabelText(messages.contact.address1), '22 Fern Ave');
-  await userEvent.type(canvas.getByLabelText(messages.contact.city), 'Eugene');
+  await enterValue(canvas.getByLabelText(messages.contact.address1), '22 Fern Ave');
+  await enterValue(canvas.getByLabelText(messages.contact.city), 'Eugene');
   await userEvent.selectOptions(canvas.getByLabelText(messages.contact.state), 'OR');
   await userEvent.click(canvas.getByRole('button', { name: messages.submit }));
 }
@@ -85,9 +90,8 @@ export const Searching: Story = {
   parameters: { simulator: { faults: [{ method: 'POST', path: '/unclaimed/search', delayMs: 60_000 }] } },
   play: async ({ canvasElement }) => {
     const canvas = await search(canvasElement, messages.lastName, 'Whitaker');
-    await expect(await canvas.findByRole('status', {}, { timeout: 8000 })).toHaveTextContent(
-      messages.loading,
-    );
+    // The spinner's label (the results' own status stays empty until the answer).
+    await expect(await canvas.findByText(messages.loading, {}, { timeout: 8000 })).toBeInTheDocument();
   },
 };
 
@@ -142,7 +146,8 @@ export const ClaimSent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await claimEleanor(canvasElement);
     await fillContact(canvas);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+    // A success is announced politely (a status), not as an alert.
+    await expect(await canvas.findByRole('status', {}, { timeout: 8000 })).toHaveTextContent(
       'Thank you. Your claim was sent to member services, who will contact you by phone within 10 business days.',
     );
   },

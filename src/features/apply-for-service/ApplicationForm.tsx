@@ -27,6 +27,7 @@ import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
 import { DateField } from '../../ui/primitives/DateField/DateField.tsx';
+import { DigitsField } from '../../ui/primitives/DigitsField/DigitsField.tsx';
 import { Field } from '../../ui/primitives/Field/Field.tsx';
 import * as fieldStyles from '../../ui/primitives/fields.css.ts';
 import { PhoneField } from '../../ui/primitives/PhoneField/PhoneField.tsx';
@@ -238,12 +239,10 @@ export function ApplicationForm({ choice, accountTypes, today, onReceived }: App
             >
               {identityMethod === 'ssn' && (
                 <div className={styles.identityDetail}>
-                  <TextField
+                  <DigitsField
                     className={styles.ssnField}
                     label={messages.ssnLast4}
                     hint={messages.ssnHint}
-                    type="password"
-                    inputMode="numeric"
                     autoComplete="off"
                     spellCheck={false}
                     required

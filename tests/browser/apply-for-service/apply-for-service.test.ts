@@ -11,7 +11,7 @@ import {
   waitForRoute,
 } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement } from '../support/keyboard.ts';
+import { deepActiveElement, type } from '../support/keyboard.ts';
 import {
   alertTexts,
   buttonByName,
@@ -148,14 +148,18 @@ describe('Applying for service (public)', () => {
       await expectNoAxeViolations(element);
     });
 
-    it(`asks for the SSN's last 4 digits masked, or the deposit notice, at ${width} px`, async () => {
+    it(`asks for the SSN's last 4 digits as a digits-only field, or the deposit notice, at ${width} px`, async () => {
       const root = await showElement(width);
       choose(root, 'Last 4 digits of my Social Security number');
       const ssn = await waitFor(() => fieldByLabel(root, 'Last 4 digits of SSN'), 'the SSN field');
-      expect(ssn.type).to.equal('password');
+      // A plain text field: a password field makes the browser offer to save it as a password.
+      expect(ssn.type).to.equal('text');
+      expect(ssn.inputMode).to.equal('numeric');
       expect(ssn.autocomplete).to.equal('off');
       expect(ssn.maxLength).to.equal(4);
-      setInputValue(ssn, '12');
+      ssn.focus();
+      await type('1a2-');
+      expect(ssn.value).to.equal('12');
       buttonByName(root, 'Submit Request').click();
       await waitFor(() => fieldErrors(root).includes('SSN must be 4 numeric digits'), 'the SSN rule');
       await expectNoAxeViolations(element);
