@@ -15,7 +15,7 @@ const found = { timeout: 8000 };
 
 /** Jordan Rivera (member 1001) is signed in before each story, on 300100202 unless it says otherwise. */
 const meta = {
-  title: 'Service requests/Delinquent History',
+  title: 'Delinquent history/Delinquent History',
   render: () => <coop-delinquent-history />,
   loaders: [signInAs('jordan.rivera', 'Sunrise#2026')],
   beforeEach: [startSignedIn, withPageQuery({ accountno: '300100202' })],

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { manageContactsMessages as messages } from '../../src/domain/manage-contacts/messages.ts';
 import { errorMessages } from '../../src/domain/error-messages.ts';
 import { failedResponse } from '../support/expected-errors.ts';
+import { enterValue } from '../support/fields.ts';
 import { elementDocs } from '../support/manifest-docs.ts';
 import { signInAs, simulatorOutbox, startSignedIn } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
@@ -78,7 +79,9 @@ export const AddDialog: Story = {
     const canvas = await contacts(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: messages.addMobile }));
     const dialog = await canvas.findByRole('dialog', { name: messages.addMobileTitle }, found);
-    await expect(within(dialog).getByLabelText(messages.mobileLabel)).toHaveFocus();
+    const field = within(dialog).getByLabelText(messages.mobileLabel);
+    // toHaveFocus compares document.activeElement, which is the shadow host.
+    await waitFor(() => expect(field.matches(':focus')).toBe(true));
   },
 };
 
@@ -107,12 +110,12 @@ export const CodeStep: Story = {
     const canvas = await contacts(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: messages.addMobile }));
     const adding = await canvas.findByRole('dialog', { name: messages.addMobileTitle }, found);
-    await userEvent.type(within(adding).getByLabelText(messages.mobileLabel), '5550107788');
+    await enterValue(within(adding).getByLabelText(messages.mobileLabel), '5550107788');
     await userEvent.click(within(adding).getByRole('button', { name: messages.sendCode }));
     const dialog = await canvas.findByRole('dialog', { name: messages.codeTitle }, found);
     await expect(within(dialog).getByText(messages.codeSent('(555) 010-7788'))).toBeVisible();
     const code = (await simulatorOutbox())[0]?.code ?? '';
-    await userEvent.type(
+    await enterValue(
       within(dialog).getByLabelText(messages.codeLabel),
       code === '000000' ? '111111' : '000000',
     );

@@ -15,7 +15,7 @@ const found = { timeout: 8000 };
 
 /** Jordan Rivera (member 1001) is signed in before each story. */
 const meta = {
-  title: 'Service requests/Member Information Documents',
+  title: 'Member documents/Member Information Documents',
   render: () => <coop-member-info-docs />,
   loaders: [signInAs('jordan.rivera', 'Sunrise#2026')],
   beforeEach: [startSignedIn],

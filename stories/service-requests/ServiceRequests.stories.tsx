@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor } from 'storybook/test';
 import { errorMessages } from '../../src/domain/error-messages.ts';
 import { serviceRequestsMessages as messages } from '../../src/domain/service-requests/messages.ts';
 import { failedResponse } from '../support/expected-errors.ts';
+import { enterValue } from '../support/fields.ts';
 import { elementDocs } from '../support/manifest-docs.ts';
 import { signInAs, startSignedIn, withPageQuery } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
@@ -33,8 +34,11 @@ async function fillValidRequest(canvas: Canvas) {
     await canvas.findByLabelText(messages.form.serviceType, { exact: false }, found),
     'Outdoor Light Repair',
   );
-  await userEvent.type(canvas.getByLabelText(messages.form.phone, { exact: false }), '5415550148');
-  await userEvent.type(canvas.getByLabelText(messages.form.comments, { exact: false }), 'Yard light is out.');
+  // Controlled fields: userEvent.type in a shadow root is not seen by React (see enterValue).
+  await enterValue(canvas.getByLabelText(messages.form.phone, { exact: false }), '5415550148');
+  fireEvent.input(canvas.getByLabelText(messages.form.comments, { exact: false }), {
+    target: { value: 'Yard light is out.' },
+  });
 }
 
 export const Loaded: Story = {
