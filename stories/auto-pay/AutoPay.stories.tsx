@@ -153,8 +153,6 @@ export const EnrolOutcomeUnknown: Story = {
   name: 'Set up: the answer lost',
   parameters: {
     simulator: { faults: [{ method: 'POST', path: '/auto-payment', when: 'after', drop: true }] },
-    // The dropped answer is a network error the browser logs.
-    expectedConsoleErrors: ['net::ERR_FAILED'],
   },
   play: async ({ canvasElement }) => {
     const canvas = await openEnrol(canvasElement);

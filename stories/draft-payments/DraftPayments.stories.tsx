@@ -148,8 +148,6 @@ export const UnknownOutcome: Story = {
   name: 'Setup New Draft: the answer lost',
   parameters: {
     simulator: { faults: [{ method: 'PUT', path: '/drafts/bank', when: 'after', drop: true }] },
-    // The dropped answer is a network error the browser logs.
-    expectedConsoleErrors: ['net::ERR_FAILED'],
   },
   play: async ({ canvasElement }) => {
     const canvas = await openSetup(canvasElement);

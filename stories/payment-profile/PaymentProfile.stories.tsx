@@ -203,8 +203,6 @@ export const RemoveOutcomeUnknown: Story = {
   name: 'Remove: outcome unknown',
   parameters: {
     simulator: { faults: [{ method: 'DELETE', path: '/payment-methods/', when: 'after', drop: true }] },
-    // The dropped answer is a network error the browser logs.
-    expectedConsoleErrors: ['net::ERR_FAILED'],
   },
   play: async ({ canvasElement }) => {
     const canvas = await canvasOf(canvasElement);

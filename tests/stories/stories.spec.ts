@@ -33,6 +33,9 @@ const test = base.extend<object, { preview: StorybookPreview }>({
   ],
 });
 
+// Each story stands alone (its own simulator in the preview), so workers may share them out.
+test.describe.configure({ mode: 'parallel' });
+
 const entries = builtStorybookEntries(process.env.STORYBOOK_DIR);
 /** Every element of ours must be defined and show something; `<coop-config>` shows nothing by design. */
 const elementTags = elementRegistry

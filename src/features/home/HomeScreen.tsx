@@ -5,6 +5,7 @@ import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts'
 import { portalErrors } from '../../domain/portal/errors.ts';
 import { homeTiles, quickPayBanner } from '../../domain/portal/home.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
+import { queryKeys } from '../../state/query-keys.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { configurationAttributes } from '../../ui/element/configuration-attributes.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
@@ -29,9 +30,10 @@ export function HomeScreen({ site }: HomeScreenProps) {
   const { client, config } = useElementContext();
   const allowedAssetUrl = useAssetUrlCheck();
   const { features, configuration, siteSettings } = site;
-  const accountTypes = useQuery(['account-types', config.apiBase, config.applicationId], (signal) =>
+  const accountTypes = useQuery(queryKeys.accountTypes(config.apiBase, config.applicationId), (signal) =>
     getAccountTypes(client, signal).catch((error: unknown) => {
-      console.error('[coop] the account types did not load', error);
+      // A load the screen gave up on (it went away) is no failure to report.
+      if (!signal.aborted) console.error('[coop] the account types did not load', error);
       throw error;
     }),
   );

@@ -85,13 +85,16 @@ function recordPreviewOutcomes() {
       value.on('storyPrepared', (prepared: { id: string; parameters?: Record<string, unknown> }) => {
         const parameters = prepared.parameters ?? {};
         const simulator = (parameters.simulator ?? {}) as {
-          faults?: Array<{ status?: number }>;
+          faults?: Array<{ status?: number; drop?: boolean }>;
           networkFailures?: unknown[];
         };
+        const faults = simulator.faults ?? [];
         outcomeOf(prepared.id).expected = {
           expectedConsoleErrors: (parameters.expectedConsoleErrors as string[] | undefined) ?? [],
-          faultStatuses: (simulator.faults ?? []).flatMap((fault) => (fault.status ? [fault.status] : [])),
-          networkFailures: simulator.networkFailures?.length ?? 0,
+          faultStatuses: faults.flatMap((fault) => (fault.status ? [fault.status] : [])),
+          // An answer dropped on purpose is a network failure the browser reports as such.
+          networkFailures:
+            (simulator.networkFailures?.length ?? 0) + faults.filter((fault) => fault.drop).length,
         };
       });
       value.on('storyFinished', (finished: { storyId: string; status: string }) => {
