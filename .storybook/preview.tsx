@@ -51,9 +51,10 @@ const pageStoreKey = Symbol.for('coop.store');
 const startStoryPage: Loader = async ({ parameters }) => {
   // The earlier story is unmounted by now, but a <coop-quick-pay-button> removed with its dialog open
   // keeps the dialog mounted, and the dialog keeps the page inert (pointer-events: none on body).
+  // Before anything may reload the page: a fresh page must not start from the earlier story's session.
+  for (const key of Object.values(storageKeys)) window.sessionStorage.removeItem(key);
   if (document.body.style.pointerEvents === 'none') await startFromFreshPage();
   await startStorySimulator(parameters.simulator);
-  for (const key of Object.values(storageKeys)) window.sessionStorage.removeItem(key);
   delete (globalThis as Record<symbol, unknown>)[pageStoreKey];
   return {};
 };
