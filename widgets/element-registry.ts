@@ -637,6 +637,18 @@ export const elementRegistry: readonly ElementEntry[] = [
     demo: '/auto-pay.html',
     area: 'area',
   },
+  {
+    tag: 'coop-pay-accounts',
+    summary:
+      'The signed-in member’s Pay Multiple Accounts on a page of its own; a visitor gets the Sign In form in its place.',
+    description:
+      'Every account of the member with its balance, due date and status, a box and an amount under the payment amount rules; the total; a stored card or bank account, or a new one on the hosted payment page; the fee and taxes before paying, with a box to agree to a fee. Today pays now (by the hosted page, or by one call with a stored method); a later date, where the site allows it, schedules the payment. Each payment is sent once under an idempotency key; a cut-off account the site does not let members pay online opens a dialog with its message.',
+    attributes: [],
+    events: ['coop-signed-in', 'coop-navigate'],
+    parts: [baseParts.base, ...sharedParts],
+    demo: '/pay-accounts.html',
+    area: 'area',
+  },
   // npm run new-screen adds elements above this line
 ];
 

@@ -28,6 +28,7 @@ import { scheduledPaymentsService } from './scheduled-payments/scheduled-payment
 import { depositsService } from './deposits/deposits-service.ts';
 import { paymentProfileService } from './payment-profile/payment-profile-service.ts';
 import { autoPayService } from './auto-pay/auto-pay-service.ts';
+import { payAccountsService } from './pay-accounts/pay-accounts-service.ts';
 
 /**
  * Every service of the simulated back office. Each keeps its own slice of the state (under its name,
@@ -65,5 +66,6 @@ export const simulatorServices = [
   depositsService,
   paymentProfileService,
   autoPayService,
+  payAccountsService,
   // npm run new-screen adds services above this line
 ] as const;

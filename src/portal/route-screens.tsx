@@ -51,11 +51,14 @@ function screen<Props extends object, Given extends NoInfer<Props>>(
 const noProps = () => ({});
 
 /**
- * Stands in for a screen still to be built, under its page title. `Props` are the props the real screen
- * will take: its entry's `props` function is written against them, so building the screen means only
- * swapping this for the screen's import.
+ * Stands in for a screen still to be built, under its page title: a new route may show it first, and
+ * `npm run new-screen` replaces it. `Props` are the props the real screen will take: its entry's `props`
+ * function is written against them, so building the screen means only swapping this for the screen's
+ * import. Every route of the specs has its screen now.
  */
-function placeholder<Props extends object = object>(title: string): () => Promise<ComponentType<Props>> {
+export function placeholder<Props extends object = object>(
+  title: string,
+): () => Promise<ComponentType<Props>> {
   return () =>
     import('../features/public-pages/PlaceholderScreen.tsx').then(({ PlaceholderScreen }) => {
       function Placeholder() {
@@ -188,7 +191,6 @@ export const routeScreens = {
     ),
   ),
 
-  // Screens still to be built: each keeps the placeholder until its area replaces this one line.
   // Public pages of spec 03 §2.8 and §2.9, and the home page's Application For Service tile (spec 01 §2.6).
   'capital-credit-letter-return': screen(
     () =>
@@ -321,7 +323,10 @@ export const routeScreens = {
     () => import('../features/auto-pay/AutoPayScreen.tsx').then((m) => m.AutoPayScreen),
     noProps,
   ),
-  'pay-multiple': screen(placeholder(titles.payMultipleAccounts), noProps),
+  'pay-multiple': screen(
+    () => import('../features/pay-accounts/PayAccountsScreen.tsx').then((m) => m.PayAccountsScreen),
+    noProps,
+  ),
   'meter-reading': screen(
     () => import('../features/meter-reading/MeterReadingScreen.tsx').then((m) => m.MeterReadingScreen),
     noProps,

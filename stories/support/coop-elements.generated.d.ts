@@ -90,6 +90,7 @@ declare module 'react' {
       'coop-arrangements': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
       'coop-payment-profile': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
       'coop-auto-pay': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
+      'coop-pay-accounts': ElementProps<ConfigurationAttributes, 'coop-signed-in' | 'coop-navigate' | 'coop-config-error' | 'coop-signed-out'>;
     }
   }
 }

@@ -45,6 +45,7 @@ declare global {
     'coop-arrangements': HTMLElement;
     'coop-payment-profile': HTMLElement;
     'coop-auto-pay': HTMLElement;
+    'coop-pay-accounts': HTMLElement;
   }
 }
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireCaller } from '../access.ts';
+import { roundToCents } from '../money.ts';
 import { notFound } from '../responses.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import { paymentResultView } from './payment-views.ts';
@@ -13,7 +14,12 @@ export function paymentServiceRoutes(store: SimulatorStore): Hono<ApiEnv> {
     const transaction = findTransactionByEncodedParam(store.state, c.req.query('encodedParam') ?? '');
     if (!transaction || transaction.applicationId !== c.var.applicationId) return notFound();
     const payment = paymentOfTransaction(store.state, transaction);
-    return payment ? c.json(paymentResultView(payment)) : notFound();
+    if (!payment) return notFound();
+    // A payment of several accounts answers its whole amount.
+    const paid = store.state.payments.records
+      .filter((record) => record.transNo === transaction.transNo)
+      .reduce((sum, record) => sum + record.paymentAmount, 0);
+    return c.json({ ...paymentResultView(payment), paymentAmount: roundToCents(paid) });
   });
 
   return routes;

@@ -96,34 +96,65 @@ export function approveTransaction(
   if (!account) throw new Error(`Transaction ${transaction.transNo} names no known account.`);
 
   const now = store.now();
-  account.accountBalance = roundToCents(account.accountBalance - transaction.amount);
-  const payment: PaymentRecord = {
-    confirmationNumber: newConfirmationNumber(store.state, settings.confirmationPrefix),
-    transNo: transaction.transNo,
-    encodedParam: transaction.encodedParam,
-    applicationId: transaction.applicationId,
-    memberNumber: transaction.memberNumber,
-    accountNumber: transaction.accountNumber,
-    paymentAmount: transaction.amount,
-    convenienceFee: details.paymentMethod === 'cc' ? settings.ccConvenienceFee : settings.ecConvenienceFee,
-    paymentMethod: details.paymentMethod,
-    cardOrBankAccountNumberLastFourDigits: details.cardOrBankAccountNumberLastFourDigits,
-    paymentDate: toIsoDate(now),
-    recordedAt: now.toISOString(),
-    accountBalanceAfter: account.accountBalance,
-  };
-  store.state.payments.records.push(payment);
-  emitSimulatorEvent(store, {
-    kind: 'payment-received',
-    applicationId: payment.applicationId,
-    accountNumber: payment.accountNumber,
-    amount: payment.paymentAmount,
-    paymentDate: payment.paymentDate,
-    confirmationNumber: payment.confirmationNumber,
+  const confirmationNumber = newConfirmationNumber(store.state, settings.confirmationPrefix);
+  const recorded = partsOfTransaction(transaction).map((part, index) => {
+    const paidAccount =
+      part.accountNumber === account.accountNumber
+        ? account
+        : own(siteAccounts(store.state, transaction.applicationId).accounts, part.accountNumber);
+    if (!paidAccount) throw new Error(`Transaction ${transaction.transNo} names no known account.`);
+    paidAccount.accountBalance = roundToCents(paidAccount.accountBalance - part.amount);
+    const record: PaymentRecord = {
+      confirmationNumber,
+      transNo: transaction.transNo,
+      encodedParam: transaction.encodedParam,
+      applicationId: transaction.applicationId,
+      memberNumber: transaction.memberNumber,
+      accountNumber: part.accountNumber,
+      paymentAmount: part.amount,
+      // One payment, one fee: a payment of several accounts carries it on its first.
+      convenienceFee:
+        index > 0
+          ? 0
+          : details.paymentMethod === 'cc'
+            ? settings.ccConvenienceFee
+            : settings.ecConvenienceFee,
+      paymentMethod: details.paymentMethod,
+      cardOrBankAccountNumberLastFourDigits: details.cardOrBankAccountNumberLastFourDigits,
+      paymentDate: toIsoDate(now),
+      recordedAt: now.toISOString(),
+      accountBalanceAfter: paidAccount.accountBalance,
+    };
+    store.state.payments.records.push(record);
+    emitSimulatorEvent(store, {
+      kind: 'payment-received',
+      applicationId: record.applicationId,
+      accountNumber: record.accountNumber,
+      amount: record.paymentAmount,
+      paymentDate: record.paymentDate,
+      confirmationNumber: record.confirmationNumber,
+    });
+    return record;
   });
+  const payment = recorded[0] as PaymentRecord;
   transaction.status = 'Approved';
   transaction.confirmationNumber = payment.confirmationNumber;
   return payment;
+}
+
+/**
+ * What a transaction pays on each account: the accounts of `accountsToPay` when it names several (a
+ * payment of several accounts), else its whole amount on its account.
+ */
+export function partsOfTransaction(
+  transaction: TransactionRecord,
+): Array<{ accountNumber: string; amount: number }> {
+  const accounts = new Set(transaction.accountsToPay.map((entry) => entry.account));
+  if (accounts.size <= 1) return [{ accountNumber: transaction.accountNumber, amount: transaction.amount }];
+  return transaction.accountsToPay.map((entry) => ({
+    accountNumber: entry.account,
+    amount: roundToCents(entry.paymentAmount),
+  }));
 }
 
 /** A declined attempt; the member may try again with another card or a bank account. */

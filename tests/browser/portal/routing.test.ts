@@ -93,14 +93,15 @@ describe('<coop-portal> routing', () => {
     expect(linkByText(root, 'Sign In')).to.equal(undefined);
   });
 
-  it('shows a guarded placeholder to a signed-in member with the route chain as the title', async () => {
+  it('shows a guarded screen to a signed-in member with the route chain as the title', async () => {
     simulator = installSimulator();
     await signIn(simulator);
     openAt('billpayments/pay-multiple');
     const { root } = mountPortal();
     await waitForHeading(root, 'Pay Multiple Accounts');
-    expect(root.querySelector('main p')?.textContent).to.equal(
-      'This area of the member portal is coming soon.',
+    await waitFor(
+      () => root.querySelector('main p[aria-live]')?.textContent === 'Total payment: $0.00',
+      'the Pay Multiple Accounts screen',
     );
     await waitFor(
       () => document.title === 'Billing & Payments | Pay Multiple Accounts | Riverbend Electric Cooperative',

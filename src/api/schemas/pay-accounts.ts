@@ -1,0 +1,56 @@
+import { array, boolean, enums, type Infer, number, string, type } from 'superstruct';
+import { QuickPayAccountSchema, QuickPaySettingsSchema } from './quick-pay.ts';
+
+/** One of the member's accounts with its payment settings (docs/api.md, "Pay Multiple Accounts service"). */
+export const PayAccountEntrySchema = type({
+  account: type({ ...QuickPayAccountSchema.schema, accountType: string() }),
+  settings: QuickPaySettingsSchema,
+});
+
+/** GET v3/members/{memberNumber}/pay-accounts. */
+export const PayAccountsSchema = type({
+  accounts: array(PayAccountEntrySchema),
+  allowFutureDatedPayments: boolean(),
+});
+export type PayAccounts = Infer<typeof PayAccountsSchema>;
+
+/** POST v3/members/{memberNumber}/pay-accounts/tax: the fee and taxes of a payment before it is made. */
+export const PaymentTaxSchema = type({
+  paymentType: enums(['cc', 'echeck']),
+  amount: number(),
+  convenienceFee: number(),
+  taxes: array(type({ accountNumber: string(), tax: number() })),
+  totalTax: number(),
+  totalAmount: number(),
+});
+export type PaymentTax = Infer<typeof PaymentTaxSchema>;
+
+/** POST v3/members/{memberNumber}/pay-accounts/payments: what the hosted form carries. */
+export const PayAccountsInitiationSchema = type({
+  paymentRequisitionSettings: type({
+    actionUrl: string(),
+    clientId: string(),
+    transNo: string(),
+    securityToken: string(),
+  }),
+  configuration: type({ utilityName: string(), applicationWebId: string() }),
+});
+export type PayAccountsInitiation = Infer<typeof PayAccountsInitiationSchema>;
+
+/** POST v3/members/{memberNumber}/pay-accounts/stored-payments: the payment recorded. */
+export const StoredPaymentSchema = type({
+  confirmationNumber: string(),
+  encodedParam: string(),
+  amount: number(),
+  convenienceFee: number(),
+  paymentMethod: string(),
+});
+export type StoredPayment = Infer<typeof StoredPaymentSchema>;
+
+/** POST v3/members/{memberNumber}/pay-accounts/scheduled-payments: the payment scheduled. */
+export const ScheduledPaymentAnswerSchema = type({
+  transNo: string(),
+  paymentDate: string(),
+  amount: number(),
+});
+export type ScheduledPaymentAnswer = Infer<typeof ScheduledPaymentAnswerSchema>;

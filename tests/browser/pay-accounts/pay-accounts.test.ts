@@ -1,0 +1,407 @@
+import { setViewport } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
+import { readScheduledPaymentDate } from '../../../src/state/scheduled-payment-date.ts';
+import { resetHostedFormSubmission } from '../../../src/ui/payment/submit-hosted-form.ts';
+import '../../../widgets/coop-pay-accounts.ts';
+import { resetPage, signIn } from '../portal/portal-test-support.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import {
+  alertTexts,
+  buttonByName,
+  dialogByName,
+  fieldByLabel,
+  queryButton,
+  setInputValue,
+  shadowRootOf,
+  waitFor,
+} from '../support/shadow-queries.ts';
+import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+
+const originalAddress = `${location.pathname}${location.search}`;
+const storedPaymentsPath = '/api/v3/members/1001/pay-accounts/stored-payments';
+const scheduledPaymentsPath = '/api/v3/members/1001/pay-accounts/scheduled-payments';
+const cutoffMessage =
+  'Your account is scheduled for disconnection. Please call 1-800-555-0142 to make a payment.';
+
+function normalized(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Each account's card: its heading and its details as 'Label: value'. */
+function shownAccounts(root: ShadowRoot): string[][] {
+  return [...root.querySelectorAll('li[data-account]')].map((item) => [
+    normalized(item.querySelector('h3')?.textContent),
+    ...[...item.querySelectorAll('dl > div')].map(
+      (row) =>
+        `${normalized(row.querySelector('dt')?.textContent)}: ${normalized(row.querySelector('dd')?.textContent)}`,
+    ),
+  ]);
+}
+
+/** The method group's choices, by label. */
+function shownMethods(root: ShadowRoot): string[] {
+  return [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((input) =>
+    normalized(root.querySelector(`label[for="${input.id}"]`)?.textContent),
+  );
+}
+
+function fieldErrors(root: ShadowRoot): string[] {
+  return [...root.querySelectorAll('[part~="error"]')]
+    .map((element) => normalized(element.textContent))
+    .filter(Boolean);
+}
+
+/** The fee section as 'Label: value'. */
+function shownFees(root: ShadowRoot): string[] {
+  const section = root.querySelector('section[aria-label="Fees and taxes"]');
+  return [...(section?.querySelectorAll('dl > div') ?? [])].map(
+    (row) =>
+      `${normalized(row.querySelector('dt')?.textContent)}: ${normalized(row.querySelector('dd')?.textContent)}`,
+  );
+}
+
+function typeAmount(input: HTMLInputElement, value: string) {
+  input.focus();
+  setInputValue(input, value);
+  input.blur();
+}
+
+let simulator: InstalledSimulator;
+let element: HTMLElement | undefined;
+let navigations: string[];
+const captureNavigation = (event: Event) => {
+  event.preventDefault();
+  navigations.push((event as CustomEvent<{ url: string }>).detail.url);
+};
+
+beforeEach(() => {
+  navigations = [];
+  document.addEventListener('coop-navigate', captureNavigation);
+});
+
+afterEach(() => {
+  document.removeEventListener('coop-navigate', captureNavigation);
+  element?.remove();
+  element = undefined;
+  history.replaceState(null, '', originalAddress);
+  resetPage();
+  simulator.uninstall();
+});
+
+/** Signs Jordan Rivera in, arms `faults`, and opens the element once its accounts show. */
+async function show(faults: object[] = [], state?: SimulatorState) {
+  simulator = installSimulator(state ? { state } : {});
+  await signIn(simulator);
+  for (const fault of faults) {
+    await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
+  }
+  element = document.createElement('coop-pay-accounts');
+  document.body.append(element);
+  return shadowRootOf(element);
+}
+
+async function showLoaded(faults: object[] = [], state?: SimulatorState) {
+  const root = await show(faults, state);
+  await waitFor(() => shownMethods(root).length > 0, 'the form');
+  return root;
+}
+
+/** Checks 300100200 and 300100201 with $10.00 each and picks `method`. */
+async function tenOnEach(root: ShadowRoot, method: string) {
+  fieldByLabel(root, 'Pay account 300100200').click();
+  fieldByLabel(root, 'Pay account 300100201').click();
+  typeAmount(await waitFor(() => fieldByLabel(root, 'Payment amount for 300100200'), 'the amount'), '10.00');
+  typeAmount(await waitFor(() => fieldByLabel(root, 'Payment amount for 300100201'), 'the amount'), '10.00');
+  fieldByLabel(root, method).click();
+}
+
+for (const width of [1280, 375]) {
+  describe(`<coop-pay-accounts> at ${width} px`, () => {
+    before(async () => {
+      await setViewport({ width, height: 900 });
+    });
+    after(async () => {
+      await setViewport({ width: 800, height: 600 });
+    });
+
+    it('lists every account with its balance, due date and status, the total and the ways to pay', async () => {
+      const root = await showLoaded();
+      expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Pay Multiple Accounts');
+      const accounts = shownAccounts(root);
+      expect(accounts.map((parts) => parts[0])).to.deep.equal([
+        '300100200',
+        '300100201',
+        '300100202',
+        'Prepaid 300100203',
+        '300100204',
+        '300100205',
+      ]);
+      expect(accounts[0]?.slice(1, 2)).to.deep.equal(['Balance: $128.45']);
+      expect(accounts[0]?.[3]).to.equal('Status: Current');
+      expect(accounts[3]?.slice(1)).to.deep.equal(['Balance: $36.40', 'Due Date: N/A', 'Status: Current']);
+      expect(normalized(root.querySelector('p[aria-live]')?.textContent)).to.equal('Total payment: $0.00');
+      expect(shownMethods(root)).to.deep.equal([
+        'Visa ending 4242',
+        'Checking ending 6789',
+        'New credit or debit card',
+        'New bank account (e-check)',
+      ]);
+      expect(fieldByLabel(root, 'Payment date').value).to.match(/^\d{4}-\d{2}-\d{2}$/);
+      expect(queryButton(root, 'Pay Now')).to.not.equal(undefined);
+      await expectNoAxeViolations(element);
+    });
+
+    it('asks for an account and a method before paying, on the fields', async () => {
+      const root = await showLoaded();
+      buttonByName(root, 'Pay Now').click();
+      await waitFor(() => fieldErrors(root).length >= 2, 'the errors');
+      expect(fieldErrors(root)).to.deep.equal([
+        'Please select at least one account to pay.',
+        'Please choose how to pay.',
+      ]);
+      expect(fieldByLabel(root, 'Pay account 300100200').getAttribute('aria-invalid')).to.equal('true');
+      await expectNoAxeViolations(element);
+    });
+
+    it('checks each account’s amount by its rules and totals the checked ones', async () => {
+      const root = await showLoaded();
+      fieldByLabel(root, 'Pay account 300100200').click();
+      const amount = await waitFor(() => fieldByLabel(root, 'Payment amount for 300100200'), 'the amount');
+      expect(amount.value).to.equal('128.45');
+      typeAmount(amount, '1000.01');
+      await waitFor(() => fieldErrors(root).length > 0, 'the amount error');
+      expect(fieldErrors(root)).to.deep.equal(['You may not overpay your account balance.']);
+      typeAmount(amount, '10.5');
+      await waitFor(() => fieldErrors(root).length === 0, 'the error to go');
+      expect(amount.value).to.equal('10.50');
+      expect(normalized(root.querySelector('p[aria-live]')?.textContent)).to.equal('Total payment: $10.50');
+      await expectNoAxeViolations(element);
+    });
+
+    it('shows the fee and taxes before paying and asks the member to agree to the fee', async () => {
+      const root = await showLoaded();
+      await tenOnEach(root, 'Visa ending 4242');
+      await waitFor(() => shownFees(root).length > 0, 'the fees');
+      expect(shownFees(root)).to.deep.equal([
+        'Convenience fee: $1.95',
+        'Taxes: $0.00',
+        'Total charged: $21.95',
+      ]);
+      expect(normalized(root.querySelector('p[aria-live]')?.textContent)).to.equal('Total payment: $20.00');
+      buttonByName(root, 'Pay Now').click();
+      await waitFor(
+        () => fieldErrors(root).includes('Please agree to the convenience fee to continue.'),
+        'the fee box',
+      );
+      expect(fieldByLabel(root, 'I agree to the $1.95 convenience fee').checked).to.equal(false);
+      expect(simulator.requests.filter((request) => request.path === storedPaymentsPath)).to.deep.equal([]);
+      await expectNoAxeViolations(element);
+    });
+
+    it('shows a failed fee call with Try again, and pays nothing until the fee shows', async () => {
+      const root = await showLoaded([{ method: 'POST', path: '/pay-accounts/tax', status: 500 }]);
+      fieldByLabel(root, 'Pay account 300100201').click();
+      fieldByLabel(root, 'Checking ending 6789').click();
+      await waitFor(() => queryButton(root, 'Try again'), 'the failure');
+      expect(alertTexts(root)).to.deep.equal([
+        'We are unable to process your request at this time. Please try again later.',
+      ]);
+      buttonByName(root, 'Pay Now').click();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(simulator.requests.filter((request) => request.path === storedPaymentsPath)).to.deep.equal([]);
+      await expectNoAxeViolations(element);
+      buttonByName(root, 'Try again').click();
+      await waitFor(() => shownFees(root).length > 0, 'the fees');
+      expect(shownFees(root)).to.deep.equal([
+        'Convenience fee: $0.00',
+        'Taxes: $0.00',
+        'Total charged: $54.10',
+      ]);
+    });
+
+    it('shows the cut-off dialog for an account that may not be paid, and leaves it unchecked', async () => {
+      const state = createSeedState(new Date());
+      const account = state.accounts.sites[riverbendApplicationId]!.accounts['300100202']!;
+      account.quickPay = {
+        ...account.quickPay,
+        memberHasCutoffAccount: true,
+        payOnlinePayCutoffAccount: 'N',
+        cutoffMessage,
+      };
+      const root = await showLoaded([], state);
+      fieldByLabel(root, 'Pay account 300100202').click();
+      const dialog = await waitFor(() => dialogByName(root, 'Payment not allowed'), 'the dialog');
+      expect(normalized(dialog.textContent)).to.contain(cutoffMessage);
+      expect(fieldByLabel(root, 'Pay account 300100202').checked).to.equal(false);
+      await expectNoAxeViolations(element);
+      buttonByName(root, 'OK').click();
+      await waitFor(() => !dialogByName(root, 'Payment not allowed'), 'the dialog to close');
+    });
+
+    it('shows the catalogue’s message with Try again when the accounts do not load', async () => {
+      const root = await show([{ method: 'GET', path: '/pay-accounts', status: 500, times: 10 }]);
+      await waitFor(() => alertTexts(root).length > 0, 'the failure');
+      expect(alertTexts(root)).to.deep.equal([
+        'We are unable to process your request at this time. Please try again later.',
+      ]);
+      expect(queryButton(root, 'Try again')).to.not.equal(undefined);
+      await expectNoAxeViolations(element);
+    });
+  });
+}
+
+describe('<coop-pay-accounts> moves money once', () => {
+  const originalSubmit = HTMLFormElement.prototype.submit;
+  let posted: Array<{ action: string; fields: string[][] }>;
+
+  beforeEach(() => {
+    posted = [];
+    resetHostedFormSubmission();
+    HTMLFormElement.prototype.submit = function capture(this: HTMLFormElement) {
+      posted.push({
+        action: this.action,
+        fields: [...new FormData(this).entries()].map(([name, value]) => [name, String(value)]),
+      });
+    };
+  });
+
+  afterEach(() => {
+    HTMLFormElement.prototype.submit = originalSubmit;
+    document.querySelectorAll('form[hidden]').forEach((form) => form.remove());
+  });
+
+  it('starts one hosted-page payment of both accounts for Enter then a click, and posts its form once', async () => {
+    const root = await showLoaded([{ method: 'POST', path: '/pay-accounts/payments', delayMs: 300 }]);
+    await tenOnEach(root, 'New credit or debit card');
+    (await waitFor(() => fieldByLabel(root, 'I agree to the $1.95 convenience fee'), 'the fee box')).click();
+    expect(normalized(root.textContent)).to.contain(
+      'Online payments are processed through the secured payment gateway.',
+    );
+    root.querySelector('form')?.requestSubmit();
+    buttonByName(root, 'Pay Now').click();
+    await waitFor(() => posted.length > 0, 'the hosted form');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      simulator.requests.filter((request) => request.path === '/api/v3/members/1001/pay-accounts/payments'),
+    ).to.have.length(1);
+    expect(posted).to.have.length(1);
+    const fields = Object.fromEntries(posted[0]?.fields ?? []);
+    expect(new URL(posted[0]?.action ?? '').pathname).to.equal('/gateway/hosted-payment');
+    expect(fields).to.include({
+      AccountNumber: '300100200',
+      AccountDisplay: '300100200, 300100201',
+      Balance: '20.00',
+      PaymentType: 'cc',
+      EnableCreditCard: 'true',
+      EnableECheck: 'false',
+      CCConvenienceFee: '1.95',
+    });
+    expect(fields.HostedCCReturn).to.match(/\/PaymentCallback\/pay-accounts\/success/);
+  });
+
+  it('pays both accounts with the stored card in one call, even pressed twice, and goes to the result', async () => {
+    const root = await showLoaded();
+    await tenOnEach(root, 'Visa ending 4242');
+    const agree = await waitFor(
+      () => fieldByLabel(root, 'I agree to the $1.95 convenience fee'),
+      'the fee box',
+    );
+    agree.click();
+    const pay = buttonByName(root, 'Pay Now');
+    pay.click();
+    pay.click();
+    await waitFor(() => navigations.length > 0, 'the result');
+    expect(navigations[0]).to.match(/payment-success\?encodedParam=[0-9a-f]+/);
+    const calls = simulator.requests.filter((request) => request.path === storedPaymentsPath);
+    expect(calls.length).to.equal(1);
+    const payments = (await (await simulator.call('/api/__simulator/payments')).json()) as Array<{
+      accountNumber: string;
+      paymentAmount: number;
+      cardOrBankAccountNumberLastFourDigits: string;
+    }>;
+    expect(payments.slice(-2).map((payment) => [payment.accountNumber, payment.paymentAmount])).to.deep.equal(
+      [
+        ['300100200', 10],
+        ['300100201', 10],
+      ],
+    );
+  });
+
+  it('tells an unknown outcome when the answer is lost, and sends nothing more', async () => {
+    const root = await showLoaded([{ method: 'POST', path: '/stored-payments', when: 'after', status: 504 }]);
+    fieldByLabel(root, 'Pay account 300100201').click();
+    fieldByLabel(root, 'Checking ending 6789').click();
+    await waitFor(() => shownFees(root).length > 0, 'the fees');
+    expect(shownFees(root)).to.deep.equal([
+      'Convenience fee: $0.00',
+      'Taxes: $0.00',
+      'Total charged: $54.10',
+    ]);
+    buttonByName(root, 'Pay Now').click();
+    await waitFor(() => alertTexts(root).length > 0, 'the outcome');
+    expect(alertTexts(root)).to.deep.equal([
+      'We could not confirm whether your payment went through. Check your payment history before paying again.',
+    ]);
+    const pay = buttonByName(root, 'Pay Now');
+    expect(pay.disabled).to.equal(true);
+    pay.click();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(simulator.requests.filter((request) => request.path === storedPaymentsPath).length).to.equal(1);
+    expect(navigations).to.deep.equal([]);
+    await expectNoAxeViolations(element);
+  });
+
+  it('schedules a payment for a later date with a stored method and goes to the success page', async () => {
+    const root = await showLoaded();
+    fieldByLabel(root, 'Pay account 300100200').click();
+    fieldByLabel(root, 'Checking ending 6789').click();
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000);
+    const iso = `${nextWeek.getFullYear()}-${String(nextWeek.getMonth() + 1).padStart(2, '0')}-${String(nextWeek.getDate()).padStart(2, '0')}`;
+    typeAmount(fieldByLabel(root, 'Payment date'), iso);
+    await waitFor(() => queryButton(root, 'Schedule Payment'), 'the schedule button');
+    await waitFor(() => shownFees(root).length > 0, 'the fees');
+    buttonByName(root, 'Schedule Payment').click();
+    await waitFor(() => navigations.length > 0, 'the success page');
+    expect(navigations[0]).to.match(/schedule-payments-success\?transno=\d+/);
+    const transNo = /transno=(\d+)/.exec(navigations[0] ?? '')?.[1] ?? '';
+    expect(readScheduledPaymentDate(transNo)).to.equal(iso);
+    expect(simulator.requests.filter((request) => request.path === scheduledPaymentsPath).length).to.equal(1);
+    expect(transNo).to.not.equal('');
+  });
+
+  it('checks the account of the address (Pay Bill) with its default amount', async () => {
+    history.replaceState(null, '', `${originalAddress}${location.search ? '&' : '?'}accountno=300100201`);
+    const root = await showLoaded();
+    expect(fieldByLabel(root, 'Pay account 300100201').checked).to.equal(true);
+    expect(fieldByLabel(root, 'Pay account 300100200').checked).to.equal(false);
+    expect(fieldByLabel(root, 'Payment amount for 300100201').value).to.equal('54.10');
+    expect(normalized(root.querySelector('p[aria-live]')?.textContent)).to.equal('Total payment: $54.10');
+  });
+
+  it('leaves a payment being scheduled with Cancel, for the cancel page', async () => {
+    const root = await showLoaded();
+    expect(queryButton(root, 'Cancel')).to.equal(undefined);
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    typeAmount(fieldByLabel(root, 'Payment date'), nextWeek);
+    (await waitFor(() => queryButton(root, 'Cancel'), 'Cancel')).click();
+    await waitFor(() => navigations.length > 0, 'the cancel page');
+    expect(navigations[0]).to.match(/schedule-payments-cancel$/);
+    expect(simulator.requests.filter((request) => request.path.includes('/pay-accounts/'))).to.deep.equal([]);
+  });
+
+  it('asks for a stored method to schedule with', async () => {
+    const root = await showLoaded();
+    fieldByLabel(root, 'Pay account 300100200').click();
+    fieldByLabel(root, 'New credit or debit card').click();
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    typeAmount(fieldByLabel(root, 'Payment date'), nextWeek);
+    await waitFor(() => shownFees(root).length > 0, 'the fees');
+    buttonByName(root, 'Schedule Payment').click();
+    await waitFor(() => fieldErrors(root).length > 0, 'the error');
+    expect(fieldErrors(root)).to.include('To schedule a payment, choose a saved card or bank account.');
+    await expectNoAxeViolations(element);
+  });
+});

@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import {
+  getPayAccounts,
+  getPaymentTax,
+  payAccountsPaths,
+  payWithStoredMethod,
+  schedulePayment,
+  startHostedPayment,
+} from '../../../src/api/pay-accounts.ts';
+import { login } from '../../../src/api/auth.ts';
+import { createApiClient } from '../../../src/api/client.ts';
+import { failureOf } from '../../../src/api/errors.ts';
+import {
+  amountField,
+  buildPayAccountsRequest,
+  initialPayForm,
+  payField,
+  type PayAccountsData,
+} from '../../../src/domain/pay-accounts/rules.ts';
+import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
+
+// Our Pay Multiple Accounts calls and schemas against the simulator: the paths we send are the ones the
+// back office serves, and what it answers passes our schemas.
+const origin = 'http://localhost:4173';
+
+async function jordan() {
+  const simulator = createSimulator();
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    simulator.fetch(new Request(input, init))) as typeof globalThis.fetch;
+  const client = createApiClient({ apiBase: `${origin}/api`, applicationId: 'RIVERBEND-WEB', fetch });
+  const session = await login(client, { userName: 'jordan.rivera', password: 'Sunrise#2026' });
+  const member = { memberNumber: session.memberNumber, accessToken: session.accessToken ?? '' };
+  const balances = async () =>
+    Object.fromEntries(
+      (await getPayAccounts(client, member)).accounts.map((entry) => [
+        entry.account.accountNumber,
+        entry.account.accountBalance,
+      ]),
+    );
+  const payments = async () =>
+    (await (await fetch(`${origin}/api/__simulator/payments`)).json()) as Array<Record<string, unknown>>;
+  return { simulator, fetch, client, member, balances, payments };
+}
+
+/** $10.00 on 300100200 and $10.00 on 300100201. */
+function tenOnEach(data: PayAccountsData) {
+  const values = {
+    ...initialPayForm(data, '2026-11-24'),
+    [payField('300100200')]: true,
+    [amountField('300100200')]: '10.00',
+    [payField('300100201')]: true,
+    [amountField('300100201')]: '10.00',
+  };
+  return buildPayAccountsRequest(data, values);
+}
+
+function form(fields: Record<string, string>): RequestInit {
+  return { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' };
+}
+
+describe('the Pay Multiple Accounts calls against the simulator', () => {
+  it('lists Jordan’s six accounts with their payment settings and the future-date flag', async () => {
+    const { client, member } = await jordan();
+    const data = await getPayAccounts(client, member);
+    expect(data.allowFutureDatedPayments).toBe(true);
+    expect(data.accounts.map((entry) => entry.account.accountNumber)).toEqual([
+      '300100200',
+      '300100201',
+      '300100202',
+      '300100203',
+      '300100204',
+      '300100205',
+    ]);
+    expect(data.accounts[0]).toMatchObject({
+      account: { accountBalance: 128.45, accountType: 'Electric', derivedStatus: 'Current' },
+      settings: {
+        defaultPaymentAmt: 'ACCOUNT BALANCE',
+        ccConvenienceFee: 1.95,
+        payOnlineAllowCutoffPaymentOverride: 'N',
+      },
+    });
+    expect(data.accounts[1]?.account).toMatchObject({ accountBalance: 54.1, accountType: 'Water' });
+  });
+
+  it('answers the fee and the taxes of a payment by card and by e-check', async () => {
+    const { client, member } = await jordan();
+    const request = tenOnEach(await getPayAccounts(client, member));
+    expect(await getPaymentTax(client, member, { ...request, paymentType: 'cc' })).toEqual({
+      paymentType: 'cc',
+      amount: 20,
+      convenienceFee: 1.95,
+      taxes: [
+        { accountNumber: '300100200', tax: 0 },
+        { accountNumber: '300100201', tax: 0 },
+      ],
+      totalTax: 0,
+      totalAmount: 21.95,
+    });
+    expect((await getPaymentTax(client, member, { ...request, paymentType: 'echeck' })).convenienceFee).toBe(
+      0,
+    );
+  });
+
+  it('pays both accounts on the hosted page: each balance drops by $10.00, one payment each', async () => {
+    const { client, member, fetch, balances, payments } = await jordan();
+    const before = await balances();
+    const paymentsBefore = (await payments()).length;
+    const request = tenOnEach(await getPayAccounts(client, member));
+    const initiation = await startHostedPayment(
+      client,
+      member,
+      { ...request, paymentType: 'cc' },
+      { idempotencyKey: 'k-hosted' },
+    );
+    const { transNo, securityToken, clientId, actionUrl } = initiation.paymentRequisitionSettings;
+    expect(new URL(actionUrl).pathname).toBe('/gateway/hosted-payment');
+
+    const opened = await fetch(
+      actionUrl,
+      form({
+        ClientReferenceId: transNo,
+        CoopNumber: clientId,
+        ApplicationId: initiation.configuration.applicationWebId,
+        AccountNumber: '300100200',
+        AccountDisplay: '300100200, 300100201',
+        Balance: '20.00',
+        EnableCreditCard: 'true',
+        EnableECheck: 'true',
+        HostedCCReturn: `${origin}/PaymentCallback/pay-accounts/success?to=%2Fportal.html%23%2Fpayment-success`,
+        HostedCCCancel: `${origin}/PaymentCallback/pay-accounts/cancel?to=%2Fportal.html%23%2Fpayment-cancel`,
+        PaymentType: 'cc',
+        AcceptedCreditCardTypes: 'VI,MC',
+        AuthorizationToken: securityToken,
+      }),
+    );
+    expect(opened.status).toBe(200);
+    const paid = await fetch(
+      `${origin}/gateway/hosted-payment/pay`,
+      form({
+        transNo,
+        securityToken,
+        method: 'cc',
+        cardholderName: 'Jordan Rivera',
+        cardNumber: '4242 4242 4242 4242',
+        cardExpiry: '12/30',
+        cardSecurityCode: '123',
+      }),
+    );
+    expect(paid.status).toBe(303);
+    const back = new URL(paid.headers.get('location') ?? '');
+    expect(back.pathname).toBe('/PaymentCallback/pay-accounts/success');
+    const landed = await fetch(back.href, { redirect: 'manual' });
+    expect(landed.headers.get('location')).toMatch(
+      /\/portal\.html#\/payment-success\?encodedParam=[0-9a-f]+$/,
+    );
+
+    const after = await balances();
+    expect(after['300100200']).toBe(118.45);
+    expect(after['300100201']).toBe(44.1);
+    expect(after['300100202']).toBe(before['300100202']);
+    const recorded = (await payments()).slice(paymentsBefore);
+    expect(
+      recorded.map((payment) => [payment.accountNumber, payment.paymentAmount, payment.convenienceFee]),
+    ).toEqual([
+      ['300100200', 10, 1.95],
+      ['300100201', 10, 0],
+    ]);
+  });
+
+  it('pays with a stored card in one call, once for the same idempotency key', async () => {
+    const { client, member, balances, payments } = await jordan();
+    const paymentsBefore = (await payments()).length;
+    const request = {
+      ...tenOnEach(await getPayAccounts(client, member)),
+      storedMethodToken: 'tok-1001-card-4242',
+    };
+    const first = await payWithStoredMethod(client, member, request, { idempotencyKey: 'k-stored' });
+    const again = await payWithStoredMethod(client, member, request, { idempotencyKey: 'k-stored' });
+    expect(again).toEqual(first);
+    expect(first).toMatchObject({ amount: 20, convenienceFee: 1.95, paymentMethod: 'Visa ending 4242' });
+    expect(first.confirmationNumber).toMatch(/^RB\d{8}$/);
+    expect((await payments()).length).toBe(paymentsBefore + 2);
+    expect(await balances()).toMatchObject({ '300100200': 118.45, '300100201': 44.1 });
+  });
+
+  it('refuses an unknown stored method and an account that is not the member’s', async () => {
+    const { client, member } = await jordan();
+    const request = tenOnEach(await getPayAccounts(client, member));
+    const unknown = await payWithStoredMethod(client, member, {
+      ...request,
+      storedMethodToken: 'tok-none',
+    }).catch((caught: unknown) => caught);
+    expect(failureOf(unknown)).toMatchObject({
+      status: 400,
+      body: ['The saved payment method was not found.'],
+    });
+    const foreign = await startHostedPayment(client, member, {
+      ...request,
+      accountsToPay: [{ ...request.accountsToPay[0]!, account: '300200300' }],
+      amount: 10,
+      paymentType: 'cc',
+    }).catch((caught: unknown) => caught);
+    expect(failureOf(foreign)).toMatchObject({
+      status: 400,
+      body: ['An account to pay is not one of your accounts.'],
+    });
+  });
+
+  it('schedules a payment for next week with the stored card, listed in the scheduled payments', async () => {
+    const { client, member, fetch } = await jordan();
+    const request = tenOnEach(await getPayAccounts(client, member));
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const answer = await schedulePayment(client, member, {
+      ...request,
+      storedMethodToken: 'tok-1001-card-4242',
+      paymentDate: nextWeek,
+    });
+    expect(answer).toMatchObject({ paymentDate: nextWeek, amount: 20 });
+    const listed = (await (
+      await fetch(`${origin}/api/v3/members/1001/scheduled-payments`, {
+        headers: { Authorization: `Bearer ${member.accessToken}`, ApplicationId: 'RIVERBEND-WEB' },
+      })
+    ).json()) as { scheduledPaymentsList: Array<{ transNo: string }> };
+    expect(listed.scheduledPaymentsList.map((payment) => payment.transNo)).toContain(answer.transNo);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const refused = await schedulePayment(client, member, {
+      ...request,
+      storedMethodToken: 'tok-1001-card-4242',
+      paymentDate: today,
+    }).catch((caught: unknown) => caught);
+    expect(failureOf(refused)).toMatchObject({
+      status: 400,
+      body: ['The payment date must be after today and within one year.'],
+    });
+  });
+
+  it('keeps the paths under the member, escaping what it puts in them', () => {
+    expect(payAccountsPaths.accounts('1001')).toBe('v3/members/1001/pay-accounts');
+    expect(payAccountsPaths.storedPayments('10/01')).toBe('v3/members/10%2F01/pay-accounts/stored-payments');
+  });
+});
