@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
+// The simulator counts its days in the machine's local zone (simulator/dates.ts), the product in the
+// cooperative's: the tests run in Riverbend's zone, so the two agree at any hour CI runs.
+process.env.TZ = 'America/Los_Angeles';
+
 const port = Number(process.env.E2E_PORT ?? 4317);
 const crossOriginPort = Number(process.env.E2E_CROSS_ORIGIN_PORT ?? 4417);
 const crossOriginSpec = /cross-origin\.spec\.ts$/;
@@ -26,6 +30,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    timezoneId: 'America/Los_Angeles',
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -7,6 +7,10 @@ import { defineConfig } from 'vite';
 import { compressPlugin } from './build/compress-plugin.ts';
 import { shadowStylesPlugin } from './build/shadow-styles-plugin.ts';
 
+// The simulator counts its days in the machine's local zone (simulator/dates.ts), the product in the
+// cooperative's: unit tests run in Riverbend's zone, so the two agree at any hour CI runs.
+if (process.env.VITEST) process.env.TZ = 'America/Los_Angeles';
+
 const widgetsDir = fileURLToPath(new URL('./widgets/', import.meta.url));
 
 /** Every `widgets/coop-*.ts(x)` file is a bundle entry: one script per custom element. */

@@ -4,6 +4,9 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createServer } from 'vite';
 
 process.env.NODE_ENV ??= 'development';
+// The simulator counts its days in the machine's local zone (simulator/dates.ts), the product in the
+// cooperative's: the tests run in Riverbend's zone, so the two agree at any hour CI runs.
+process.env.TZ = 'America/Los_Angeles';
 
 const testFiles = 'tests/browser/**/*.test.{ts,tsx}';
 

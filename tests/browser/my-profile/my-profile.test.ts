@@ -50,12 +50,17 @@ function selectedTab(root: ShadowRoot): string {
 
 /** Selects a tab as a pointer does (Radix selects on mousedown). */
 async function openTab(root: ShadowRoot, name: string): Promise<void> {
-  const tab = [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find(
-    (one) => normalized(one.textContent) === name,
-  );
-  if (!tab) throw new Error(`No tab "${name}"`);
-  tab.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true, button: 0 }));
-  await waitFor(() => selectedTab(root) === name, `the ${name} tab`);
+  const findTab = () =>
+    [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+      (one) => normalized(one.textContent) === name,
+    );
+  if (!findTab()) throw new Error(`No tab "${name}"`);
+  // Pressed again until selected: a press landing while the forms re-render (their data arriving) is lost.
+  await waitFor(() => {
+    if (selectedTab(root) === name) return true;
+    findTab()?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true, button: 0 }));
+    return false;
+  }, `the ${name} tab`);
 }
 
 /** The open tab's panel. */
