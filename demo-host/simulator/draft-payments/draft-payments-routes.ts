@@ -45,7 +45,7 @@ function siteDrafts(state: SimulatorState, applicationId: string): SiteDrafts {
 /** The next date on the account's billed day, after today. */
 function eligibleDraftDate(today: Date, billedDay: number): string {
   let date = addDays(today, 1);
-  while (date.getUTCDate() !== billedDay) date = addDays(date, 1);
+  while (date.getDate() !== billedDay) date = addDays(date, 1);
   return toIsoDate(date);
 }
 

@@ -1,5 +1,6 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { addDays, toIsoDate } from '../../../demo-host/simulator/dates.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
@@ -384,7 +385,7 @@ describe('<coop-pay-accounts> moves money once', () => {
   it('leaves a payment being scheduled with Cancel, for the cancel page', async () => {
     const root = await showLoaded();
     expect(queryButton(root, 'Cancel')).to.equal(undefined);
-    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const nextWeek = toIsoDate(addDays(new Date(), 7));
     typeAmount(fieldByLabel(root, 'Payment date'), nextWeek);
     (await waitFor(() => queryButton(root, 'Cancel'), 'Cancel')).click();
     await waitFor(() => navigations.length > 0, 'the cancel page');
@@ -396,7 +397,7 @@ describe('<coop-pay-accounts> moves money once', () => {
     const root = await showLoaded();
     fieldByLabel(root, 'Pay account 300100200').click();
     fieldByLabel(root, 'New credit or debit card').click();
-    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const nextWeek = toIsoDate(addDays(new Date(), 7));
     typeAmount(fieldByLabel(root, 'Payment date'), nextWeek);
     await waitFor(() => shownFees(root).length > 0, 'the fees');
     buttonByName(root, 'Schedule Payment').click();

@@ -17,6 +17,7 @@ import {
   payField,
   type PayAccountsData,
 } from '../../../src/domain/pay-accounts/rules.ts';
+import { addDays, toIsoDate } from '../../../demo-host/simulator/dates.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
 // Our Pay Multiple Accounts calls and schemas against the simulator: the paths we send are the ones the
@@ -209,7 +210,7 @@ describe('the Pay Multiple Accounts calls against the simulator', () => {
   it('schedules a payment for next week with the stored card, listed in the scheduled payments', async () => {
     const { client, member, fetch } = await jordan();
     const request = tenOnEach(await getPayAccounts(client, member));
-    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const nextWeek = toIsoDate(addDays(new Date(), 7));
     const answer = await schedulePayment(client, member, {
       ...request,
       storedMethodToken: 'tok-1001-card-4242',
@@ -223,7 +224,7 @@ describe('the Pay Multiple Accounts calls against the simulator', () => {
     ).json()) as { scheduledPaymentsList: Array<{ transNo: string }> };
     expect(listed.scheduledPaymentsList.map((payment) => payment.transNo)).toContain(answer.transNo);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = toIsoDate(new Date());
     const refused = await schedulePayment(client, member, {
       ...request,
       storedMethodToken: 'tok-1001-card-4242',
