@@ -490,7 +490,8 @@ for (const width of [1280, 375])
     });
 
     it('sends one request for a double press', async () => {
-      const root = await showSetup();
+      // The answer is slowed so the second press lands while the save is under way.
+      const root = await showSetup({ faults: [{ method: 'PUT', path: '/drafts/bank', delayMs: 300 }] });
       await fillBankDraft(root);
       const submit = submitButton(root);
       submit.click();
@@ -501,7 +502,8 @@ for (const width of [1280, 375])
     });
 
     it('sends one request for Enter then a click', async () => {
-      const root = await showSetup();
+      // The answer is slowed so the second press lands while the save is under way.
+      const root = await showSetup({ faults: [{ method: 'PUT', path: '/drafts/bank', delayMs: 300 }] });
       await fillBankDraft(root);
       const confirmation = fieldByLabel(root, 'Confirm Bank Account Number');
       confirmation.focus();
