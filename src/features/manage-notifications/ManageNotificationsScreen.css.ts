@@ -31,18 +31,12 @@ export const caption = style({
   '@media': { [mobile]: { display: 'block' } },
 });
 
-/** On phones the column headings are read from each box's own label instead. */
+/**
+ * On phones the column headings are read from each box's own label instead. Not merely clipped: a
+ * table header group ignores width and overflow, so its cells kept the page wider than the phone.
+ */
 export const head = style({
-  '@media': {
-    [mobile]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  '@media': { [mobile]: { display: 'none' } },
 });
 
 globalStyle(`${head} th`, {

@@ -1,15 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../ui/theme.css.ts';
+import { vars } from '../../ui/theme.css.ts';
 
 export { heading, screen } from '../../ui/styles/account-screen.css.ts';
 export { alertHolder } from '../../ui/styles/form-screen.css.ts';
 
 export const tabs = style({ minWidth: 0 });
 
-/** Four tabs do not fit a phone's width: they wrap onto more rows rather than scroll sideways. */
+/** On paper the tabs are left out. */
 export const tabList = style({
   '@media': {
-    [breakpoints.mobile]: { flexWrap: 'wrap', overflowX: 'visible' },
     print: { display: 'none' },
   },
 });

@@ -6,6 +6,8 @@ export const root = style({
   fontSize: vars.font.size,
   lineHeight: vars.font.lineHeight,
   color: vars.color.text,
+  // In a grid or flex screen, the tabs take the width they are given; the list scrolls inside it.
+  minWidth: 0,
 });
 
 export const list = style({
@@ -13,11 +15,9 @@ export const list = style({
   gap: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
-    // Scroll sideways on phones rather than wrapping tabs onto a second row.
-    [breakpoints.mobile]: {
-      overflowX: 'auto',
-      scrollbarWidth: 'none',
-    },
+    // On phones the tabs wrap onto more rows: a tab out of sight past the edge is content a member
+    // must scroll sideways to find (WCAG 1.4.10, measured by tests/e2e/reflow.spec.ts).
+    [breakpoints.mobile]: { flexWrap: 'wrap' },
   },
 });
 
