@@ -61,6 +61,29 @@ export function selectDraft(account: RoundUpAccount, draft: RoundUpDraft, select
 }
 
 /**
+ * The drafts once the table's selection is `selectedIds`: a row newly selected keeps what it holds, a
+ * row deselected goes back to the server's values (selectDraft); the others are left as they are.
+ */
+export function draftsWithSelection(
+  accounts: readonly RoundUpAccount[],
+  drafts: Readonly<Record<string, RoundUpDraft>>,
+  selectedIds: readonly string[],
+): Record<string, RoundUpDraft> {
+  const chosen = new Set(selectedIds);
+  const byNumber = new Map(accounts.map((account) => [account.accountNumber, account]));
+  return Object.fromEntries(
+    Object.entries(drafts).map(([accountNumber, draft]) => {
+      const account = byNumber.get(accountNumber);
+      const isSelected = chosen.has(accountNumber);
+      return [
+        accountNumber,
+        account && draft.selected !== isSelected ? selectDraft(account, draft, isSelected) : draft,
+      ];
+    }),
+  );
+}
+
+/**
  * Spec 03 §4: switching enrolment on loads the stored amount (or 0.00) and expiration date; switching it
  * off keeps them, unused.
  */

@@ -48,10 +48,6 @@ export const actions = style({
 /** A field inside a table cell: its label is read, not shown (the column header says it). */
 export const cellField = style({ margin: 0, maxWidth: '100%' });
 
-export const amountField = style({ width: '9.5em' });
-
-export const dateField = style({ width: '10.5em' });
-
 globalStyle(`${cellField} input`, { width: '100%', minWidth: 0, boxSizing: 'border-box' });
 
 const visuallyHidden = {

@@ -1,27 +1,17 @@
 import { useMemo } from 'react';
 import type { OperationRoundup } from '../../api/schemas/operation-roundup.ts';
-import { formatDate, type IsoDate } from '../../domain/dates.ts';
+import type { IsoDate } from '../../domain/dates.ts';
 import { myProfileMessages as messages } from '../../domain/my-profile/messages.ts';
-import { ROUND_UP_AMOUNT_MAX_LENGTH } from '../../domain/operation-roundup/amount.ts';
+import { earliestRoundUpExpiration } from '../../domain/operation-roundup/expiration.ts';
 import {
-  earliestRoundUpExpiration,
-  ROUND_UP_EXPIRATION_LATEST,
-} from '../../domain/operation-roundup/expiration.ts';
-import { operationRoundupMessages as roundUpTexts } from '../../domain/operation-roundup/messages.ts';
-import {
-  canEditAmountAndDate,
-  enrolDraft,
-  selectDraft,
+  draftsWithSelection,
   selectedAccountNumbers,
-  type RoundUpAccount,
   type RoundUpDraft,
   type RoundUpRowErrors,
 } from '../../domain/operation-roundup/rows.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
-import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
-import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
-import { DateField } from '../../ui/primitives/DateField/DateField.tsx';
-import { MoneyField } from '../../ui/primitives/MoneyField/MoneyField.tsx';
+import { DataTable } from '../../ui/primitives/DataTable/DataTable.tsx';
+import { roundUpColumns } from '../../ui/round-up/round-up-columns.tsx';
 import * as styles from './MyProfileScreen.css.ts';
 
 export interface RoundupTabProps {
@@ -54,12 +44,8 @@ export function RoundupTab({
 }: RoundupTabProps) {
   const { accounts } = roundUp;
   const earliest = earliestRoundUpExpiration(today);
-  const accountsByNumber = useMemo(
-    () => new Map(accounts.map((account) => [account.accountNumber, account])),
-    [accounts],
-  );
 
-  const columns = useMemo<readonly DataTableColumn<RoundUpAccount>[]>(() => {
+  const columns = useMemo(() => {
     function changeDraft(accountNumber: string, change: (draft: RoundUpDraft) => RoundUpDraft) {
       onDraftsChange((current) => {
         const draft = current[accountNumber];
@@ -71,112 +57,14 @@ export function RoundupTab({
         return rest;
       });
     }
-    return [
-      {
-        id: 'accountNumber',
-        header: roundUpTexts.columns.accountNumber,
-        value: (account) => account.accountNumber,
-        rowHeader: true,
-      },
-      {
-        id: 'accountType',
-        header: roundUpTexts.columns.accountType,
-        value: (account) => account.accountType,
-      },
-      { id: 'address', header: roundUpTexts.columns.address, value: (account) => account.address },
-      {
-        id: 'enrolled',
-        header: roundUpTexts.columns.enrolled,
-        value: (account) =>
-          account.operationRoundup ? roundUpTexts.enrolledText.yes : roundUpTexts.enrolledText.no,
-        cell: (account) => {
-          const draft = drafts[account.accountNumber];
-          return (
-            <CheckboxField
-              className={styles.cellField}
-              role="switch"
-              label={roundUpTexts.fieldLabels.enrolled(account.accountNumber)}
-              checked={draft?.enrolled ?? false}
-              disabled={!draft?.selected}
-              onChange={(event) => {
-                const enrolled = event.target.checked;
-                changeDraft(account.accountNumber, (current) => enrolDraft(account, current, enrolled));
-              }}
-            />
-          );
-        },
-      },
-      {
-        id: 'amount',
-        header: roundUpTexts.columns.amount,
-        value: (account) => account.operationRoundupAmount,
-        cell: (account) => {
-          const draft = drafts[account.accountNumber];
-          return (
-            <MoneyField
-              className={`${styles.cellField} ${styles.amountField}`}
-              label={roundUpTexts.fieldLabels.amount(account.accountNumber)}
-              maxLength={ROUND_UP_AMOUNT_MAX_LENGTH}
-              value={draft?.amount ?? ''}
-              disabled={!draft || !canEditAmountAndDate(draft)}
-              error={rowErrors[account.accountNumber]?.amount}
-              onChange={(event) => {
-                const amount = event.target.value;
-                changeDraft(account.accountNumber, (current) => ({ ...current, amount }));
-              }}
-              onBlur={(event) => {
-                const amount = event.target.value;
-                changeDraft(account.accountNumber, (current) =>
-                  current.amount === amount ? current : { ...current, amount },
-                );
-              }}
-            />
-          );
-        },
-      },
-      {
-        id: 'expiration',
-        header: roundUpTexts.columns.expiration,
-        value: (account) => account.operationRoundupExpiration,
-        searchText: (account) => formatDate(account.operationRoundupExpiration) ?? '',
-        cell: (account) => {
-          const draft = drafts[account.accountNumber];
-          return (
-            <DateField
-              className={`${styles.cellField} ${styles.dateField}`}
-              label={roundUpTexts.fieldLabels.expiration(account.accountNumber)}
-              min={earliest}
-              max={ROUND_UP_EXPIRATION_LATEST}
-              value={draft?.expiration ?? ''}
-              disabled={!draft || !canEditAmountAndDate(draft)}
-              error={rowErrors[account.accountNumber]?.expiration}
-              onChange={(event) => {
-                const expiration = event.target.value;
-                changeDraft(account.accountNumber, (current) => ({ ...current, expiration }));
-              }}
-            />
-          );
-        },
-      },
-    ];
+    return roundUpColumns({ drafts, rowErrors, earliest, changeDraft });
   }, [drafts, rowErrors, earliest, onDraftsChange, onRowErrorsChange]);
 
   if (accounts.length === 0) return <Alert tone="info">{messages.roundup.noAccounts}</Alert>;
 
   function onSelectionChange(ids: readonly string[]) {
     const chosen = new Set(ids);
-    onDraftsChange((current) =>
-      Object.fromEntries(
-        Object.entries(current).map(([accountNumber, draft]) => {
-          const account = accountsByNumber.get(accountNumber);
-          const isSelected = chosen.has(accountNumber);
-          return [
-            accountNumber,
-            account && draft.selected !== isSelected ? selectDraft(account, draft, isSelected) : draft,
-          ];
-        }),
-      ),
-    );
+    onDraftsChange((current) => draftsWithSelection(accounts, current, ids));
     onRowErrorsChange((current) =>
       Object.fromEntries(Object.entries(current).filter(([id]) => chosen.has(id))),
     );

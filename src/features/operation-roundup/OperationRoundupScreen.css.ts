@@ -14,43 +14,6 @@ export const titleRow = style({
 
 export const content = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
-/** A field inside a table cell: its label is read, not shown (the column header says it). */
-export const cellField = style({ margin: 0, maxWidth: '100%' });
-
-export const amountField = style({ width: '9.5em' });
-
-export const dateField = style({ width: '10.5em' });
-
-globalStyle(`${cellField} input`, { width: '100%', minWidth: 0, boxSizing: 'border-box' });
-
-globalStyle(`${cellField} [part~="label"]`, {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
-export const toggleField = style({ margin: 0 });
-
-globalStyle(`${toggleField} [part~="label"]`, {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /** Proceed at the end of the table, with the hint beside it while nothing is selected. */
 export const actions = style({
   display: 'flex',

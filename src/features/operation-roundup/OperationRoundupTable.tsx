@@ -1,19 +1,12 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getOperationRoundup, updateOperationRoundup } from '../../api/operation-roundup.ts';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
-import { formatDate } from '../../domain/dates.ts';
-import { ROUND_UP_AMOUNT_MAX_LENGTH } from '../../domain/operation-roundup/amount.ts';
 import { operationRoundupErrors } from '../../domain/operation-roundup/errors.ts';
-import {
-  earliestRoundUpExpiration,
-  ROUND_UP_EXPIRATION_LATEST,
-} from '../../domain/operation-roundup/expiration.ts';
+import { earliestRoundUpExpiration } from '../../domain/operation-roundup/expiration.ts';
 import { operationRoundupMessages as messages } from '../../domain/operation-roundup/messages.ts';
 import {
-  canEditAmountAndDate,
-  enrolDraft,
+  draftsWithSelection,
   roundUpChanges,
-  selectDraft,
   selectedAccountNumbers,
   serverDrafts,
   validateRoundUpDrafts,
@@ -30,11 +23,9 @@ import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
-import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
-import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
-import { DateField } from '../../ui/primitives/DateField/DateField.tsx';
+import { DataTable } from '../../ui/primitives/DataTable/DataTable.tsx';
+import { roundUpColumns } from '../../ui/round-up/round-up-columns.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
-import { MoneyField } from '../../ui/primitives/MoneyField/MoneyField.tsx';
 import * as styles from './OperationRoundupScreen.css.ts';
 
 export interface OperationRoundupTableProps {
@@ -97,10 +88,6 @@ function RoundUpEditor({ accounts, roundUpPlusMaximum, today, timeZone, save }: 
     setRowErrors({});
   }
 
-  const accountsByNumber = useMemo(
-    () => new Map(accounts.map((account) => [account.accountNumber, account])),
-    [accounts],
-  );
   const selected = selectedAccountNumbers(accounts, drafts);
   const earliest = earliestRoundUpExpiration(today);
 
@@ -118,18 +105,7 @@ function RoundUpEditor({ accounts, roundUpPlusMaximum, today, timeZone, save }: 
 
   function onSelectionChange(ids: readonly string[]) {
     const chosen = new Set(ids);
-    setDrafts((current) =>
-      Object.fromEntries(
-        Object.entries(current).map(([accountNumber, draft]) => {
-          const account = accountsByNumber.get(accountNumber);
-          const isSelected = chosen.has(accountNumber);
-          return [
-            accountNumber,
-            account && draft.selected !== isSelected ? selectDraft(account, draft, isSelected) : draft,
-          ];
-        }),
-      ),
-    );
+    setDrafts((current) => draftsWithSelection(accounts, current, ids));
     setRowErrors((current) => Object.fromEntries(Object.entries(current).filter(([id]) => chosen.has(id))));
     if (save.status !== 'pending') save.reset();
   }
@@ -155,106 +131,10 @@ function RoundUpEditor({ accounts, roundUpPlusMaximum, today, timeZone, save }: 
     await save.submit(roundUpChanges(accounts, drafts));
   }
 
-  const columns = useMemo<readonly DataTableColumn<RoundUpAccount>[]>(() => {
-    const draftOf = (account: RoundUpAccount) => drafts[account.accountNumber];
-    return [
-      {
-        id: 'accountNumber',
-        header: messages.columns.accountNumber,
-        value: (account) => account.accountNumber,
-        rowHeader: true,
-        sortable: true,
-        searchable: true,
-      },
-      {
-        id: 'accountType',
-        header: messages.columns.accountType,
-        value: (account) => account.accountType,
-        sortable: true,
-        searchable: true,
-      },
-      {
-        id: 'address',
-        header: messages.columns.address,
-        value: (account) => account.address,
-        sortable: true,
-        searchable: true,
-      },
-      {
-        id: 'enrolled',
-        header: messages.columns.enrolled,
-        value: (account) => (account.operationRoundup ? messages.enrolledText.yes : messages.enrolledText.no),
-        cell: (account) => {
-          const draft = draftOf(account);
-          return (
-            <CheckboxField
-              className={styles.toggleField}
-              role="switch"
-              label={messages.fieldLabels.enrolled(account.accountNumber)}
-              checked={draft?.enrolled ?? false}
-              disabled={!draft?.selected}
-              onChange={(event) => {
-                const enrolled = event.target.checked;
-                changeDraft(account.accountNumber, (current) => enrolDraft(account, current, enrolled));
-              }}
-            />
-          );
-        },
-      },
-      {
-        id: 'amount',
-        header: messages.columns.amount,
-        value: (account) => account.operationRoundupAmount,
-        cell: (account) => {
-          const draft = draftOf(account);
-          return (
-            <MoneyField
-              className={`${styles.cellField} ${styles.amountField}`}
-              label={messages.fieldLabels.amount(account.accountNumber)}
-              maxLength={ROUND_UP_AMOUNT_MAX_LENGTH}
-              value={draft?.amount ?? ''}
-              disabled={!draft || !canEditAmountAndDate(draft)}
-              error={rowErrors[account.accountNumber]?.amount}
-              onChange={(event) => {
-                const amount = event.target.value;
-                changeDraft(account.accountNumber, (current) => ({ ...current, amount }));
-              }}
-              onBlur={(event) => {
-                const amount = event.target.value;
-                changeDraft(account.accountNumber, (current) =>
-                  current.amount === amount ? current : { ...current, amount },
-                );
-              }}
-            />
-          );
-        },
-      },
-      {
-        id: 'expiration',
-        header: messages.columns.expiration,
-        value: (account) => account.operationRoundupExpiration,
-        searchText: (account) => formatDate(account.operationRoundupExpiration) ?? '',
-        cell: (account) => {
-          const draft = draftOf(account);
-          return (
-            <DateField
-              className={`${styles.cellField} ${styles.dateField}`}
-              label={messages.fieldLabels.expiration(account.accountNumber)}
-              min={earliest}
-              max={ROUND_UP_EXPIRATION_LATEST}
-              value={draft?.expiration ?? ''}
-              disabled={!draft || !canEditAmountAndDate(draft)}
-              error={rowErrors[account.accountNumber]?.expiration}
-              onChange={(event) => {
-                const expiration = event.target.value;
-                changeDraft(account.accountNumber, (current) => ({ ...current, expiration }));
-              }}
-            />
-          );
-        },
-      },
-    ];
-  }, [drafts, rowErrors, earliest]);
+  const columns = useMemo(
+    () => roundUpColumns({ drafts, rowErrors, earliest, changeDraft, browsable: true }),
+    [drafts, rowErrors, earliest],
+  );
 
   return (
     <div className={styles.content} ref={container}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canEditAmountAndDate,
+  draftsWithSelection,
   enrolDraft,
   roundUpChanges,
   selectDraft,
@@ -47,6 +48,16 @@ describe('Operation RoundUp rows (spec 03 §4)', () => {
     const edited = { selected: true, enrolled: false, amount: '9.00', expiration: '2028-01-01' };
     expect(selectDraft(enrolled, { ...edited, selected: false }, true)).toEqual(edited);
     expect(selectDraft(enrolled, edited, false)).toEqual(serverDraft(enrolled));
+  });
+
+  it('applies a new table selection: newly selected rows keep their values, deselected ones are restored', () => {
+    const editedEnrolled = { selected: true, enrolled: false, amount: '9.00', expiration: '2028-01-01' };
+    const drafts = { '300100200': editedEnrolled, '300100201': serverDraft(notEnrolled) };
+    expect(draftsWithSelection([enrolled, notEnrolled], drafts, ['300100201'])).toEqual({
+      '300100200': serverDraft(enrolled),
+      '300100201': { ...serverDraft(notEnrolled), selected: true },
+    });
+    expect(draftsWithSelection([enrolled, notEnrolled], drafts, ['300100200'])).toEqual(drafts);
   });
 
   it('switching enrolment on loads the stored amount (or 0.00) and expiry; off keeps them', () => {
