@@ -36,6 +36,12 @@ export function phoneCaretAfterDigits(formatted: string, digitsBeforeCaret: numb
  * Whether a phone number is complete as the portal writes it, (ddd) ddd-dddd, its area code not starting
  * with 0 (spec 02 §5 Account Profile, spec 03 §5 outage call-back). At most 14 characters by its form.
  */
-export function isWrittenPhoneNumber(value: string): boolean {
-  return /^\([1-9]\d{2}\) \d{3}-\d{4}$/.test(value);
+export function isWrittenPhoneNumber(
+  value: string,
+  rule: { readonly exchangeFrom1?: boolean } = {},
+): boolean {
+  // Spec 03 §5 Service Requests: the exchange may not start with 0 either.
+  return (rule.exchangeFrom1 ? /^\([1-9]\d{2}\) [1-9]\d{2}-\d{4}$/ : /^\([1-9]\d{2}\) \d{3}-\d{4}$/).test(
+    value,
+  );
 }

@@ -1,5 +1,5 @@
 import { digitsOnly } from '../digits.ts';
-import { FORMATTED_PHONE_LENGTH } from '../phone-input.ts';
+import { FORMATTED_PHONE_LENGTH, isWrittenPhoneNumber } from '../phone-input.ts';
 import { serviceRequestsMessages } from './messages.ts';
 import type { ServiceRequest } from './types.ts';
 
@@ -29,7 +29,8 @@ export const emptyServiceRequestForm: ServiceRequestForm = { workType: '', phone
 export function validateServiceRequestPhone(phone: string): string | undefined {
   const value = phone.trim();
   if (value === '') return texts.phoneRequired;
-  return value.length <= SERVICE_REQUEST_PHONE_MAX_LENGTH && /^\([1-9]\d{2}\) [1-9]\d{2}-\d{4}$/.test(value)
+  return value.length <= SERVICE_REQUEST_PHONE_MAX_LENGTH &&
+    isWrittenPhoneNumber(value, { exchangeFrom1: true })
     ? undefined
     : texts.phoneInvalid;
 }

@@ -48,6 +48,12 @@ describe('phoneCaretAfterDigits', () => {
 });
 
 describe('isWrittenPhoneNumber', () => {
+  it('with the exchange rule (service requests), also refuses an exchange starting with 0', () => {
+    expect(isWrittenPhoneNumber('(987) 456-1230', { exchangeFrom1: true })).toBe(true);
+    expect(isWrittenPhoneNumber('(555) 010-4821', { exchangeFrom1: true })).toBe(false);
+    expect(isWrittenPhoneNumber('(087) 456-1230', { exchangeFrom1: true })).toBe(false);
+  });
+
   it('accepts ten digits written (ddd) ddd-dddd whose area code does not start with 0', () => {
     expect(isWrittenPhoneNumber('(987) 456-1230')).toBe(true);
     expect(isWrittenPhoneNumber('(555) 010-4821')).toBe(true);
