@@ -50,5 +50,8 @@ export const content = style({
   paddingTop: vars.space.md,
   selectors: {
     '&:focus-visible': focusRing,
+    // A screen's own layout class on a panel (display: grid) must not show a closed one: it would be
+    // an empty tab stop.
+    '&[hidden]': { display: 'none' },
   },
 });

@@ -155,6 +155,34 @@ describe('Tabs in a shadow root', () => {
     expect(selectedPanelText(view)).to.equal('Billing details');
   });
 
+  it('keeps closed panels out of the Tab order even when a screen gives its panels a layout class', async () => {
+    view = renderInShadow(
+      <>
+        <style>{'.layout { display: grid; }'}</style>
+        <Tabs.Root defaultValue="account">
+          <Tabs.List aria-label="Account sections">
+            {sections.map((section) => (
+              <Tabs.Trigger key={section.value} value={section.value}>
+                {section.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {sections.map((section) => (
+            <Tabs.Content key={section.value} value={section.value} className="layout">
+              {section.label} details
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+        <button type="button">After</button>
+      </>,
+    );
+    tabsOf(view)[0]!.focus();
+    await press('Tab');
+    await expectFocusOn(view.root.querySelector('[role="tabpanel"]:not([hidden])')!);
+    await press('Tab');
+    await expectFocusOn(view.root.querySelector('button:not([role])')!);
+  });
+
   it('has no WCAG A/AA violations', async () => {
     view = renderInShadow(<AccountTabs defaultValue="account" />);
     await expectNoAxeViolations();
