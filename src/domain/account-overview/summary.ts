@@ -1,4 +1,5 @@
 import { formatDate } from '../dates.ts';
+import { routeTarget, type RouteTarget } from '../portal/links.ts';
 import { formatAccountBalance, formatMoney, roundToCents } from '../money.ts';
 import { isMeterPortalVariant } from '../portal/site-configuration.ts';
 import { accountOverviewMessages } from './messages.ts';
@@ -26,7 +27,8 @@ export interface AmountSummary {
   readonly enrolmentNote: string | null;
   /** The cut-off date or the payment due date. */
   readonly date: SummaryLine;
-  readonly payBillLabel: string;
+  /** Pay Bill: the payment screen with this account checked (billpayments/pay-multiple?accountno=). */
+  readonly payBill: { readonly label: string; readonly target: RouteTarget };
 }
 
 function isFiniteNumber(value: number | null | undefined): value is number {
@@ -107,6 +109,9 @@ export function amountSummary(
         : null,
     enrolmentNote: enrolmentNote(account, isMeterPortalVariant(settings.features, settings.configuration)),
     date: summaryDate(account),
-    payBillLabel: texts.payBill,
+    payBill: {
+      label: texts.payBill,
+      target: routeTarget('billpayments/pay-multiple', { accountno: account.accountNumber }),
+    },
   };
 }

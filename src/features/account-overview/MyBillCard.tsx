@@ -1,7 +1,7 @@
-import { createElement } from 'react';
 import type { AmountSummary } from '../../domain/account-overview/summary.ts';
-import { configurationAttributes } from '../../ui/element/configuration-attributes.ts';
-import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { portalUrl } from '../../domain/portal/links.ts';
+import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
+import * as buttonStyles from '../../ui/primitives/Button/Button.css.ts';
 import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import * as styles from './MyBillCard.css.ts';
 import { OverviewCard } from './OverviewCard.tsx';
@@ -14,12 +14,9 @@ export interface MyBillCardProps {
 /**
  * The My Bill card: the amount due (Account Balance for prepaid), the budget or average differences,
  * the past due amount, the AutoPay / EZ Pay / Draft Pay note, the cut-off or due date and Pay Bill.
- * Pay Bill is the `<coop-quick-pay-button>` element, which for a signed-in member opens the payment
- * confirmation of the member's accounts: features do not import each other, and the element is the
- * same door every page uses.
+ * Pay Bill opens the payment screen with this account checked and its amount filled in.
  */
 export function MyBillCard({ title, summary }: MyBillCardProps) {
-  const { config } = useElementContext();
   const lines = [...summary.billingDifferences, ...(summary.pastDue ? [summary.pastDue] : []), summary.date];
   return (
     <OverviewCard title={title} cardId="my-bill">
@@ -29,12 +26,12 @@ export function MyBillCard({ title, summary }: MyBillCardProps) {
       </p>
       <DetailList items={lines} />
       {summary.enrolmentNote ? <p className={styles.note}>{summary.enrolmentNote}</p> : null}
-      <div className={styles.payBill}>
-        {createElement('coop-quick-pay-button', {
-          label: summary.payBillLabel,
-          ...configurationAttributes(config),
-        })}
-      </div>
+      <RouteLink
+        className={`${buttonStyles.variants.primary} ${styles.payBill}`}
+        to={portalUrl(summary.payBill.target)}
+      >
+        {summary.payBill.label}
+      </RouteLink>
     </OverviewCard>
   );
 }

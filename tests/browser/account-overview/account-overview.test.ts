@@ -113,8 +113,9 @@ describe('<coop-account-overview>', () => {
     ]);
     expect(amountDue(root)).to.equal('Total Amount Due $128.45');
     expect(cardLines(root, 'my-bill')).to.deep.equal([`Payment Due Date: ${dayFromToday(20)}`]);
-    const payBill = root.querySelector('[data-card="my-bill"] coop-quick-pay-button');
-    expect(payBill?.getAttribute('label')).to.equal('Pay Bill');
+    const payBill = root.querySelector<HTMLAnchorElement>('[data-card="my-bill"] a');
+    expect(payBill?.textContent).to.equal('Pay Bill');
+    expect(new URL(payBill?.href ?? '').hash).to.equal('#/billpayments/pay-multiple?accountno=300100200');
     expect(cardLines(root, 'account-status')).to.deep.equal(['Service Status: ON']);
     expect(root.querySelector('[data-card="budget-billing"], [data-card="arrangement-details"]')).to.equal(
       null,

@@ -4,7 +4,7 @@ import '../../../widgets/coop-quick-pay-button.ts';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
-import { memberSessionAtom } from '../../../src/state/session.ts';
+import { memberSessionAtom, selectedAccountAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick, press } from '../support/keyboard.ts';
@@ -170,6 +170,40 @@ describe('<coop-quick-pay-button>', () => {
     );
     expect(dialogByName(root, 'Quick Pay')).to.equal(undefined);
     await expectNoAxeViolations();
+  });
+
+  it("goes to the payment screen with the selected account checked: the portal page's pay-multiple route", async () => {
+    const navigations: string[] = [];
+    const captureNavigation = (event: Event) => {
+      event.preventDefault();
+      navigations.push((event as CustomEvent<{ url: string }>).detail.url);
+    };
+    document.addEventListener('coop-navigate', captureNavigation);
+    try {
+      getPageStore().set(selectedAccountAtom, {
+        accountHolderName: 'Jordan Rivera',
+        locationId: 'L-2',
+        accountType: 'Electric',
+        accountNumber: '300100201',
+      });
+      getPageStore().set(memberSessionAtom, {
+        accessToken: 'token',
+        memberNumber: '1001',
+        memberMfaEnabled: false,
+        expiresAt: Date.now() + 60_000,
+      });
+      const root = mount();
+      element.setAttribute('portal-url', '/portal.html');
+      buttonByName(root, 'Quick Pay').click();
+      const dialog = await waitFor(() => dialogByName(root, 'Make a Payment'), 'the payment confirmation');
+      expect(dialog.textContent).to.contain('Go to Payments');
+      buttonByName(root, 'Go to Payments').click();
+      await waitFor(() => navigations.length > 0, 'the payment screen');
+      expect(new URL(navigations[0] ?? '').hash).to.equal('#/billpayments/pay-multiple?accountno=300100201');
+    } finally {
+      document.removeEventListener('coop-navigate', captureNavigation);
+      getPageStore().set(selectedAccountAtom, null);
+    }
   });
 
   it('releases the page when removed while its dialog is open', async () => {

@@ -40,7 +40,10 @@ describe('amountSummary', () => {
       pastDue: null,
       enrolmentNote: null,
       date: { label: 'Payment Due Date', value: '06/04/2026' },
-      payBillLabel: 'Pay Bill',
+      payBill: {
+        label: 'Pay Bill',
+        target: { kind: 'route', path: 'billpayments/pay-multiple', query: { accountno: '300100200' } },
+      },
     });
   });
 
