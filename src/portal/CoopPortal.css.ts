@@ -54,3 +54,7 @@ export const status = style({
   minHeight: '12em',
   padding: vars.space.lg,
 });
+
+// On paper the portal is its screen: the header, menus, account switcher, footer and chat are left off.
+globalStyle(`${portal} > :not(main)`, { '@media': { print: { display: 'none' } } });
+globalStyle(`${portal} > main`, { '@media': { print: { maxWidth: 'none', padding: 0 } } });

@@ -120,5 +120,6 @@ export const quickPayMessages = {
     cardOrBankLastFourLabel: 'Paid with card or account ending in',
     confirmationNumberLabel: 'Confirmation number',
     accountBalanceLabel: 'Account balance',
+    printReceipt: 'Print receipt',
   },
 } as const;

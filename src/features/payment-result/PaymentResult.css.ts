@@ -9,11 +9,20 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius,
   background: vars.color.surface,
-  '@media': { [breakpoints.mobile]: { padding: vars.space.md } },
+  '@media': {
+    [breakpoints.mobile]: { padding: vars.space.md },
+    print: { maxWidth: 'none', border: 'none', padding: 0, color: '#000' },
+  },
 });
 
 export const heading = style({ margin: 0, fontSize: vars.font.sizeLarge });
 
 export const text = style({ margin: 0 });
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  '@media': { print: { display: 'none' } },
+});

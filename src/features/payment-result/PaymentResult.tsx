@@ -33,7 +33,8 @@ type Load =
 
 /**
  * `<coop-payment-result>`: where the hosted payment page returns (spec 01 §2.12). Shows the result
- * of the payment named by `encodedParam`, removes the quick-pay token, and offers Done.
+ * of the payment named by `encodedParam`, removes the quick-pay token, and offers Done and, once the
+ * result shows, a printed receipt (the result card alone on paper).
  */
 export function PaymentResult({ kind = 'success' }: PaymentResultProps) {
   const { client, config } = useElementContext();
@@ -133,6 +134,11 @@ export function PaymentResult({ kind = 'success' }: PaymentResultProps) {
         </>
       ) : null}
       <div className={styles.actions}>
+        {load.status === 'ready' ? (
+          <Button variant="secondary" onClick={() => window.print()}>
+            {messages.printReceipt}
+          </Button>
+        ) : null}
         <Button onClick={done}>{quickPayMessages.buttons.done}</Button>
       </div>
     </section>

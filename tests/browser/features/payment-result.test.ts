@@ -1,9 +1,10 @@
 import { expect } from 'chai';
+import { emulateMedia } from '@web/test-runner-commands';
 import '../../../widgets/coop-payment-result.ts';
 import { memberSessionAtom, quickPaySessionAtom, storageKeys } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { alertTexts, buttonByName, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
+import { alertTexts, buttonByName, queryButton, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
 /** Pays $10.00 on 300100200 through the simulator as the dialog and the hosted page would. */
@@ -126,6 +127,33 @@ describe('<coop-payment-result>', () => {
     expect(navigations).to.deep.equal([`${location.origin}/`]);
   });
 
+  it('prints the receipt: the result card without its buttons', async () => {
+    const { verified, encodedParam } = await payTenDollars(simulator);
+    getPageStore().set(quickPaySessionAtom, {
+      token: verified.quickPayToken,
+      memberNumber: verified.memberNumber,
+      encryptedAccount: verified.encryptedAccount,
+      accountNumber: '300100200',
+    });
+    const root = mount('success', `?isFromQuickPay=true&encodedParam=${encodedParam}`);
+    await waitFor(() => root.querySelector('dl'), 'the result');
+    const originalPrint = window.print;
+    let printed = 0;
+    window.print = () => {
+      printed += 1;
+    };
+    try {
+      buttonByName(root, 'Print receipt').click();
+      expect(printed).to.equal(1);
+      await emulateMedia({ media: 'print' });
+      expect(getComputedStyle(buttonByName(root, 'Done').parentElement!).display).to.equal('none');
+      expect(getComputedStyle(root.querySelector('dl')!).display).to.not.equal('none');
+    } finally {
+      window.print = originalPrint;
+      await emulateMedia({ media: 'screen' });
+    }
+  });
+
   it('shows the generic error when the result cannot be loaded', async () => {
     const root = mount('success', '?isFromQuickPay=true&encodedParam=unknown');
     await waitFor(() => root.querySelector('[role="alert"]'), 'the error');
@@ -139,6 +167,7 @@ describe('<coop-payment-result>', () => {
     await waitFor(() => root.querySelector('h2'), 'the page');
     expect(root.querySelector('h2')?.textContent).to.equal('Payment cancelled');
     expect(root.textContent).to.contain('Your payment was cancelled. No payment was made.');
+    expect(queryButton(root, 'Print receipt')).to.equal(undefined);
     await expectNoAxeViolations();
     buttonByName(root, 'Done').click();
     expect(navigations).to.deep.equal([`${location.origin}/`]);

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { emulateMedia } from '@web/test-runner-commands';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
@@ -91,6 +92,25 @@ describe('<coop-portal> routing', () => {
     );
     // No Sign In button on the sign-in page itself.
     expect(linkByText(root, 'Sign In')).to.equal(undefined);
+  });
+
+  it('prints the screen alone: header, menus and footer are left off paper', async () => {
+    simulator = installSimulator();
+    openAt('home');
+    const { root } = mountPortal();
+    await waitForHeading(root, 'Riverbend Electric Cooperative');
+    const frame = root.querySelector('main')!.parentElement!;
+    const shownOnPaper = () =>
+      [...frame.children]
+        .filter((child) => getComputedStyle(child).display !== 'none')
+        .map((child) => child.localName);
+    expect(shownOnPaper()).to.include.members(['header', 'main']);
+    await emulateMedia({ media: 'print' });
+    try {
+      expect(shownOnPaper()).to.deep.equal(['main']);
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
   });
 
   it('shows a guarded screen to a signed-in member with the route chain as the title', async () => {
