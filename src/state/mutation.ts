@@ -26,9 +26,17 @@ export interface MutationDefinition<TInput, TResult> {
    * member as such, `affects` loaded again, no retry offered) rather than a failure. `affects` are the
    * keys (prefixes) whose data shows whether the change was made: a payment history, a balance.
    */
-  readonly money?: { readonly affects: readonly QueryKey[] | ((input: TInput) => readonly QueryKey[]) };
-  /** The sentence for an unknown outcome; the platform's when absent. */
-  readonly outcomeUnknownMessage?: string;
+  readonly money?: {
+    readonly affects: readonly QueryKey[] | ((input: TInput) => readonly QueryKey[]);
+    /**
+     * False for an input whose call moves no money itself (the start of a hosted payment page): its lost
+     * answer is a failure the member may send again, under the same key, so the back office answers
+     * with the first request's answer. True when absent.
+     */
+    readonly movesMoney?: (input: TInput) => boolean;
+  };
+  /** The sentence for an unknown outcome (by the input, when one change has several kinds); the platform's when absent. */
+  readonly outcomeUnknownMessage?: string | ((input: TInput) => string);
 }
 
 export type MutationStatus = 'idle' | 'pending' | 'succeeded' | 'failed' | 'unknown';
@@ -72,6 +80,14 @@ function fingerprint(value: unknown): string {
       ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : part,
   );
+}
+
+function unknownOutcomeText<TInput>(
+  message: string | ((input: TInput) => string) | undefined,
+  input: TInput,
+): string {
+  if (message === undefined) return platformMessages.outcomeUnknown;
+  return typeof message === 'function' ? message(input) : message;
 }
 
 function keysOf<TInput, TResult>(keys: KeysFor<TInput, TResult> | undefined, result: TResult, input: TInput) {
@@ -119,7 +135,8 @@ export class Mutation<TInput, TResult> {
   }
 
   /**
-   * The key of this intent: a submit after an unknown outcome with the same input is the same intent,
+   * The key of this intent: a submit after an unknown outcome (or a lost answer of a call that moves no
+   * money) with the same input is the same intent,
    * so the back office answers it with the first request's answer instead of doing it twice. Any other
    * submit is a new intent: the previous one was answered.
    */
@@ -144,11 +161,12 @@ export class Mutation<TInput, TResult> {
       return { status: 'succeeded', result };
     } catch (error) {
       if (money && isOutcomeUnknown(error)) {
-        this.#set({
-          status: 'unknown',
-          error: definition.outcomeUnknownMessage ?? platformMessages.outcomeUnknown,
-          answerCount,
-        });
+        const text = unknownOutcomeText(definition.outcomeUnknownMessage, input);
+        if (money.movesMoney?.(input) === false) {
+          this.#set({ status: 'failed', error: text, fieldErrors: {}, answerCount });
+          return { status: 'failed', error: text, fieldErrors: {}, cause: error };
+        }
+        this.#set({ status: 'unknown', error: text, answerCount });
         const affects = typeof money.affects === 'function' ? money.affects(input) : money.affects;
         await this.#refresh(affects);
         return { status: 'unknown' };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { errorMessages } from '../../src/domain/error-messages.ts';
 import { payAccountsMessages as messages } from '../../src/domain/pay-accounts/messages.ts';
+import { localIsoDate } from '../../src/domain/pay-accounts/rules.ts';
 import { elementDocs } from '../support/manifest-docs.ts';
 import { enterValue } from '../support/fields.ts';
 import { signInAs, startSignedIn } from '../support/member-session.ts';
@@ -16,7 +17,11 @@ const cutoffMessage =
   'Your account is scheduled for disconnection. Please call 1-800-555-0142 to make a payment.';
 
 /** One account of the pay-accounts answer, as the back office words it. */
-function accountEntry(accountNumber: string, cutOff: boolean) {
+function accountEntry(
+  accountNumber: string,
+  cutOff: boolean,
+  lastPayment: { paymentAmount: number; paymentDate: string } | null = null,
+) {
   return {
     account: {
       accountNumber,
@@ -54,7 +59,7 @@ function accountEntry(accountNumber: string, cutOff: boolean) {
         prepaidMinimumPaymentAmount: 20,
         allowOverPay: false,
         allowUnderPay: true,
-        lastPayment: null,
+        lastPayment,
       },
       echeckProcessAsDraft: false,
       enforceNoMoreEchecks: true,
@@ -248,6 +253,59 @@ export const OutcomeUnknown: Story = {
     await userEvent.click(canvas.getByRole('button', { name: messages.payNow }));
     await expect(await canvas.findByText(messages.outcomeUnknown, {}, found)).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: messages.payNow })).toBeDisabled());
+  },
+};
+
+/** A checked account was paid today, in another tab: the member is asked before paying it again. */
+export const PaidToday: Story = {
+  name: 'Paid today: the question',
+  parameters: {
+    simulator: {
+      faults: [
+        {
+          method: 'GET',
+          path: '/pay-accounts',
+          status: 200,
+          body: {
+            accounts: [
+              accountEntry('300100200', false, { paymentAmount: 10, paymentDate: localIsoDate(new Date()) }),
+            ],
+            allowFutureDatedPayments: true,
+          },
+          times: 10,
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await canvasOf(canvasElement);
+    await userEvent.click(canvas.getByLabelText(messages.payAccount('300100200')));
+    await userEvent.click(canvas.getByLabelText('Checking ending 6789'));
+    await canvas.findByText(messages.totalCharged, {}, found);
+    await userEvent.click(canvas.getByRole('button', { name: messages.payNow }));
+    const question = await canvas.findByRole('alertdialog', { name: messages.paidTodayTitle }, found);
+    await expect(question).toHaveTextContent(
+      messages.paidToday([{ accountNumber: '300100200', paymentAmount: 10 }]),
+    );
+  },
+};
+
+/** The start of the hosted payment page lost its answer: nothing was paid, Pay Now again. */
+export const PaymentPageNotOpened: Story = {
+  name: 'Payment page: the start’s answer lost',
+  parameters: {
+    simulator: {
+      faults: [{ method: 'POST', path: '/pay-accounts/payments', when: 'after', status: 504 }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await canvasOf(canvasElement);
+    await userEvent.click(canvas.getByLabelText(messages.payAccount('300100201')));
+    await userEvent.click(canvas.getByLabelText(messages.newEcheck));
+    await canvas.findByText(messages.totalCharged, {}, found);
+    await userEvent.click(canvas.getByRole('button', { name: messages.payNow }));
+    await expect(await canvas.findByText(messages.paymentPageNotOpened, {}, found)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: messages.payNow })).toBeEnabled();
   },
 };
 

@@ -158,6 +158,50 @@ test.describe('Pay Multiple Accounts in the portal, under the strict Content-Sec
       ['300100200', 10, '4242'],
       ['300100201', 10, '4242'],
     ]);
+
+    // A reload of the result page shows the same payment and sends nothing.
+    const confirmation = await detailValue(result, 'Confirmation number').textContent();
+    await page.reload();
+    await expect(detailValue(result, 'Confirmation number')).toHaveText(confirmation ?? '');
+    expect(storedPayments).toHaveLength(1);
+    expect((await simulator.payments()).slice(before.length)).toHaveLength(2);
+  });
+
+  test('a second tab with the same payment ready asks before paying again, and No sends nothing', async ({
+    page,
+    simulator,
+  }) => {
+    const before = await simulator.payments();
+    await signInJordan(page);
+    const first = await openPayAccounts(page);
+    // A second tab opened from the first, which takes over its session (sessionStorage is copied).
+    const [other] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate(() => window.open(location.href)),
+    ]);
+    const otherPayments = posts(other, '/pay-accounts/stored-payments');
+    const second = await openPayAccounts(other);
+    for (const screen of [first, second]) {
+      await payOn(screen, '300100201', '10.00');
+      await screen.getByRole('radio', { name: 'Checking ending 6789' }).check();
+      await expect(detailValue(screen, 'Total charged')).toHaveText('$10.00');
+    }
+
+    await first.getByRole('button', { name: 'Pay Now', exact: true }).click();
+    await page.waitForURL(/\/portal\.html#\/payment-success\?encodedParam=/);
+    await second.getByRole('button', { name: 'Pay Now', exact: true }).click();
+    const question = portal(other).getByRole('alertdialog', { name: 'Confirm' });
+    await expect(question).toContainText(
+      'You have made a payment of $10.00 on account 300100201 today. Would you like to proceed with another payment?',
+    );
+    await question.getByRole('button', { name: 'No' }).click();
+    await expect(question).toBeHidden();
+    expect(otherPayments).toHaveLength(0);
+    const added = (await simulator.payments()).slice(before.length);
+    expect(added.map((payment) => [payment.accountNumber, payment.paymentAmount])).toEqual([
+      ['300100201', 10],
+    ]);
+    await other.close();
   });
 
   test('Enter then a click pay once', async ({ page, simulator }) => {

@@ -64,9 +64,22 @@ export const payAccountsMessages = {
   cutoffTitle: 'Payment not allowed',
   /** Not in the spec: the dialog's button. */
   ok: 'OK',
-  /** Not in the spec: a stored-method payment that was recorded. */
-  paid: (amount: number, confirmationNumber: string) =>
-    `Your payment of ${formatMoney(amount)} was received. Confirmation number ${confirmationNumber}.`,
+  /** Spec 01 §6's recent-payment question, asked when a checked account was already paid today. */
+  paidTodayTitle: quickPayMessages.recentPaymentTitle,
+  /** Not in the spec: one sentence per account paid today, then Quick Pay's question. */
+  paidToday: (payments: readonly { accountNumber: string; paymentAmount: number }[]) =>
+    [
+      ...payments.map(
+        (payment) =>
+          `You have made a payment of ${formatMoney(payment.paymentAmount)} on account ${payment.accountNumber} today.`,
+      ),
+      'Would you like to proceed with another payment?',
+    ].join(' '),
+  yes: quickPayMessages.buttons.yes,
+  no: quickPayMessages.buttons.no,
+  /** Not in the spec: the hosted payment's start lost its answer; nothing can have been paid. */
+  paymentPageNotOpened:
+    'The secure payment page could not be opened. Nothing has been paid. Please press Pay Now again.',
   /** Not in the spec: the stored-method payment's answer was lost. */
   outcomeUnknown:
     'We could not confirm whether your payment went through. Check your payment history before paying again.',

@@ -275,6 +275,25 @@ export function buildPayAccountsRequest(
   };
 }
 
+export interface PaidToday {
+  readonly accountNumber: string;
+  readonly paymentAmount: number;
+}
+
+/**
+ * The checked accounts whose latest payment is dated `today`, by the accounts as last answered: a
+ * payment made meanwhile in another tab or on another device. The member confirms before paying them
+ * again. Not in the spec (Quick Pay's recent-payment question, spec 01 §6, for several accounts).
+ */
+export function paidToday(data: PayAccountsData, values: PayFormValues, today: string): PaidToday[] {
+  return selectedEntries(data, values).flatMap((entry) => {
+    const last = entry.settings.paymentSettings.lastPayment;
+    return last && last.paymentDate === today
+      ? [{ accountNumber: entry.account.accountNumber, paymentAmount: last.paymentAmount }]
+      : [];
+  });
+}
+
 /** yyyy-mm-dd of the member's own calendar day. */
 export function localIsoDate(now: Date): string {
   const month = String(now.getMonth() + 1).padStart(2, '0');

@@ -9,6 +9,7 @@ import {
 } from '../../api/pay-accounts.ts';
 import { getStoredMethods } from '../../api/payment-profile.ts';
 import type { PayAccountsInitiation } from '../../api/schemas/pay-accounts.ts';
+import { errorText } from '../../api/errors.ts';
 import { errorMessages } from '../../domain/error-messages.ts';
 import { formatAccountBalance, formatMoney } from '../../domain/money.ts';
 import { payAccountsErrors } from '../../domain/pay-accounts/errors.ts';
@@ -24,6 +25,8 @@ import {
   localIsoDate,
   methodOptions,
   methodsAllowed,
+  type PaidToday,
+  paidToday,
   type PayAccountsData,
   payField,
   type PayFormValues,
@@ -55,7 +58,7 @@ import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { MoneyField } from '../../ui/primitives/MoneyField/MoneyField.tsx';
 import { RadioGroupField } from '../../ui/primitives/RadioGroupField/RadioGroupField.tsx';
-import { InfoDialog, preloadPayAccountsDialogs } from './pay-accounts-dialogs.ts';
+import { ConfirmDialog, InfoDialog, preloadPayAccountsDialogs } from './pay-accounts-dialogs.ts';
 import * as styles from './PayAccountsScreen.css.ts';
 
 interface Member {
@@ -145,9 +148,23 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
     },
     errors: payAccountsErrors,
     refresh: [memberKey],
-    money: { affects: [memberKey] },
-    outcomeUnknownMessage: messages.outcomeUnknown,
+    // Starting the hosted page moves no money: its lost answer is told as such, and Pay Now again sends
+    // the same intent (its key kept), answered with the same payment page.
+    money: { affects: [memberKey], movesMoney: (intent) => intent.kind !== 'hosted' },
+    outcomeUnknownMessage: (intent) =>
+      intent.kind === 'hosted'
+        ? messages.paymentPageNotOpened
+        : intent.kind === 'schedule'
+          ? messages.scheduleOutcomeUnknown
+          : messages.outcomeUnknown,
   });
+  // Between Pay and the payment call: the accounts are read again for a payment made meanwhile.
+  const checking = useRef(false);
+  const [isChecking, setChecking] = useState(false);
+  const [paidAlready, setPaidAlready] = useState<{
+    readonly intent: PayIntent;
+    readonly payments: readonly PaidToday[];
+  } | null>(null);
 
   // The fee the payment tax call answered, for the rules (its box is required when there is one).
   const feeRef = useRef(0);
@@ -246,21 +263,7 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
     submitHostedForm(document, checked.url, fields);
   };
 
-  const submit = handleSubmit(async (submitted) => {
-    if (leaving.current || pay.status === 'unknown' || !feesReady) return;
-    const payment = buildPayAccountsRequest(data, submitted);
-    const token = storedToken(submitted.method);
-    const type = paymentTypeOf(submitted.method, stored) ?? 'cc';
-    const intent: PayIntent =
-      token === undefined
-        ? { kind: 'hosted', request: { ...payment, paymentType: type } }
-        : isScheduled(submitted.paymentDate, today)
-          ? {
-              kind: 'schedule',
-              request: { ...payment, storedMethodToken: token, paymentDate: submitted.paymentDate },
-            }
-          : { kind: 'stored', request: { ...payment, storedMethodToken: token } };
-    setHandOffError(null);
+  const send = async (intent: PayIntent) => {
     const outcome = await pay.submit(intent);
     if (outcome.status === 'failed' && intent.kind === 'schedule' && outcome.error) {
       portal.navigate('schedule-payments-error', { state: { message: outcome.error } });
@@ -277,10 +280,56 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
       rememberScheduledPaymentDate(answer.transNo, answer.paymentDate);
       portal.navigate(`schedule-payments-success?${new URLSearchParams({ transno: answer.transNo })}`);
     }
+  };
+
+  /** Whether a checked account was paid today since the accounts loaded (another tab, another device). */
+  const paidMeanwhile = async (submitted: PayFormValues): Promise<readonly PaidToday[] | 'failed'> => {
+    try {
+      return paidToday(await getPayAccounts(client, member), submitted, today);
+    } catch (error) {
+      setHandOffError(errorText(error, payAccountsErrors));
+      return 'failed';
+    }
+  };
+
+  const submit = handleSubmit(async (submitted) => {
+    if (leaving.current || checking.current || pay.pending || pay.status === 'unknown' || !feesReady) return;
+    const payment = buildPayAccountsRequest(data, submitted);
+    const token = storedToken(submitted.method);
+    const type = paymentTypeOf(submitted.method, stored) ?? 'cc';
+    const intent: PayIntent =
+      token === undefined
+        ? { kind: 'hosted', request: { ...payment, paymentType: type } }
+        : isScheduled(submitted.paymentDate, today)
+          ? {
+              kind: 'schedule',
+              request: { ...payment, storedMethodToken: token, paymentDate: submitted.paymentDate },
+            }
+          : { kind: 'stored', request: { ...payment, storedMethodToken: token } };
+    setHandOffError(null);
+    checking.current = true;
+    setChecking(true);
+    try {
+      if (intent.kind !== 'schedule') {
+        const payments = await paidMeanwhile(submitted);
+        if (payments === 'failed') return;
+        if (payments.length > 0) {
+          setPaidAlready({ intent, payments });
+          return;
+        }
+      }
+      // The payment is under way (pending) before the check stops holding presses back.
+      const sending = send(intent);
+      checking.current = false;
+      await sending;
+    } finally {
+      checking.current = false;
+      setChecking(false);
+    }
   });
 
   const unknown = pay.status === 'unknown';
-  const busy = pay.pending || left;
+  const busy = pay.pending || left || isChecking;
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
@@ -393,11 +442,25 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
             {messages.cancel}
           </Button>
         ) : null}
-        <Button type="submit" loading={pay.pending || left || feesLoading} disabled={unknown}>
+        <Button type="submit" loading={busy || feesLoading} disabled={unknown}>
           {scheduled ? messages.schedule : messages.payNow}
         </Button>
       </div>
       <Suspense fallback={null}>
+        {paidAlready ? (
+          <ConfirmDialog
+            open
+            title={messages.paidTodayTitle}
+            message={messages.paidToday(paidAlready.payments)}
+            confirmLabel={messages.yes}
+            cancelLabel={messages.no}
+            onConfirm={() => {
+              setPaidAlready(null);
+              void send(paidAlready.intent);
+            }}
+            onCancel={() => setPaidAlready(null)}
+          />
+        ) : null}
         {cutoffMessage ? (
           <InfoDialog
             open

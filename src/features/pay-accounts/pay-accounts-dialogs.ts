@@ -8,6 +8,13 @@ const infoDialog = lazyComponent(() =>
 
 export const InfoDialog = infoDialog.Component;
 
+// The recent-payment question shows only when a checked account was paid today, after the check on Pay.
+const confirmDialog = lazyComponent(() =>
+  import('../../ui/primitives/ConfirmDialog/ConfirmDialog.tsx').then((module) => module.ConfirmDialog),
+);
+
+export const ConfirmDialog = confirmDialog.Component;
+
 /** For the pointer coming over, or focus reaching, the box of an account that may not be paid. */
 export function preloadPayAccountsDialogs(): void {
   infoDialog.preload();

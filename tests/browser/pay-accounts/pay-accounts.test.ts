@@ -355,6 +355,69 @@ describe('<coop-pay-accounts> moves money once', () => {
     await expectNoAxeViolations(element);
   });
 
+  it('asks before paying an account already paid today (another tab), and sends nothing for No', async () => {
+    const payWaterWithChecking = async (root: ShadowRoot) => {
+      fieldByLabel(root, 'Pay account 300100201').click();
+      typeAmount(
+        await waitFor(() => fieldByLabel(root, 'Payment amount for 300100201'), 'the amount'),
+        '10.00',
+      );
+      fieldByLabel(root, 'Checking ending 6789').click();
+      await waitFor(() => shownFees(root).length > 0, 'the fees');
+      buttonByName(root, 'Pay Now').click();
+    };
+    // The first tab pays.
+    await payWaterWithChecking(await showLoaded());
+    await waitFor(() => navigations.length > 0, 'the result');
+    element?.remove();
+    // The second tab, with the same payment ready, is asked first.
+    element = document.createElement('coop-pay-accounts');
+    document.body.append(element);
+    const root = shadowRootOf(element);
+    await waitFor(() => shownMethods(root).length > 0, 'the form');
+    await payWaterWithChecking(root);
+    const question = await waitFor(() => dialogByName(root, 'Confirm'), 'the question');
+    expect(normalized(question.textContent)).to.contain(
+      'You have made a payment of $10.00 on account 300100201 today. Would you like to proceed with another payment?',
+    );
+    await expectNoAxeViolations(element);
+    buttonByName(root, 'No').click();
+    await waitFor(() => !dialogByName(root, 'Confirm'), 'the question to close');
+    expect(simulator.requests.filter((request) => request.path === storedPaymentsPath)).to.have.length(1);
+    expect(navigations).to.have.length(1);
+
+    buttonByName(root, 'Pay Now').click();
+    await waitFor(() => dialogByName(root, 'Confirm'), 'the question');
+    buttonByName(root, 'Yes').click();
+    await waitFor(() => navigations.length > 1, 'the second result');
+    expect(simulator.requests.filter((request) => request.path === storedPaymentsPath)).to.have.length(2);
+  });
+
+  it('tells a lost answer of the payment page’s start as nothing paid, and Pay Now again opens the same page', async () => {
+    const root = await showLoaded([
+      { method: 'POST', path: '/pay-accounts/payments', when: 'after', status: 504 },
+    ]);
+    await tenOnEach(root, 'New credit or debit card');
+    (await waitFor(() => fieldByLabel(root, 'I agree to the $1.95 convenience fee'), 'the fee box')).click();
+    buttonByName(root, 'Pay Now').click();
+    await waitFor(() => alertTexts(root).length > 0, 'the message');
+    expect(alertTexts(root)).to.deep.equal([
+      'The secure payment page could not be opened. Nothing has been paid. Please press Pay Now again.',
+    ]);
+    expect(posted).to.deep.equal([]);
+    const pay = buttonByName(root, 'Pay Now');
+    expect(pay.disabled).to.equal(false);
+    pay.click();
+    await waitFor(() => posted.length > 0, 'the hosted form');
+    const starts = simulator.requests.filter(
+      (request) => request.path === '/api/v3/members/1001/pay-accounts/payments',
+    );
+    expect(starts).to.have.length(2);
+    expect(starts[0]?.idempotencyKey).to.be.a('string');
+    expect(starts[1]?.idempotencyKey).to.equal(starts[0]?.idempotencyKey);
+    expect(posted).to.have.length(1);
+  });
+
   it('schedules a payment for a later date with a stored method and goes to the success page', async () => {
     const root = await showLoaded();
     fieldByLabel(root, 'Pay account 300100200').click();

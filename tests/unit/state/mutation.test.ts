@@ -191,6 +191,29 @@ describe('a change in money mode', () => {
     expect(third).not.toBe(first);
   });
 
+  it('fails a lost answer of a call that moves no money, and sends it again under the same key', async () => {
+    const backOffice = scriptedBackOffice(
+      () => Promise.reject(answered(504, {})),
+      () => Promise.resolve('PAGE-1'),
+    );
+    const { mutation } = payment({
+      send: backOffice.send,
+      money: { affects, movesMoney: () => false },
+      outcomeUnknownMessage: 'The payment page could not be opened. Nothing has been paid.',
+    });
+
+    const first = await mutation.submit(bill);
+    expect(first).toMatchObject({
+      status: 'failed',
+      error: 'The payment page could not be opened. Nothing has been paid.',
+    });
+    expect(mutation.state.status).toBe('failed');
+    expect(await mutation.submit(bill)).toEqual({ status: 'succeeded', result: 'PAGE-1' });
+    const [firstKey, secondKey] = backOffice.calls.map(({ call }) => call.idempotencyKey);
+    expect(firstKey).toBeTruthy();
+    expect(secondKey).toBe(firstKey);
+  });
+
   it('takes 409 (the same key still being carried out) as unknown, and 400 or 500 as answered failures', async () => {
     const backOffice = scriptedBackOffice(
       () => Promise.reject(answered(409, {})),
@@ -214,5 +237,15 @@ describe('a change in money mode', () => {
     expect(mutation.state.error).toBe(
       'We could not confirm your payment. Check your payment history before paying again.',
     );
+  });
+
+  it('words the unknown outcome by the input when the sentence is a function of it', async () => {
+    const { mutation } = payment({
+      send: scriptedBackOffice(() => Promise.reject(timedOut())).send,
+      money: { affects },
+      outcomeUnknownMessage: (input) => `We could not confirm the payment of $${input.amount}.`,
+    });
+    await mutation.submit(bill);
+    expect(mutation.state.error).toBe(`We could not confirm the payment of $${bill.amount}.`);
   });
 });

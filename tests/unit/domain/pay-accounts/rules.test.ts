@@ -17,6 +17,7 @@ import {
   paymentDateError,
   paymentTotal,
   paymentTypeOf,
+  paidToday,
   validatePayForm,
 } from '../../../../src/domain/pay-accounts/rules.ts';
 import type { StoredMethod } from '../../../../src/domain/payment-profile/wallet.ts';
@@ -398,7 +399,44 @@ describe('the payment request (spec 01 §3)', () => {
   });
 });
 
+describe('paidToday', () => {
+  const paidWater = entry(
+    '300100201',
+    { accountBalance: 54.1 },
+    {},
+    { lastPayment: { paymentAmount: 10, paymentDate: today } },
+  );
+  const paidYesterday = entry(
+    '300100200',
+    {},
+    {},
+    { lastPayment: { paymentAmount: 25, paymentDate: '2026-11-23' } },
+  );
+  const fresh: PayAccountsData = { accounts: [paidYesterday, paidWater], allowFutureDatedPayments: true };
+
+  it('names the checked accounts whose latest payment is dated today, with its amount', () => {
+    const values = { ...initialPayForm(fresh, today), pay_300100200: true, pay_300100201: true };
+    expect(paidToday(fresh, values, today)).toEqual([{ accountNumber: '300100201', paymentAmount: 10 }]);
+  });
+
+  it('leaves out an account paid today that is not checked', () => {
+    const values = { ...initialPayForm(fresh, today), pay_300100200: true, pay_300100201: false };
+    expect(paidToday(fresh, values, today)).toEqual([]);
+  });
+});
+
 describe('payAccountsMessages', () => {
+  it('asks once for every account paid today', () => {
+    expect(
+      payAccountsMessages.paidToday([
+        { accountNumber: '300100200', paymentAmount: 25 },
+        { accountNumber: '300100201', paymentAmount: 10 },
+      ]),
+    ).toBe(
+      'You have made a payment of $25.00 on account 300100200 today. You have made a payment of $10.00 on account 300100201 today. Would you like to proceed with another payment?',
+    );
+  });
+
   it('words the fee box with the fee', () => {
     expect(payAccountsMessages.agreeFee(1.95)).toBe('I agree to the $1.95 convenience fee');
     expect(payAccountsMessages.title).toBe('Pay Multiple Accounts');
