@@ -1,3 +1,9 @@
+import {
+  isSetupSavedReturn,
+  type SetupHandOff,
+  setupCallbackUrls,
+  setupHostedFormFields,
+} from '../payment-setup/hosted-setup.ts';
 import { isExpired, methodLabel, type StoredMethod } from '../payment-profile/wallet.ts';
 import { autoPayMessages } from './messages.ts';
 
@@ -74,20 +80,14 @@ export function validateEnrolChoice({ choice }: { choice: string }): Partial<Rec
 }
 
 /** What the enrolment's initiation answers (as a draft initiation, spec 02 §3). */
-export interface AutoPayHandOff {
-  readonly clientId: string;
-  readonly transNo: string;
-  readonly applicationId: string;
-  readonly securityToken: string;
-}
+export type AutoPayHandOff = SetupHandOff;
 
-/**
- * The hidden fields posted to the hosted page for an auto-pay enrolment with a new card or bank
- * account, as for a draft (spec 02 §2.6): custom data (the transaction), cooperative number, account
- * number and display, postback flag, card and e-check flags, return and cancel addresses, accepted card
- * types and the authorization token.
- */
-export function autoPayHostedFormFields(input: {
+/** The hidden fields posted to the hosted page for an auto-pay enrolment with a new card or bank account. */
+export function autoPayHostedFormFields({
+  initiation,
+  accountNumber,
+  ...rest
+}: {
   readonly initiation: AutoPayHandOff;
   readonly accountNumber: string;
   readonly paymentType: 'cc' | 'echeck';
@@ -95,38 +95,11 @@ export function autoPayHostedFormFields(input: {
   readonly returnUrl: string;
   readonly cancelUrl: string;
 }): Array<[name: string, value: string]> {
-  const card = input.paymentType === 'cc';
-  return [
-    ['ClientReferenceId', input.initiation.transNo],
-    ['CoopNumber', input.initiation.clientId],
-    ['ApplicationId', input.initiation.applicationId],
-    ['AccountNumber', input.accountNumber],
-    ['AccountDisplay', input.accountNumber],
-    ['IsPostbackRequired', 'true'],
-    ['EnableCreditCard', String(card)],
-    ['EnableECheck', String(!card)],
-    ['HostedCCReturn', input.returnUrl],
-    ['HostedCCCancel', input.cancelUrl],
-    ['PaymentType', input.paymentType],
-    ['AcceptedCreditCardTypes', card ? input.acceptedCardTypes.join(',') : ''],
-    ['AuthorizationToken', input.initiation.securityToken],
-  ];
+  return setupHostedFormFields({ handOff: initiation, accountNumbers: [accountNumber], ...rest });
 }
 
-/**
- * Where the hosted page returns after an enrolment: the back office's return callbacks, which send the
- * browser back to `pagePath` (this page) with statuscode 0 on success.
- */
-export function autoPayCallbackUrls(apiBase: string, pagePath: string, pageOrigin?: string) {
-  const { origin } = new URL(apiBase, pageOrigin);
-  const to = new URLSearchParams({ to: pagePath }).toString();
-  return {
-    success: `${origin}/PaymentCallback/draft/success?${to}`,
-    cancel: `${origin}/PaymentCallback/draft/cancel?${to}`,
-  };
-}
+/** Where the hosted page returns after an enrolment: the set-up return, as for a draft. */
+export const autoPayCallbackUrls = setupCallbackUrls;
 
 /** The return with statuscode 0 says the enrolment was made. */
-export function isEnrolledReturn(statusCode: string | null): boolean {
-  return statusCode === '0';
-}
+export const isEnrolledReturn = isSetupSavedReturn;

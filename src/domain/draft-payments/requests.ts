@@ -1,3 +1,8 @@
+import {
+  isSetupSavedReturn,
+  setupCallbackUrls,
+  setupHostedFormFields,
+} from '../payment-setup/hosted-setup.ts';
 import type { CardTypeCode } from '../quick-pay/types.ts';
 import { effectiveDraftMethod, type DraftSetupValues } from './setup-form.ts';
 import type { BankAccountType, DraftAccount, DraftMethod, DraftOption, DraftSettings } from './types.ts';
@@ -125,47 +130,21 @@ export interface DraftHostedFormInput {
   readonly cancelUrl: string;
 }
 
-/**
- * The hidden fields posted to the hosted page for a card draft or a bank draft not processed as a
- * NACHA file (spec 02 §2.6): custom data (the transaction, as ClientReferenceId), cooperative number,
- * account number and display, postback-required flag, card and e-check flags, return and cancel
- * addresses, accepted card types and the authorization token; the payment type and application id
- * the hosted page checks.
- */
-export function draftHostedFormFields(input: DraftHostedFormInput): Array<[name: string, value: string]> {
-  const card = input.option === 'CREDIT';
-  const accounts = input.accountNumbers.join(',');
-  return [
-    ['ClientReferenceId', input.initiation.transNo],
-    ['CoopNumber', input.initiation.clientId],
-    ['ApplicationId', input.initiation.applicationId],
-    ['AccountNumber', input.accountNumbers[0] ?? ''],
-    ['AccountDisplay', accounts],
-    ['IsPostbackRequired', 'true'],
-    ['EnableCreditCard', String(card)],
-    ['EnableECheck', String(!card)],
-    ['HostedCCReturn', input.returnUrl],
-    ['HostedCCCancel', input.cancelUrl],
-    ['PaymentType', card ? 'cc' : 'echeck'],
-    ['AcceptedCreditCardTypes', card ? input.acceptedCardTypes.join(',') : ''],
-    ['AuthorizationToken', input.initiation.securityToken],
-  ];
+/** A card draft's, or a bank draft's not processed as a NACHA file, hidden fields (spec 02 §2.6). */
+export function draftHostedFormFields({
+  initiation,
+  option,
+  ...rest
+}: DraftHostedFormInput): Array<[name: string, value: string]> {
+  return setupHostedFormFields({
+    handOff: initiation,
+    paymentType: option === 'CREDIT' ? 'cc' : 'echeck',
+    ...rest,
+  });
 }
 
-/**
- * Where the hosted page returns after a draft: the back office's draft callbacks, which send the
- * browser back to `pagePath` (this page) with statuscode 0 on success.
- */
-export function draftCallbackUrls(apiBase: string, pagePath: string, pageOrigin?: string) {
-  const { origin } = new URL(apiBase, pageOrigin);
-  const to = new URLSearchParams({ to: pagePath }).toString();
-  return {
-    success: `${origin}/PaymentCallback/draft/success?${to}`,
-    cancel: `${origin}/PaymentCallback/draft/cancel?${to}`,
-  };
-}
+/** Where the hosted page returns after a draft (the set-up return). */
+export const draftCallbackUrls = setupCallbackUrls;
 
 /** The return of spec 02 §2.6: statuscode 0 says the draft was updated. */
-export function isDraftUpdatedReturn(statusCode: string | null): boolean {
-  return statusCode === '0';
-}
+export const isDraftUpdatedReturn = isSetupSavedReturn;
