@@ -92,7 +92,7 @@ test.describe('My Profile in the portal, under the strict Content-Security-Polic
     await main.getByRole('button', { name: 'Verify Code and Activate' }).click();
     await expect(
       main.getByText(
-        'Multi-factor authentication is on. You will be asked for a code from your app when you sign in.',
+        'Account verification is successful. Multi-factor authentication is on. You will be asked for a code from your app when you sign in.',
       ),
     ).toBeVisible();
     await expect(main.getByRole('button', { name: 'Change App' })).toBeVisible();

@@ -138,12 +138,16 @@ export const myProfileMessages = {
     /** Not in the spec: the code field's rules. */
     codeRequired: 'Please enter the 6-digit code from your app.',
     codeInvalid: 'The code is 6 digits.',
-    /** Not in the spec (spec 02 §8: "an error (text not shown)"): a code the back office refused. */
+    /**
+     * A code the back office refused: spec 02 §8's account verification text, then ours (§8 gives the MFA
+     * error no text) on what to do.
+     */
     verificationFailed:
-      'The code could not be verified. Check that the time on your device is correct and enter the code your app shows now.',
-    /** Not in the spec: after activation and removal. */
+      'Account verification is unsuccessful. The code could not be verified. Check that the time on your device is correct and enter the code your app shows now.',
+    /** After activation: spec 02 §8's account verification text, then ours. */
     activated:
-      'Multi-factor authentication is on. You will be asked for a code from your app when you sign in.',
+      'Account verification is successful. Multi-factor authentication is on. You will be asked for a code from your app when you sign in.',
+    /** Not in the spec: after removal. */
     removed: 'Multi-factor authentication is off.',
     /** Spec 02 §8: the Remove App question. */
     removeConfirm: 'Are you sure you want to delete this MFA mode?',

@@ -480,7 +480,7 @@ describe('<coop-my-profile>', function () {
         'the refusal',
       );
       expect(errorOf(root, '6-digit code')).to.equal(
-        'The code could not be verified. Check that the time on your device is correct and enter the code your app shows now.',
+        'Account verification is unsuccessful. The code could not be verified. Check that the time on your device is correct and enter the code your app shows now.',
       );
       expect(root.querySelector('canvas')).to.not.equal(null);
       await expectNoAxeViolations(element);
@@ -490,7 +490,7 @@ describe('<coop-my-profile>', function () {
       await waitFor(
         () =>
           alertTexts(root).includes(
-            'Multi-factor authentication is on. You will be asked for a code from your app when you sign in.',
+            'Account verification is successful. Multi-factor authentication is on. You will be asked for a code from your app when you sign in.',
           ),
         'the activation',
       );

@@ -51,7 +51,7 @@ describe('myProfileMessages', () => {
   it('words the texts the spec does not give', () => {
     expect(myProfileMessages.saved).toBe('Your profile has been updated.');
     expect(myProfileMessages.mfa.verificationFailed).toBe(
-      'The code could not be verified. Check that the time on your device is correct and enter the code your app shows now.',
+      'Account verification is unsuccessful. The code could not be verified. Check that the time on your device is correct and enter the code your app shows now.',
     );
     expect(myProfileMessages.mfa.codeRequired).toBe('Please enter the 6-digit code from your app.');
     expect(myProfileMessages.mfa.codeInvalid).toBe('The code is 6 digits.');
