@@ -14,11 +14,13 @@ import {
   declineTransaction,
   findTransaction,
   isTransactionFinished,
+  type MethodToSave,
 } from '../simulator/payments/transactions.ts';
 import { own } from '../simulator/records.ts';
+import type { SimulatorState } from '../simulator/state.ts';
 import type { SimulatorStore } from '../simulator/store.ts';
 import { errorPage, paymentPage, type PaymentField, type PaymentPageModel } from './page.ts';
-import { checkBankAccount, checkCard, type PaymentCheck } from './payment-details.ts';
+import { type ApprovedCard, checkBankAccount, checkCard, type PaymentCheck } from './payment-details.ts';
 import { gatewayPaths } from './paths.ts';
 
 type FormFields = Record<string, string>;
@@ -130,16 +132,20 @@ export function hostedPaymentRoutes(store: SimulatorStore, returnOrigins: readon
             bankAccountType: form.bankAccountType ?? '',
           });
 
+    const saveForLater = transaction.offerToSave === true && isTrue(form.saveForLater);
     if (check.outcome === 'approved') {
       approveTransaction(store, transaction, {
         paymentMethod: method,
         cardOrBankAccountNumberLastFourDigits: check.lastFourDigits,
+        ...(saveForLater ? { methodToSave: methodToSave(store.state, check, form) } : {}),
       });
       return c.redirect(finishedAddress(transaction, hostedPage), 303);
     }
     if (check.outcome === 'declined') declineTransaction(transaction);
     const errors = check.outcome === 'declined' ? { [check.field]: check.message } : check.errors;
-    return c.html(paymentPage(pageModel(settings, transaction, hostedPage, errors, reshownValues(form))));
+    return c.html(
+      paymentPage(pageModel(settings, transaction, hostedPage, errors, reshownValues(form), saveForLater)),
+    );
   });
 
   routes.post(gatewayPaths.cancel, async (c) => {
@@ -172,8 +178,11 @@ function pageModel(
   hostedPage: HostedPageSession,
   errors: PaymentPageModel['errors'],
   values: PaymentPageModel['values'] = {},
+  saveForLater = false,
 ): PaymentPageModel {
+  const purpose = transaction.purpose === 'setup' ? 'setup' : 'payment';
   return {
+    purpose,
     utilityName: settings.utilityName,
     accountDisplay: hostedPage.accountDisplay,
     amount: transaction.amount,
@@ -184,8 +193,44 @@ function pageModel(
     acceptedCardTypes: hostedPage.acceptedCardTypes,
     transNo: transaction.transNo,
     securityToken: transaction.securityToken,
+    // Transactions saved before the offer existed have no flag: they offer nothing.
+    offerToSave: purpose === 'payment' && transaction.offerToSave === true,
+    saveForLater,
     values,
     errors,
+  };
+}
+
+/**
+ * The wallet's masked form of an approved card or bank account: its type, last four digits, a card's
+ * expiry and a bank's name (from the routing-number lookup), never its number.
+ */
+function methodToSave(
+  state: SimulatorState,
+  check: { lastFourDigits: string; card?: ApprovedCard },
+  form: FormFields,
+): MethodToSave {
+  if (check.card) {
+    return {
+      methodType: 'CARD',
+      cardType: check.card.cardType,
+      bankAccountType: null,
+      bankName: '',
+      lastFourDigits: check.lastFourDigits,
+      expiryMonth: check.card.expiryMonth,
+      expiryYear: check.card.expiryYear,
+    };
+  }
+  const routingNumber = (form.routingNumber ?? '').replace(/\s/g, '');
+  const bank = state.draftPayments.institutions.find((entry) => entry.routingNumber === routingNumber);
+  return {
+    methodType: 'BANK',
+    cardType: null,
+    bankAccountType: form.bankAccountType === 'savings' ? 'Savings' : 'Checking',
+    bankName: bank && bank.name.toUpperCase() !== 'DO NOT USE' ? bank.name : '',
+    lastFourDigits: check.lastFourDigits,
+    expiryMonth: null,
+    expiryYear: null,
   };
 }
 

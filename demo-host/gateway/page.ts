@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../simulator/payments/payment-records.ts';
+import type { PaymentMethod, TransactionPurpose } from '../simulator/payments/payment-records.ts';
 import { html, type SafeHtml } from './html.ts';
 import type { BankField, CardField } from './payment-details.ts';
 import { gatewayPaths } from './paths.ts';
@@ -9,6 +9,8 @@ import { gatewayPaths } from './paths.ts';
 export type PaymentField = CardField | BankField;
 
 export interface PaymentPageModel {
+  /** A setup (a draft or an auto payment) shows what is saved, and no amount: it moves no money. */
+  purpose: TransactionPurpose;
   utilityName: string;
   accountDisplay: string;
   amount: number;
@@ -19,6 +21,10 @@ export interface PaymentPageModel {
   acceptedCardTypes: string[];
   transNo: string;
   securityToken: string;
+  /** Shows the box that keeps the new card or bank account in the signed-in member's wallet. */
+  offerToSave: boolean;
+  /** The box as the member left it, shown again after an error. */
+  saveForLater: boolean;
   /** Entries to show again after an error; never a card number, security code or bank account number. */
   values: Partial<Record<PaymentField, string>>;
   errors: Partial<Record<PaymentField, string>>;
@@ -45,52 +51,36 @@ const fieldIds: Record<PaymentField, string> = {
 };
 
 export function paymentPage(model: PaymentPageModel): string {
+  const setup = model.purpose === 'setup';
+  const card = model.method === 'cc';
   const fee = model.convenienceFees[model.method];
   const total = model.amount + fee;
   const errorEntries = (Object.keys(fieldIds) as PaymentField[]).flatMap((field) => {
     const message = model.errors[field];
     return message ? [{ field, message }] : [];
   });
-  const title = `Pay ${model.utilityName} | ${processorName} hosted payment`;
+  const heading = setup ? `Save a payment method for ${model.utilityName}` : `Pay ${model.utilityName}`;
+  const title = `${heading} | ${processorName} hosted payment`;
+  const submitLabel = setup ? (card ? 'Save card' : 'Save bank account') : `Pay ${formatUsd(total)}`;
 
   return document(
     errorEntries.length > 0 ? `Error: ${title}` : title,
     html`
       <main class="panel" id="main">
-        <h1>Pay ${model.utilityName}</h1>
+        <h1>${heading}</h1>
         ${errorEntries.length > 0 ? errorSummary(errorEntries) : null}
-        <dl class="summary">
-          <div>
-            <dt>Pay to</dt>
-            <dd>${model.utilityName}</dd>
-          </div>
-          <div>
-            <dt>Account</dt>
-            <dd>${model.accountDisplay}</dd>
-          </div>
-          <div>
-            <dt>Payment amount</dt>
-            <dd>${formatUsd(model.amount)}</dd>
-          </div>
-          <div>
-            <dt>${model.method === 'cc' ? 'Card convenience fee' : 'Bank payment fee'}</dt>
-            <dd>${formatUsd(fee)}</dd>
-          </div>
-          <div class="summary-total">
-            <dt>Total</dt>
-            <dd>${formatUsd(total)}</dd>
-          </div>
-        </dl>
+        ${setup ? setupSummary(model) : paymentSummary(model, fee, total)}
         ${model.enableCreditCard && model.enableECheck ? methodSwitch(model) : null}
         <form class="payment-form" method="post" action="${gatewayPaths.pay}" novalidate>
           ${hiddenTransactionFields(model)}
           <input type="hidden" name="method" value="${model.method}" />
-          ${model.method === 'cc' ? cardFields(model) : bankFields(model)}
+          ${card ? cardFields(model) : bankFields(model)}
           <p class="required-note">All fields are required.</p>
+          ${model.offerToSave && !setup ? saveForLaterBox(model) : null}
           <div class="actions">
-            <button class="button button-primary" type="submit">Pay ${formatUsd(total)}</button>
+            <button class="button button-primary" type="submit">${submitLabel}</button>
             <button class="button button-secondary" type="submit" formaction="${gatewayPaths.cancel}">
-              Cancel payment
+              ${setup ? 'Cancel' : 'Cancel payment'}
             </button>
           </div>
         </form>
@@ -104,7 +94,54 @@ export function paymentPage(model: PaymentPageModel): string {
         </aside>
       </main>
     `,
+    setup ? footers.setup : footers.payment,
   );
+}
+
+function paymentSummary(model: PaymentPageModel, fee: number, total: number): SafeHtml {
+  return html`
+    <dl class="summary">
+      <div>
+        <dt>Pay to</dt>
+        <dd>${model.utilityName}</dd>
+      </div>
+      <div>
+        <dt>Account</dt>
+        <dd>${model.accountDisplay}</dd>
+      </div>
+      <div>
+        <dt>Payment amount</dt>
+        <dd>${formatUsd(model.amount)}</dd>
+      </div>
+      <div>
+        <dt>${model.method === 'cc' ? 'Card convenience fee' : 'Bank payment fee'}</dt>
+        <dd>${formatUsd(fee)}</dd>
+      </div>
+      <div class="summary-total">
+        <dt>Total</dt>
+        <dd>${formatUsd(total)}</dd>
+      </div>
+    </dl>
+  `;
+}
+
+/** A setup takes no money: the page names the accounts it is for and says so, with no amount or fee. */
+function setupSummary(model: PaymentPageModel): SafeHtml {
+  const accounts = model.accountDisplay
+    .split(',')
+    .map((account) => account.trim())
+    .filter(Boolean);
+  return html`
+    <dl class="summary">
+      <div>
+        <dt>${accounts.length > 1 ? 'Accounts' : 'Account'}</dt>
+        <dd>${accounts.join(', ')}</dd>
+      </div>
+    </dl>
+    <p class="setup-note">
+      No payment is taken now. The cooperative will use this card or bank account for the payments you set up.
+    </p>
+  `;
 }
 
 export function errorPage(heading: string, message: string): string {
@@ -120,7 +157,12 @@ export function errorPage(heading: string, message: string): string {
   );
 }
 
-function document(title: string, body: SafeHtml): string {
+const footers = {
+  payment: `${processorName} processes this payment for the cooperative. Your card and bank details are not shared with the cooperative's website.`,
+  setup: `${processorName} keeps this card or bank account for the cooperative. Your card and bank details are not shared with the cooperative's website.`,
+} as const;
+
+function document(title: string, body: SafeHtml, footer: string = footers.payment): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -136,10 +178,7 @@ function document(title: string, body: SafeHtml): string {
         </header>
         ${body}
         <footer class="processor-footer">
-          <p>
-            ${processorName} processes this payment for the cooperative. Your card and bank details are not
-            shared with the cooperative's website.
-          </p>
+          <p>${footer}</p>
         </footer>
       </body>
     </html>`.markup;
@@ -158,14 +197,40 @@ function errorSummary(entries: { field: PaymentField; message: string }[]): Safe
 
 function methodSwitch(model: PaymentPageModel): SafeHtml {
   const other: PaymentMethod = model.method === 'cc' ? 'echeck' : 'cc';
+  const texts =
+    model.purpose === 'setup'
+      ? { current: 'Saving a', card: 'Save a card instead', bank: 'Save a bank account instead' }
+      : { current: 'Paying by', card: 'Pay by card instead', bank: 'Pay by bank account instead' };
   return html`
     <form class="method-switch" method="post" action="${gatewayPaths.chooseMethod}">
       ${hiddenTransactionFields(model)}
-      <p>Paying by ${model.method === 'cc' ? 'card' : 'bank account'}.</p>
+      <p>${texts.current} ${model.method === 'cc' ? 'card' : 'bank account'}.</p>
       <button class="button button-link" type="submit" name="method" value="${other}">
-        ${other === 'cc' ? 'Pay by card instead' : 'Pay by bank account instead'}
+        ${other === 'cc' ? texts.card : texts.bank}
       </button>
     </form>
+  `;
+}
+
+/** Unchecked until the member ticks it: nothing is kept in the wallet without asking. */
+function saveForLaterBox(model: PaymentPageModel): SafeHtml {
+  return html`
+    <div class="checkbox">
+      <input
+        id="save-for-later"
+        type="checkbox"
+        name="saveForLater"
+        value="true"
+        ${model.saveForLater ? html`checked` : null}
+      />
+      <label for="save-for-later">
+        ${
+          model.method === 'cc'
+            ? 'Save this card for future payments'
+            : 'Save this bank account for future payments'
+        }
+      </label>
+    </div>
   `;
 }
 

@@ -1,3 +1,5 @@
+import type { CardTypeCode } from '../simulator/payment-profile/stored-methods.ts';
+
 // The demo processor's rules (../shared/demo-data.md): one card approves, one declines, one routing
 // number is known. Everything else gets a message tied to its field.
 
@@ -27,9 +29,17 @@ export type CardField = 'cardholderName' | 'cardNumber' | 'cardExpiry' | 'cardSe
 export type BankField = 'accountHolderName' | 'routingNumber' | 'bankAccountNumber' | 'bankAccountType';
 
 export type PaymentCheck<Field extends string> =
-  | { outcome: 'approved'; lastFourDigits: string }
+  | { outcome: 'approved'; lastFourDigits: string; card?: ApprovedCard }
   | { outcome: 'declined'; field: Field; message: string }
   | { outcome: 'invalid'; errors: Partial<Record<Field, string>> };
+
+/** What an approved card is, besides its last four digits: enough to keep it in a wallet, masked. */
+export interface ApprovedCard {
+  cardType: CardTypeCode | null;
+  expiryMonth: number;
+  /** Four digits. */
+  expiryYear: number;
+}
 
 export interface CardEntry {
   cardholderName: string;
@@ -39,7 +49,7 @@ export interface CardEntry {
 }
 
 /** Card type codes of the hosted form (VI, MC, AX, DI) by the card number's leading digits. */
-export function cardTypeOf(digits: string): 'VI' | 'MC' | 'AX' | 'DI' | undefined {
+export function cardTypeOf(digits: string): CardTypeCode | undefined {
   if (/^4/.test(digits)) return 'VI';
   if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MC';
   if (/^3[47]/.test(digits)) return 'AX';
@@ -64,29 +74,39 @@ export function checkCard(
     errors.cardNumber = gatewayMessages.cardTypeNotAccepted;
   }
 
-  const expiryError = expiryProblem(entry.cardExpiry, today);
+  const expiry = parseExpiry(entry.cardExpiry);
+  const expiryError = expiryProblem(expiry, today);
   if (expiryError) errors.cardExpiry = expiryError;
 
   if (!/^\d{3,4}$/.test(entry.cardSecurityCode.trim())) {
     errors.cardSecurityCode = gatewayMessages.securityCodeInvalid;
   }
 
-  if (Object.keys(errors).length > 0) return { outcome: 'invalid', errors };
+  if (Object.keys(errors).length > 0 || !expiry) return { outcome: 'invalid', errors };
   if (digits === declinedCardNumber) {
     return { outcome: 'declined', field: 'cardNumber', message: gatewayMessages.cardDeclined };
   }
-  return { outcome: 'approved', lastFourDigits: digits.slice(-4) };
+  return {
+    outcome: 'approved',
+    lastFourDigits: digits.slice(-4),
+    card: { cardType: cardTypeOf(digits) ?? null, expiryMonth: expiry.month, expiryYear: expiry.year },
+  };
 }
 
-/** Accepts MM/YY (also MM / YY, MMYY and MM/YYYY); a card is valid through the end of its month. */
-function expiryProblem(expiry: string, today: Date): string | undefined {
+/** Accepts MM/YY (also MM / YY, MMYY and MM/YYYY); undefined when it is none of these. */
+function parseExpiry(expiry: string): { month: number; year: number } | undefined {
   const match = /^(\d{2})\s*\/?\s*(\d{2}|\d{4})$/.exec(expiry.trim());
-  if (!match) return gatewayMessages.expiryInvalid;
+  if (!match) return undefined;
   const month = Number(match[1]);
   const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  if (month < 1 || month > 12) return gatewayMessages.expiryInvalid;
+  return month >= 1 && month <= 12 ? { month, year } : undefined;
+}
+
+/** A card is valid through the end of its expiry month. */
+function expiryProblem(expiry: { month: number; year: number } | undefined, today: Date): string | undefined {
+  if (!expiry) return gatewayMessages.expiryInvalid;
   const currentMonthIndex = today.getFullYear() * 12 + today.getMonth();
-  if (year * 12 + (month - 1) < currentMonthIndex) return gatewayMessages.expiryPast;
+  if (expiry.year * 12 + (expiry.month - 1) < currentMonthIndex) return gatewayMessages.expiryPast;
   return undefined;
 }
 

@@ -55,3 +55,21 @@ export function removeStoredMethod(
     ...call,
   });
 }
+
+/**
+ * Makes a stored method the member's default; the back office takes the flag off the others. It changes
+ * a payment setup: sent once, never retried, under the intent's idempotency key (money mode's `call`).
+ * Refused for an expired card. Answers the method as changed.
+ */
+export function makeDefaultStoredMethod(
+  client: ApiClient,
+  { memberNumber, accessToken }: SignedInMember,
+  token: string,
+  call: Pick<ChangeOptions, 'idempotencyKey'> = {},
+) {
+  return client.put(paymentProfilePaths.method(memberNumber, token), StoredMethodSchema, {
+    bearer: accessToken,
+    json: { isDefault: true },
+    ...call,
+  });
+}

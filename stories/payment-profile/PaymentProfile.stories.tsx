@@ -158,6 +158,24 @@ export const RenameError: Story = {
   },
 };
 
+/** Make default on the checking account: the marker moves to it, listed first, and said so. */
+export const MadeDefault: Story = {
+  name: 'Make default: done',
+  play: async ({ canvasElement }) => {
+    const canvas = await canvasOf(canvasElement);
+    const checking = { name: messages.makeDefaultLabel('Checking ending 6789') };
+    await userEvent.click(canvas.getByRole('button', checking));
+    await expect(
+      await canvas.findByText(messages.madeDefault('Checking ending 6789'), {}, found),
+    ).toBeVisible();
+    // The list is read again: the Visa may now be made the default, the checking account no longer.
+    await expect(
+      await canvas.findByRole('button', { name: messages.makeDefaultLabel('Visa ending 4242') }, found),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', checking)).toBe(null));
+  },
+};
+
 /** Remove asks first, No first and focused. */
 export const RemoveConfirm: Story = {
   name: 'Remove: the question',

@@ -93,6 +93,7 @@ test.describe('Pay Multiple Accounts in the portal, under the strict Content-Sec
     await page.getByRole('textbox', { name: 'Card number' }).fill(approvedCard);
     await page.getByRole('textbox', { name: 'Expiry date' }).fill(futureExpiry());
     await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await page.getByRole('checkbox', { name: 'Save this card for future payments' }).check();
     await page.getByRole('button', { name: 'Pay $21.95', exact: true }).click();
 
     await page.waitForURL(/\/portal\.html#\/payment-success\?encodedParam=[0-9a-f]{32}$/);
@@ -126,6 +127,15 @@ test.describe('Pay Multiple Accounts in the portal, under the strict Content-Sec
     await expect.poll(() => portalRoute(page)).toMatch(/^accountoverview/);
     await expectOverviewShows(page, '300100200', '$118.45');
     await expectOverviewShows(page, '300100201', '$44.10');
+
+    // The card saved for later is in the wallet, masked, beside the two Jordan had.
+    await page.goto('/portal.html#/billpayments/payment-profile');
+    const wallet = portal(page).locator('main').getByRole('list', { name: 'Saved payment methods' });
+    await expect(wallet.getByRole('heading', { level: 3 })).toHaveText([
+      'Visa ending 4242',
+      'Checking ending 6789',
+      'Visa ending 4242',
+    ]);
   });
 
   test('Jordan pays again with the saved card, without the hosted page, once for a double press', async ({

@@ -136,7 +136,12 @@ test.describe('The wallet and auto payments in the portal, under the strict Cont
     await page.getByRole('textbox', { name: 'Expiry date' }).fill(futureExpiry());
     await page.getByRole('textbox', { name: 'Security code' }).fill('123');
     const paymentsBefore = (await simulator.payments()).length;
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    // Setting up a payment takes no money: the page saves the card, and asks for no amount.
+    await expect(
+      page.getByRole('heading', { name: 'Save a payment method for Riverbend Electric Cooperative' }),
+    ).toBeVisible();
+    await expect(page.getByText('Payment amount')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save card', exact: true }).click();
 
     await page.waitForURL(/\/portal\.html\?statuscode=0#\/billpayments\/auto-pay$/);
     const back = portal(page).locator('main');

@@ -159,6 +159,7 @@ export function autoPayRoutes(store: SimulatorStore): Hono<ApiEnv> {
         accountNumber: account.accountNumber,
         amount: 0,
         accountsToPay: [],
+        purpose: 'setup',
       });
       store.state.autoPay.pending[transaction.transNo] = {
         applicationId,

@@ -245,6 +245,7 @@ export function draftPaymentsRoutes(store: SimulatorStore): Hono<ApiEnv> {
       accountNumber: entries[0]!.accountNumber,
       amount: 0,
       accountsToPay: [],
+      purpose: 'setup',
     });
     store.state.draftPayments.pending[transaction.transNo] = { applicationId, memberNumber, option, entries };
     const payments = sitePayments(store.state, applicationId).settings;

@@ -160,6 +160,7 @@ export function payAccountsRoutes(store: SimulatorStore): Hono<ApiEnv> {
       accountNumber: (checked.accounts[0] as AccountRecord).accountNumber,
       amount: checked.amount,
       accountsToPay: checked.accountsToPay,
+      offerToSave: true,
     });
     return c.json({
       paymentRequisitionSettings: {

@@ -6,7 +6,13 @@ import { readJsonObject } from '../request-body.ts';
 import { badRequest, messages, notFound } from '../responses.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import type { SimulatorState } from '../state.ts';
-import { removeStoredMethod, type StoredMethodRecord, storedMethodsOf } from './stored-methods.ts';
+import {
+  isStoredMethodExpired,
+  makeStoredMethodDefault,
+  removeStoredMethod,
+  type StoredMethodRecord,
+  storedMethodsOf,
+} from './stored-methods.ts';
 
 /** What the back office answers a change it refuses. */
 export const paymentProfileRefusals = {
@@ -14,6 +20,9 @@ export const paymentProfileRefusals = {
   inUse: 'Update not allowed. Active Payment setup exists.',
   nicknameTooLong: 'A nickname is at most 30 characters.',
   nicknameInvalid: "A nickname may use letters, digits, spaces and . , ' & -",
+  changeMissing: 'Send a nickname, isDefault true, or both.',
+  defaultNotTrue: 'isDefault can only be true: make another method the default instead.',
+  expiredDefault: 'An expired card cannot be the default payment method.',
 } as const;
 
 export const nicknameMaxLength = 30;
@@ -60,6 +69,12 @@ export function paymentProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
       (candidate) => candidate.token === c.req.param('token'),
     );
     if (!method) return notFound();
+    // Either change or both, checked whole before any is made: a refused body changes nothing.
+    const namesIt = 'nickname' in body;
+    const defaultsIt = 'isDefault' in body;
+    if (!namesIt && !defaultsIt) {
+      return c.json([{ field: 'isDefault', message: paymentProfileRefusals.changeMissing }], 400);
+    }
     const nickname = typeof body.nickname === 'string' ? body.nickname.trim() : '';
     if (nickname.length > nicknameMaxLength) {
       return c.json([{ field: 'nickname', message: paymentProfileRefusals.nicknameTooLong }], 400);
@@ -67,7 +82,15 @@ export function paymentProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
     if (!nicknamePattern.test(nickname)) {
       return c.json([{ field: 'nickname', message: paymentProfileRefusals.nicknameInvalid }], 400);
     }
-    method.nickname = nickname;
+    if (defaultsIt && body.isDefault !== true) {
+      return c.json([{ field: 'isDefault', message: paymentProfileRefusals.defaultNotTrue }], 400);
+    }
+    // An expired card cannot be charged: it would be the default in name only.
+    if (defaultsIt && isStoredMethodExpired(method, store.now())) {
+      return c.json([{ field: 'isDefault', message: paymentProfileRefusals.expiredDefault }], 400);
+    }
+    if (namesIt) method.nickname = nickname;
+    if (defaultsIt) makeStoredMethodDefault(store.state, applicationId, method);
     return c.json(methodView(store.state, applicationId, method));
   });
 

@@ -1,4 +1,6 @@
-import { own } from '../records.ts';
+import { toIsoDate } from '../dates.ts';
+import { randomHex } from '../random.ts';
+import { own, siteEntry } from '../records.ts';
 import type { SimulatorState } from '../state.ts';
 
 /** Card type codes (spec 01 §9). */
@@ -98,4 +100,47 @@ export function removeStoredMethod(
     const next = site.methods.find((candidate) => candidate.memberNumber === method.memberNumber);
     if (next) next.isDefault = true;
   }
+}
+
+/**
+ * Makes a stored method the member's default on its site; the member's other methods there lose the
+ * flag, so there is one default at most. The caller has checked that the method is not an expired card.
+ */
+export function makeStoredMethodDefault(
+  state: SimulatorState,
+  applicationId: string,
+  method: StoredMethodRecord,
+): void {
+  for (const candidate of storedMethodsOf(state, applicationId, method.memberNumber)) {
+    candidate.isDefault = candidate === method;
+  }
+}
+
+/**
+ * Keeps a card or bank account the member chose to save on the hosted payment page, under a new token:
+ * its masked form only. It is the default when the member has no other method on the site.
+ */
+export function addStoredMethod(
+  state: SimulatorState,
+  applicationId: string,
+  method: Omit<StoredMethodRecord, 'token' | 'nickname' | 'isDefault' | 'savedDate'>,
+  today: Date,
+): StoredMethodRecord {
+  const site = siteEntry(state.paymentProfile.sites, applicationId, 'paymentProfile');
+  const added: StoredMethodRecord = {
+    token: `tok-${randomHex(16)}`,
+    memberNumber: method.memberNumber,
+    methodType: method.methodType,
+    cardType: method.cardType,
+    bankAccountType: method.bankAccountType,
+    bankName: method.bankName,
+    lastFourDigits: method.lastFourDigits,
+    expiryMonth: method.expiryMonth,
+    expiryYear: method.expiryYear,
+    nickname: '',
+    isDefault: storedMethodsOf(state, applicationId, method.memberNumber).length === 0,
+    savedDate: toIsoDate(today),
+  };
+  site.methods.push(added);
+  return added;
 }

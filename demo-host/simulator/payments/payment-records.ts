@@ -24,6 +24,11 @@ export interface SitePaymentSettings {
 
 export type TransactionStatus = 'Pending' | 'Approved' | 'Declined' | 'Cancelled';
 export type PaymentMethod = 'cc' | 'echeck';
+/**
+ * What the hosted page does with the card or bank account: take a payment now, or keep it for the
+ * payments a draft or an auto payment makes later (a setup moves no money).
+ */
+export type TransactionPurpose = 'payment' | 'setup';
 
 export interface AccountToPay {
   account: string;
@@ -41,6 +46,12 @@ export interface TransactionRecord {
   accountNumber: string;
   amount: number;
   accountsToPay: AccountToPay[];
+  purpose: TransactionPurpose;
+  /**
+   * The hosted page offers to keep a new card or bank account in the member's wallet: a signed-in
+   * member's payment only, never Quick Pay's (no member signed in) nor a setup.
+   */
+  offerToSave: boolean;
   status: TransactionStatus;
   /** ISO timestamp. */
   createdAt: string;

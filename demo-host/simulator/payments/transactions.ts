@@ -5,10 +5,17 @@ import { toIsoDate } from '../dates.ts';
 import { recordDraftOfTransaction } from '../draft-payments/draft-transactions.ts';
 import { roundToCents } from '../money.ts';
 import { randomDigits, randomHex } from '../random.ts';
+import { addStoredMethod, type StoredMethodRecord } from '../payment-profile/stored-methods.ts';
 import { own } from '../records.ts';
 import type { SimulatorState } from '../state.ts';
 import type { SimulatorStore } from '../store.ts';
-import type { AccountToPay, PaymentMethod, PaymentRecord, TransactionRecord } from './payment-records.ts';
+import type {
+  AccountToPay,
+  PaymentMethod,
+  PaymentRecord,
+  TransactionPurpose,
+  TransactionRecord,
+} from './payment-records.ts';
 import { sitePayments } from './site-payments.ts';
 
 export interface NewTransaction {
@@ -17,15 +24,22 @@ export interface NewTransaction {
   accountNumber: string;
   amount: number;
   accountsToPay: AccountToPay[];
+  /** 'payment' when absent. */
+  purpose?: TransactionPurpose;
+  /** False when absent; never true for a setup. */
+  offerToSave?: boolean;
 }
 
-/** A payment the hosted page has yet to take: nothing is paid until it is approved. */
+/** A payment (or a setup) the hosted page has yet to take: nothing is paid until it is approved. */
 export function createTransaction(store: SimulatorStore, details: NewTransaction): TransactionRecord {
   const payments = store.state.payments;
   const transNo = String(payments.nextTransactionNumber);
   payments.nextTransactionNumber += 1;
+  const purpose = details.purpose ?? 'payment';
   const transaction: TransactionRecord = {
     ...details,
+    purpose,
+    offerToSave: purpose === 'payment' && details.offerToSave === true,
     transNo,
     securityToken: randomHex(16),
     encodedParam: randomHex(16),
@@ -63,14 +77,23 @@ export function paymentOfTransaction(
   return state.payments.records.find((payment) => payment.transNo === transaction.transNo);
 }
 
+/** A new card or bank account the member asked to keep: its masked form only, never its number. */
+export type MethodToSave = Pick<
+  StoredMethodRecord,
+  'methodType' | 'cardType' | 'bankAccountType' | 'bankName' | 'lastFourDigits' | 'expiryMonth' | 'expiryYear'
+>;
+
 export interface ApprovedPaymentDetails {
   paymentMethod: PaymentMethod;
   cardOrBankAccountNumberLastFourDigits: string;
+  /** Kept in the member's wallet with the payment, when the transaction offered it. */
+  methodToSave?: MethodToSave;
 }
 
 /**
- * Records the payment and lowers the balance. A transaction is approved once: approving it again
- * (a second submission of the same hosted form) returns the payment already recorded.
+ * Records the payment, lowers the balance and keeps the method the member asked to save. A transaction
+ * is approved once: approving it again (a second submission of the same hosted form) returns the
+ * payment already recorded and saves nothing more.
  */
 export function approveTransaction(
   store: SimulatorStore,
@@ -139,6 +162,14 @@ export function approveTransaction(
   const payment = recorded[0] as PaymentRecord;
   transaction.status = 'Approved';
   transaction.confirmationNumber = payment.confirmationNumber;
+  if (transaction.offerToSave && details.methodToSave) {
+    addStoredMethod(
+      store.state,
+      transaction.applicationId,
+      { ...details.methodToSave, memberNumber: transaction.memberNumber },
+      now,
+    );
+  }
   return payment;
 }
 

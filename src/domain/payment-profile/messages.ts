@@ -12,7 +12,7 @@ export const paymentProfileMessages = {
     'Cards and bank accounts you saved for later. Pay or set up auto pay with one of them without entering it again.',
   /** Not in the spec: how a method is added (on the secure payment page, never here). */
   howToAdd:
-    'To save a new card or bank account, choose to save it on the secure payment page when you pay or set up auto pay.',
+    'To save a new card or bank account, pay with it under Pay Multiple Accounts and tick its save box on the secure payment page.',
   /** Not in the spec: the member has none. */
   empty: 'You have no saved cards or bank accounts.',
   /** Not in the spec: the list's accessible name. */
@@ -36,6 +36,13 @@ export const paymentProfileMessages = {
   remove: 'Remove',
   /** Not in the spec: the Remove button's accessible name. */
   removeLabel: (method: string) => `Remove ${method}`,
+  /** Not in the spec. */
+  makeDefault: 'Make default',
+  /**
+   * Not in the spec: the Make default button's accessible name. It starts with the visible text, so a
+   * member who speaks "Make default" to voice control reaches it (WCAG 2.5.3).
+   */
+  makeDefaultLabel: (method: string) => `Make default: ${method}`,
   /** Not in the spec: the rename dialog. */
   renameTitle: 'Rename Payment Method',
   /** Not in the spec. */
@@ -62,6 +69,11 @@ export const paymentProfileMessages = {
   /** Not in the spec: the removal's answer was lost. */
   removeOutcomeUnknown:
     'We could not confirm whether the payment method was removed. The list below has been loaded again: check it before trying again.',
+  /** Not in the spec: a method was made the default. */
+  madeDefault: (method: string) => `${method} is now your default payment method.`,
+  /** Not in the spec: the answer to making a method the default was lost. */
+  makeDefaultOutcomeUnknown:
+    'We could not confirm whether your default payment method was changed. The list below has been loaded again: check it before trying again.',
 } as const;
 
 /** The nickname's rules (not in the spec): at most 30 characters, letters, digits, spaces and . , ' & -. */

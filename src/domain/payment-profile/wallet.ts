@@ -58,6 +58,17 @@ export function isExpired(
   return method.expiryYear < year || (method.expiryYear === year && method.expiryMonth < month);
 }
 
+/**
+ * Whether the member may make this method the default: not the default already, and not an expired card
+ * (the back office refuses one: it could not be charged).
+ */
+export function canBeMadeDefault(
+  method: Pick<StoredMethod, 'methodType' | 'expiryMonth' | 'expiryYear' | 'isDefault'>,
+  today: Date,
+): boolean {
+  return !method.isDefault && !isExpired(method, today);
+}
+
 /** The default method first, then in the order they were saved. */
 export function walletOrder(methods: readonly StoredMethod[]): StoredMethod[] {
   return [...methods.filter((method) => method.isDefault), ...methods.filter((method) => !method.isDefault)];

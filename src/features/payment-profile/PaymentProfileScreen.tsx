@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SignedInMember } from '../../api/account-overview.ts';
-import { getStoredMethods, removeStoredMethod } from '../../api/payment-profile.ts';
+import { getStoredMethods, makeDefaultStoredMethod, removeStoredMethod } from '../../api/payment-profile.ts';
 import { paymentProfileErrors } from '../../domain/payment-profile/errors.ts';
 import { paymentProfileMessages as messages } from '../../domain/payment-profile/messages.ts';
 import {
+  canBeMadeDefault,
   expiryText,
   isExpired,
   methodLabel,
@@ -30,8 +31,9 @@ import * as styles from './PaymentProfileScreen.css.ts';
 /**
  * The wallet (route billpayments/payment-profile): the member's stored cards and bank accounts, shown
  * masked (brand or account type and last 4, expiry, nickname, the default marked, expired cards
- * marked), each named or removed here. Removing one changes a payment setup: money mode, and refused by
- * the back office while an auto payment uses it. New methods are saved on the hosted payment page only.
+ * marked), each named, made the default or removed here. Making one the default and removing one change
+ * a payment setup: money mode; a removal is refused by the back office while an auto payment uses the
+ * method. New methods are saved on the hosted payment page only.
  */
 export function PaymentProfileScreen() {
   const { client } = useElementContext();
@@ -75,18 +77,40 @@ function Wallet({ member, methods }: WalletProps) {
     money: { affects: [key] },
     outcomeUnknownMessage: messages.removeOutcomeUnknown,
   });
+  const makeDefault = useMutation({
+    send: ({ token }: { token: string }, call) => makeDefaultStoredMethod(client, member, token, call),
+    errors: paymentProfileErrors,
+    refresh: [key],
+    money: { affects: [key] },
+    outcomeUnknownMessage: messages.makeDefaultOutcomeUnknown,
+  });
+  // One change at a time: the answer above the list is about the last one.
+  const busy = remove.pending || makeDefault.pending;
   const ordered = useMemo(() => walletOrder(methods), [methods]);
   const today = useMemo(() => new Date(), []);
 
-  // A removed method's buttons are gone: focus goes to the answer, just above the list.
+  // A removed method's buttons are gone, and so is the new default's Make default: focus goes to the
+  // answer, just above the list.
   const alertHolder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (remove.status === 'succeeded' || remove.error) alertHolder.current?.focus();
   }, [remove.status, remove.error, remove.answerCount]);
+  useLayoutEffect(() => {
+    if (makeDefault.status === 'succeeded' || makeDefault.status === 'failed' || makeDefault.error) {
+      alertHolder.current?.focus();
+    }
+  }, [makeDefault.status, makeDefault.error, makeDefault.answerCount]);
+
+  async function makeMethodDefault(method: StoredMethod) {
+    setRenamed(0);
+    remove.reset();
+    await makeDefault.submit({ token: method.token });
+  }
 
   async function confirmRemove() {
     if (!removing) return;
     setRenamed(0);
+    makeDefault.reset();
     const outcome = await remove.submit({ token: removing.token });
     if (outcome.status === 'busy') return;
     setRemoving(null);
@@ -95,6 +119,10 @@ function Wallet({ member, methods }: WalletProps) {
   }
 
   const showRemoved = remove.status === 'succeeded' && renamed === 0;
+  // The back office answers the method as changed: the success text names it.
+  const madeDefault = makeDefault.status === 'succeeded' && renamed === 0 ? makeDefault.result : undefined;
+  // A refusal comes on the isDefault field, and this change has no field of its own to show it on.
+  const makeDefaultError = makeDefault.error ?? Object.values(makeDefault.fieldErrors)[0] ?? null;
   return (
     <>
       <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
@@ -102,6 +130,10 @@ function Wallet({ member, methods }: WalletProps) {
           <Alert tone={remove.status === 'unknown' ? 'warning' : 'error'}>{remove.error}</Alert>
         ) : null}
         {showRemoved ? <Alert tone="success">{messages.removed}</Alert> : null}
+        {makeDefaultError ? (
+          <Alert tone={makeDefault.status === 'unknown' ? 'warning' : 'error'}>{makeDefaultError}</Alert>
+        ) : null}
+        {madeDefault ? <Alert tone="success">{messages.madeDefault(methodLabel(madeDefault))}</Alert> : null}
         {renamed > 0 ? <Alert tone="success">{messages.renamed}</Alert> : null}
       </div>
       {ordered.length === 0 ? (
@@ -113,7 +145,8 @@ function Wallet({ member, methods }: WalletProps) {
               key={method.token}
               method={method}
               today={today}
-              busy={remove.pending}
+              busy={busy}
+              onMakeDefault={() => void makeMethodDefault(method)}
               onRename={() => {
                 preloadPaymentProfileDialogs();
                 setRenaming(method);
@@ -134,6 +167,7 @@ function Wallet({ member, methods }: WalletProps) {
             onRenamed={() => {
               setRenaming(null);
               remove.reset();
+              makeDefault.reset();
               setRenamed((count) => count + 1);
               window.setTimeout(() => alertHolder.current?.focus(), 0);
             }}
@@ -160,12 +194,14 @@ function Wallet({ member, methods }: WalletProps) {
 interface MethodCardProps {
   readonly method: StoredMethod;
   readonly today: Date;
+  /** A change is under way: no other may start. */
   readonly busy: boolean;
+  readonly onMakeDefault: () => void;
   readonly onRename: () => void;
   readonly onRemove: () => void;
 }
 
-function MethodCard({ method, today, busy, onRename, onRemove }: MethodCardProps) {
+function MethodCard({ method, today, busy, onMakeDefault, onRename, onRemove }: MethodCardProps) {
   const label = methodLabel(method);
   const expiry = expiryText(method);
   const expired = isExpired(method, today);
@@ -194,10 +230,21 @@ function MethodCard({ method, today, busy, onRename, onRemove }: MethodCardProps
         </p>
       ) : null}
       <div className={styles.actions}>
+        {canBeMadeDefault(method, today) ? (
+          <Button
+            variant="secondary"
+            aria-label={messages.makeDefaultLabel(label)}
+            disabled={busy}
+            onClick={onMakeDefault}
+          >
+            {messages.makeDefault}
+          </Button>
+        ) : null}
         <Button
           variant="secondary"
           aria-label={messages.renameLabel(label)}
           aria-haspopup="dialog"
+          disabled={busy}
           onPointerEnter={preloadPaymentProfileDialogs}
           onFocus={preloadPaymentProfileDialogs}
           onClick={onRename}

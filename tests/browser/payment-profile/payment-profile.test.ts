@@ -20,6 +20,7 @@ import { installSimulator, type InstalledSimulator } from '../support/simulator.
 
 const methodsPath = '/api/v3/members/1001/payment-methods';
 const cardToken = 'tok-1001-card-4242';
+const bankToken = 'tok-1001-bank-6789';
 const inUse = 'Update not allowed. Active Payment setup exists.';
 
 function normalized(text: string | null | undefined): string {
@@ -167,6 +168,75 @@ for (const width of [1280, 375]) {
       );
       expect(field.value).to.equal('x'.repeat(31));
       expect(requestsTo('PUT')).to.have.length(0);
+      await expectNoAxeViolations(element);
+    });
+
+    it('makes the checking account the default once, under an idempotency key, and moves the marker', async () => {
+      const root = await showLoaded([{ method: 'PUT', path: '/payment-methods/', delayMs: 300 }]);
+      expect(queryButton(root, 'Make default: Visa ending 4242')).to.equal(undefined);
+      await expectNoAxeViolations(element);
+      const makeDefault = buttonByName(root, 'Make default: Checking ending 6789');
+      expect(normalized(makeDefault.textContent)).to.equal('Make default');
+      makeDefault.click();
+      makeDefault.click();
+      await waitFor(() => makeDefault.disabled, 'the change under way');
+      expect(buttonByName(root, 'Remove Visa ending 4242').disabled).to.equal(true);
+      expect(buttonByName(root, 'Rename Checking ending 6789').disabled).to.equal(true);
+      await waitFor(() => shownMethods(root)[0]?.[0] === 'Checking ending 6789', 'the new default first');
+      expect(shownMethods(root)).to.deep.equal([
+        ['Checking ending 6789', 'Default', 'First Demo Bank'],
+        ['Visa ending 4242', 'Expires 08/2029'],
+      ]);
+      expect(alertTexts(root)).to.deep.equal(['Checking ending 6789 is now your default payment method.']);
+      await waitFor(
+        () =>
+          normalized(deepActiveElement()?.textContent) ===
+          'Checking ending 6789 is now your default payment method.',
+        'focus on the answer',
+      );
+      const puts = requestsTo('PUT');
+      expect(puts.map((request) => request.path)).to.deep.equal([`${methodsPath}/${bankToken}`]);
+      expect(puts[0]?.idempotencyKey).to.be.a('string').and.not.equal('');
+      expect(queryButton(root, 'Make default: Checking ending 6789')).to.equal(undefined);
+      expect(buttonByName(root, 'Make default: Visa ending 4242').disabled).to.equal(false);
+      expect(document.documentElement.scrollWidth).to.be.at.most(window.innerWidth);
+      await expectNoAxeViolations(element);
+    });
+
+    it('tells an unknown outcome when the answer to Make default is lost, and sends nothing more', async () => {
+      const root = await showLoaded([
+        { method: 'PUT', path: '/payment-methods/', when: 'after', status: 504 },
+      ]);
+      buttonByName(root, 'Make default: Checking ending 6789').click();
+      await waitFor(() => alertTexts(root).length > 0, 'the answer');
+      expect(alertTexts(root)).to.deep.equal([
+        'We could not confirm whether your default payment method was changed. The list below has been loaded again: check it before trying again.',
+      ]);
+      // The change was made before the answer was lost: the list loaded again shows it.
+      await waitFor(() => shownMethods(root)[0]?.[0] === 'Checking ending 6789', 'the list loaded again');
+      await waitFor(
+        () => normalized(deepActiveElement()?.textContent).startsWith('We could not confirm'),
+        'focus on the answer',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(requestsTo('PUT')).to.have.length(1);
+      expect(queryButton(root, 'Try again')).to.equal(undefined);
+      await expectNoAxeViolations(element);
+    });
+
+    it('offers no Make default on an expired card', async () => {
+      const root = await showLoaded(
+        [],
+        seedWith((state) => {
+          const [visa, checking] = state.paymentProfile.sites['RIVERBEND-WEB']!.methods;
+          visa!.isDefault = false;
+          visa!.expiryYear = new Date().getFullYear() - 1;
+          checking!.isDefault = true;
+        }),
+      );
+      expect(queryButton(root, 'Make default: Visa ending 4242')).to.equal(undefined);
+      expect(queryButton(root, 'Make default: Checking ending 6789')).to.equal(undefined);
+      expect(queryButton(root, 'Rename Visa ending 4242')).to.not.equal(undefined);
       await expectNoAxeViolations(element);
     });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
+import { call, signIn } from './portal-support.ts';
 
 // Today is 15 June 2026; a card expiring 12/30 is in the future.
 const today = new Date(2026, 5, 15, 10, 0, 0);
@@ -80,9 +81,12 @@ function openHostedPage(app: Simulator, fields: URLSearchParams) {
   return app.request('/gateway/hosted-payment', { method: 'POST', body: fields });
 }
 
+/** The page's own form, for a payment or a setup opened on the page. */
+type OpenedPage = Pick<StartedPayment, 'transNo' | 'securityToken'>;
+
 function submitCard(
   app: Simulator,
-  payment: StartedPayment,
+  payment: OpenedPage,
   cardNumber: string,
   overrides: Record<string, string> = {},
 ) {
@@ -101,7 +105,7 @@ function submitCard(
   });
 }
 
-function submitBankAccount(app: Simulator, payment: StartedPayment, fields: Record<string, string>) {
+function submitBankAccount(app: Simulator, payment: OpenedPage, fields: Record<string, string>) {
   return app.request('/gateway/hosted-payment/pay', {
     method: 'POST',
     body: new URLSearchParams({
@@ -546,5 +550,380 @@ describe('a Quick Pay payment through the hosted payment page', () => {
 
     expect(pageHtml).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
     expect(pageHtml).toContain('<link rel="stylesheet" href="/gateway/gateway.css" />');
+  });
+});
+
+/** The hidden form of a setup or a signed-in payment: what the widget posts for the transaction it started. */
+function signedInFormFields(
+  started: { transNo: string; securityToken: string; clientId: string },
+  fields: { accountDisplay: string; paymentType: 'cc' | 'echeck' },
+) {
+  const card = fields.paymentType === 'cc';
+  return new URLSearchParams({
+    ClientReferenceId: started.transNo,
+    CoopNumber: started.clientId,
+    ApplicationId: 'RIVERBEND-WEB',
+    AccountNumber: fields.accountDisplay.split(',')[0] ?? '',
+    AccountDisplay: fields.accountDisplay,
+    IsPostbackRequired: 'true',
+    EnableCreditCard: String(card),
+    EnableECheck: String(!card),
+    HostedCCReturn: returnUrl,
+    HostedCCCancel: cancelUrl,
+    PaymentType: fields.paymentType,
+    AcceptedCreditCardTypes: card ? 'VI,MC' : '',
+    AuthorizationToken: started.securityToken,
+  });
+}
+
+async function signInJordan(app: Simulator): Promise<string> {
+  return signIn(app, 'jordan.rivera', 'Sunrise#2026');
+}
+
+/** A card draft of the accounts, started as the Draft Payments screen starts it. */
+async function startCardDraft(app: Simulator, token: string, accountNumbers: string[]) {
+  const response = await call(app, 'POST', '/api/v3/members/1001/drafts/initiate', {
+    token,
+    body: {
+      accountsToDraft: accountNumbers.map((accountNumber) => ({
+        accountNumber,
+        action: 'ADD',
+        draftMethod: 'WHEN_BILLED',
+        draftDay: null,
+        draftStartDate: null,
+      })),
+      paymentType: 'DRAFT',
+      draftOption: 'CREDIT',
+      amount: 0,
+      removeDraft: false,
+    },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { transNo: string; securityToken: string; clientId: string };
+}
+
+/** $10.00 on 300100200 and on 300100201 on the hosted page, as Pay Multiple Accounts starts it. */
+async function startSignedInPayment(app: Simulator, token: string, paymentType: 'cc' | 'echeck') {
+  const response = await call(app, 'POST', '/api/v3/members/1001/pay-accounts/payments', {
+    token,
+    body: {
+      accountsToPay: [
+        { account: '300100200', paymentAmount: 10 },
+        { account: '300100201', paymentAmount: 10 },
+      ],
+      amount: 20,
+      paymentType,
+    },
+  });
+  expect(response.status).toBe(200);
+  const { paymentRequisitionSettings } = (await response.json()) as {
+    paymentRequisitionSettings: { transNo: string; securityToken: string; clientId: string };
+  };
+  return paymentRequisitionSettings;
+}
+
+async function walletOf(app: Simulator, token: string) {
+  const response = await call(app, 'GET', '/api/v3/members/1001/payment-methods', { token });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { methods: Array<Record<string, unknown>> }).methods;
+}
+
+describe('a setup on the hosted payment page (a draft or an auto payment)', () => {
+  it('says a card draft saves a payment method for the cooperative, takes no payment and shows no amount', async () => {
+    const app = createSimulator({ now: () => today });
+    const token = await signInJordan(app);
+    const draft = await startCardDraft(app, token, ['300100200']);
+
+    const page = await openHostedPage(
+      app,
+      signedInFormFields(draft, { accountDisplay: '300100200', paymentType: 'cc' }),
+    );
+
+    expect(page.status).toBe(200);
+    const pageHtml = await page.text();
+    expect(pageHtml).toContain(
+      '<title>Save a payment method for Riverbend Electric Cooperative | SecurePay hosted payment</title>',
+    );
+    expect(pageHtml).toContain('<h1>Save a payment method for Riverbend Electric Cooperative</h1>');
+    expect(pageHtml).toMatch(/<dt>Account<\/dt>\s*<dd>300100200<\/dd>/);
+    expect(pageHtml).toMatch(
+      /No payment is taken now\. The cooperative will use this card or bank account for the payments you set\s+up\./,
+    );
+    expect(pageHtml).toMatch(/<button class="button button-primary" type="submit">Save card<\/button>/);
+    expect(pageHtml).not.toContain('Payment amount');
+    expect(pageHtml).not.toContain('convenience fee');
+    expect(pageHtml).not.toContain('<dt>Total</dt>');
+    expect(pageHtml).not.toContain('$0.00');
+    expect(pageHtml).not.toContain('Pay Riverbend');
+    expect(pageHtml).not.toContain('future payments');
+  });
+
+  it('keeps the error title and summary of a setup, and its Save card button', async () => {
+    const app = createSimulator({ now: () => today });
+    const token = await signInJordan(app);
+    const draft = await startCardDraft(app, token, ['300100200']);
+    await openHostedPage(app, signedInFormFields(draft, { accountDisplay: '300100200', paymentType: 'cc' }));
+
+    const refused = await submitCard(app, draft, '');
+
+    const pageHtml = await refused.text();
+    expect(pageHtml).toContain(
+      '<title>Error: Save a payment method for Riverbend Electric Cooperative | SecurePay hosted payment</title>',
+    );
+    expect(pageHtml).toContain('<li><a href="#card-number">Enter the card number.</a></li>');
+    expect(pageHtml).toMatch(/<button class="button button-primary" type="submit">Save card<\/button>/);
+  });
+
+  it('names every account of a draft of several', async () => {
+    const app = createSimulator({ now: () => today });
+    const token = await signInJordan(app);
+    const draft = await startCardDraft(app, token, ['300100200', '300100205']);
+
+    const page = await openHostedPage(
+      app,
+      signedInFormFields(draft, { accountDisplay: '300100200,300100205', paymentType: 'cc' }),
+    );
+
+    expect(await page.text()).toMatch(/<dt>Accounts<\/dt>\s*<dd>300100200, 300100205<\/dd>/);
+  });
+
+  it('offers Save bank account for an auto pay enrolment by bank account, and records no payment nor wallet method', async () => {
+    const app = createSimulator({ now: () => today });
+    const token = await signInJordan(app);
+    const initiated = await call(
+      app,
+      'POST',
+      '/api/v3/members/1001/accounts/300100202/auto-payment/initiate',
+      {
+        token,
+        body: { paymentType: 'echeck' },
+      },
+    );
+    expect(initiated.status).toBe(200);
+    const enrolment = (await initiated.json()) as {
+      transNo: string;
+      securityToken: string;
+      clientId: string;
+    };
+
+    const page = await openHostedPage(
+      app,
+      signedInFormFields(enrolment, { accountDisplay: '300100202', paymentType: 'echeck' }),
+    );
+    const pageHtml = await page.text();
+    const saved = await submitBankAccount(app, enrolment, {
+      accountHolderName: 'Jordan Rivera',
+      routingNumber: '011000015',
+      bankAccountNumber: '000123456789',
+      bankAccountType: 'checking',
+      saveForLater: 'true',
+    });
+
+    expect(pageHtml).toContain('<h1>Save a payment method for Riverbend Electric Cooperative</h1>');
+    expect(pageHtml).toMatch(/<dt>Account<\/dt>\s*<dd>300100202<\/dd>/);
+    expect(pageHtml).toMatch(
+      /<button class="button button-primary" type="submit">Save bank account<\/button>/,
+    );
+    expect(pageHtml).not.toContain('Bank payment fee');
+    expect(pageHtml).not.toContain('future payments');
+    expect(saved.status).toBe(303);
+    expect(await recordedPayments(app)).toHaveLength(1);
+    expect(await walletOf(app, token)).toHaveLength(2);
+  });
+});
+
+describe('saving a new card or bank account on the hosted page for later', () => {
+  it('offers an unchecked box on a signed-in payment of several accounts, keeping the payment texts', async () => {
+    const app = createSimulator({ now: () => today });
+    const token = await signInJordan(app);
+    const payment = await startSignedInPayment(app, token, 'cc');
+
+    const page = await openHostedPage(
+      app,
+      signedInFormFields(payment, { accountDisplay: '300100200, 300100201', paymentType: 'cc' }),
+    );
+
+    const pageHtml = await page.text();
+    expect(pageHtml).toContain('<h1>Pay Riverbend Electric Cooperative</h1>');
+    expect(pageHtml).toMatch(/<dt>Total<\/dt>\s*<dd>\$21\.95<\/dd>/);
+    expect(pageHtml).toMatch(/<button class="button button-primary" type="submit">Pay \$21\.95<\/button>/);
+    expect(pageHtml).toMatch(
+      /<input\s+id="save-for-later"\s+type="checkbox"\s+name="saveForLater"\s+value="true"\s*\/>/,
+    );
+    expect(pageHtml).toMatch(/<label for="save-for-later">\s*Save this card for future payments\s*<\/label>/);
+    // Inside the form that pays: the box is sent with the card.
+    const form = pageHtml.slice(
+      pageHtml.indexOf('<form class="payment-form"'),
+      pageHtml.indexOf('</form>', pageHtml.indexOf('<form class="payment-form"')),
+    );
+    expect(form).toContain('id="save-for-later"');
+  });
+
+  it('names a bank account in the box when paying by bank account', async () => {
+    const app = createSimulator({ now: () => today });
+    const token = await signInJordan(app);
+    const payment = await startSignedInPayment(app, token, 'echeck');
+
+    const page = await openHostedPage(
+      app,
+      signedInFormFields(payment, { accountDisplay: '300100200, 300100201', paymentType: 'echeck' }),
+    );
+
+    expect(await page.text()).toMatch(
+      /<label for="save-for-later">\s*Save this bank account for future payments\s*<\/label>/,
+    );
+  });
+
+  it('never offers it on Quick Pay, where no member is signed in', async () => {
+    const app = createSimulator({ now: () => today });
+    const payment = await startPayment(app);
+
+    const pageHtml = await (await openHostedPage(app, hostedFormFields(payment))).text();
+
+    expect(pageHtml).toContain('<h1>Pay Riverbend Electric Cooperative</h1>');
+    expect(pageHtml).not.toContain('save-for-later');
+    expect(pageHtml).not.toContain('future payments');
+  });
+
+  it('saves the card to the wallet, masked, when the box is checked, and nothing more for a second submission', async () => {
+    const app = createSimulator({ now: () => today });
+    const token = await signInJordan(app);
+    const payment = await startSignedInPayment(app, token, 'cc');
+    await openHostedPage(
+      app,
+      signedInFormFields(payment, { accountDisplay: '300100200, 300100201', paymentType: 'cc' }),
+    );
+
+    const first = await submitCard(app, payment, '4242 4242 4242 4242', {
+      cardExpiry: '11/31',
+      saveForLater: 'true',
+    });
+    const second = await submitCard(app, payment, '4242 4242 4242 4242', {
+      cardExpiry: '11/31',
+      saveForLater: 'true',
+    });
+
+    expect(first.status).toBe(303);
+    expect(second.headers.get('Location')).toBe(first.headers.get('Location'));
+    const wallet = await walletOf(app, token);
+    expect(wallet.map((method) => method.token)).toStrictEqual([
+      'tok-1001-card-4242',
+      'tok-1001-bank-6789',
+      expect.stringMatching(/^tok-[0-9a-f]{32}$/),
+    ]);
+    expect(wallet[2]).toStrictEqual({
+      token: wallet[2]?.token,
+      methodType: 'CARD',
+      cardType: 'VI',
+      bankAccountType: null,
+      bankName: '',
+      lastFourDigits: '4242',
+      expiryMonth: 11,
+      expiryYear: 2031,
+      nickname: '',
+      isDefault: false,
+      savedDate: '2026-06-15',
+      autoPayAccounts: [],
+    });
+    expect(JSON.stringify(wallet)).not.toContain('4242424242424242');
+    expect(await recordedPayments(app)).toHaveLength(3);
+  });
+
+  it('saves nothing when the box is left unchecked', async () => {
+    const app = createSimulator({ now: () => today });
+    const token = await signInJordan(app);
+    const payment = await startSignedInPayment(app, token, 'cc');
+    await openHostedPage(
+      app,
+      signedInFormFields(payment, { accountDisplay: '300100200, 300100201', paymentType: 'cc' }),
+    );
+
+    const paid = await submitCard(app, payment, '4242424242424242');
+
+    expect(paid.status).toBe(303);
+    expect(await recordedPayments(app)).toHaveLength(3);
+    expect(await walletOf(app, token)).toHaveLength(2);
+  });
+
+  it('saves a bank account with its type and the bank of its routing number, and never its number', async () => {
+    const app = createSimulator({ now: () => today });
+    const token = await signInJordan(app);
+    const payment = await startSignedInPayment(app, token, 'echeck');
+    await openHostedPage(
+      app,
+      signedInFormFields(payment, { accountDisplay: '300100200, 300100201', paymentType: 'echeck' }),
+    );
+
+    const paid = await submitBankAccount(app, payment, {
+      accountHolderName: 'Jordan Rivera',
+      routingNumber: '011000015',
+      bankAccountNumber: '000555123456',
+      bankAccountType: 'savings',
+      saveForLater: 'true',
+    });
+
+    expect(paid.status).toBe(303);
+    const wallet = await walletOf(app, token);
+    expect(wallet).toHaveLength(3);
+    expect(wallet[2]).toMatchObject({
+      methodType: 'BANK',
+      cardType: null,
+      bankAccountType: 'Savings',
+      bankName: 'First Demo Bank',
+      lastFourDigits: '3456',
+      expiryMonth: null,
+      expiryYear: null,
+      isDefault: false,
+    });
+    expect(JSON.stringify(wallet)).not.toContain('000555123456');
+  });
+
+  it('makes the saved card the default when the member had no other method', async () => {
+    const app = createSimulator({ now: () => today });
+    const token = await signInJordan(app);
+    for (const method of await walletOf(app, token)) {
+      await call(app, 'DELETE', `/api/v3/members/1001/payment-methods/${String(method.token)}`, { token });
+    }
+    expect(await walletOf(app, token)).toHaveLength(0);
+    const payment = await startSignedInPayment(app, token, 'cc');
+    await openHostedPage(
+      app,
+      signedInFormFields(payment, { accountDisplay: '300100200, 300100201', paymentType: 'cc' }),
+    );
+
+    await submitCard(app, payment, '4242424242424242', { saveForLater: 'true' });
+
+    const wallet = await walletOf(app, token);
+    expect(wallet).toHaveLength(1);
+    expect(wallet[0]).toMatchObject({ methodType: 'CARD', lastFourDigits: '4242', isDefault: true });
+  });
+
+  it('keeps the box checked when the form shows again with an error, and saves nothing for a decline', async () => {
+    const app = createSimulator({ now: () => today });
+    const token = await signInJordan(app);
+    const payment = await startSignedInPayment(app, token, 'cc');
+    await openHostedPage(
+      app,
+      signedInFormFields(payment, { accountDisplay: '300100200, 300100201', paymentType: 'cc' }),
+    );
+
+    const declined = await submitCard(app, payment, '4000000000000002', {
+      saveForLater: 'true',
+    });
+
+    expect(await declined.text()).toMatch(/name="saveForLater"\s+value="true"\s+checked/);
+    expect(await walletOf(app, token)).toHaveLength(2);
+  });
+
+  it('saves nothing from Quick Pay, even when the box is sent', async () => {
+    const app = createSimulator({ now: () => today });
+    const payment = await startPayment(app);
+    await openHostedPage(app, hostedFormFields(payment));
+
+    const paid = await submitCard(app, payment, '4242424242424242', { saveForLater: 'true' });
+
+    expect(paid.status).toBe(303);
+    const token = await signInJordan(app);
+    expect(await walletOf(app, token)).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enrolAutoPay } from '../../../src/api/auto-pay.ts';
 import {
   getStoredMethods,
+  makeDefaultStoredMethod,
   paymentProfilePaths,
   removeStoredMethod,
   renameStoredMethod,
@@ -9,8 +10,13 @@ import {
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import { StoredMethodSchema } from '../../../src/api/schemas/payment-profile.ts';
 import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
-import { findStoredMethod } from '../../../demo-host/simulator/payment-profile/stored-methods.ts';
+import { paymentProfileRefusals } from '../../../demo-host/simulator/payment-profile/payment-profile-routes.ts';
+import {
+  findStoredMethod,
+  makeStoredMethodDefault,
+} from '../../../demo-host/simulator/payment-profile/stored-methods.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
@@ -18,8 +24,7 @@ import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 // serves, and what it answers passes our schema.
 const origin = 'http://localhost:4173';
 
-async function signIn(userName = 'jordan.rivera', password = 'Sunrise#2026') {
-  const simulator = createSimulator();
+async function signIn(userName = 'jordan.rivera', password = 'Sunrise#2026', simulator = createSimulator()) {
   const client = createApiClient({
     apiBase: `${origin}/api`,
     applicationId: 'RIVERBEND-WEB',
@@ -32,6 +37,21 @@ async function signIn(userName = 'jordan.rivera', password = 'Sunrise#2026') {
     member: { memberNumber: session.memberNumber, accessToken: session.accessToken ?? '' },
   };
 }
+
+/** A PUT with any body, as the back office receives it: for the bodies our calls never send. */
+async function putBody(body: unknown) {
+  const { client, member } = await signIn();
+  const answer = await client
+    .put(paymentProfilePaths.method(member.memberNumber, 'tok-1001-bank-6789'), StoredMethodSchema, {
+      bearer: member.accessToken,
+      json: body,
+    })
+    .catch((caught: unknown) => caught);
+  return { answer, methods: await getStoredMethods(client, member) };
+}
+
+const defaults = (methods: readonly { token: string; isDefault: boolean }[]) =>
+  methods.map((method) => [method.token, method.isDefault]);
 
 describe('the wallet calls against the simulator', () => {
   it('lists Jordan’s two seeded methods, masked, the Visa the default', async () => {
@@ -83,6 +103,120 @@ describe('the wallet calls against the simulator', () => {
       fieldErrors: { nickname: 'A nickname is at most 30 characters.' },
       formFailure: null,
     });
+  });
+
+  it('makes the checking account the default under an idempotency key, taking the flag off the Visa', async () => {
+    const { client, member } = await signIn();
+    const changed = await makeDefaultStoredMethod(client, member, 'tok-1001-bank-6789', {
+      idempotencyKey: 'k-default',
+    });
+    expect(changed).toMatchObject({ token: 'tok-1001-bank-6789', isDefault: true, nickname: '' });
+    expect(defaults(await getStoredMethods(client, member))).toEqual([
+      ['tok-1001-card-4242', false],
+      ['tok-1001-bank-6789', true],
+    ]);
+
+    // The same intent sent again is answered as the first, and changes nothing more.
+    expect(
+      await makeDefaultStoredMethod(client, member, 'tok-1001-bank-6789', { idempotencyKey: 'k-default' }),
+    ).toEqual(changed);
+    // Making the default the default again is no change.
+    await makeDefaultStoredMethod(client, member, 'tok-1001-bank-6789', { idempotencyKey: 'k-again' });
+    expect(defaults(await getStoredMethods(client, member))).toEqual([
+      ['tok-1001-card-4242', false],
+      ['tok-1001-bank-6789', true],
+    ]);
+  });
+
+  it('names and makes default in one change', async () => {
+    const { answer, methods } = await putBody({ nickname: ' Bills ', isDefault: true });
+    expect(answer).toMatchObject({ token: 'tok-1001-bank-6789', nickname: 'Bills', isDefault: true });
+    expect(methods.map((method) => [method.nickname, method.isDefault])).toEqual([
+      ['', false],
+      ['Bills', true],
+    ]);
+  });
+
+  it('leaves the default alone when only the nickname changes', async () => {
+    const { methods } = await putBody({ nickname: 'Bills' });
+    expect(defaults(methods)).toEqual([
+      ['tok-1001-card-4242', true],
+      ['tok-1001-bank-6789', false],
+    ]);
+  });
+
+  it.each([
+    ['neither field', {}, paymentProfileRefusals.changeMissing],
+    ['isDefault false', { isDefault: false }, paymentProfileRefusals.defaultNotTrue],
+    ['isDefault as a string', { isDefault: 'true' }, paymentProfileRefusals.defaultNotTrue],
+    [
+      'a good nickname with isDefault false',
+      { nickname: 'Bills', isDefault: false },
+      paymentProfileRefusals.defaultNotTrue,
+    ],
+  ])('refuses a body with %s on the isDefault field, changing nothing', async (_case, body, message) => {
+    const { answer, methods } = await putBody(body);
+    expect(failureOf(answer)).toMatchObject({
+      kind: 'http',
+      status: 400,
+      body: [{ field: 'isDefault', message }],
+    });
+    expect(methods.map((method) => [method.nickname, method.isDefault])).toEqual([
+      ['', true],
+      ['', false],
+    ]);
+  });
+
+  it('words the refusals clearly', () => {
+    expect(paymentProfileRefusals.changeMissing).toBe('Send a nickname, isDefault true, or both.');
+    expect(paymentProfileRefusals.defaultNotTrue).toBe(
+      'isDefault can only be true: make another method the default instead.',
+    );
+    expect(paymentProfileRefusals.expiredDefault).toBe(
+      'An expired card cannot be the default payment method.',
+    );
+  });
+
+  it('refuses to make an expired card the default, on the isDefault field, and keeps the default', async () => {
+    const state = createSeedState(new Date());
+    const visa = findStoredMethod(state, 'RIVERBEND-WEB', '1001', 'tok-1001-card-4242')!;
+    visa.isDefault = false;
+    visa.expiryYear = new Date().getFullYear() - 1;
+    findStoredMethod(state, 'RIVERBEND-WEB', '1001', 'tok-1001-bank-6789')!.isDefault = true;
+    const { client, member } = await signIn(undefined, undefined, createSimulator({ state }));
+
+    const error = await makeDefaultStoredMethod(client, member, 'tok-1001-card-4242', {
+      idempotencyKey: 'k-expired',
+    }).catch((caught: unknown) => caught);
+    expect(separateFieldErrors(failureOf(error))).toEqual({
+      fieldErrors: { isDefault: 'An expired card cannot be the default payment method.' },
+      formFailure: null,
+    });
+    expect(defaults(await getStoredMethods(client, member))).toEqual([
+      ['tok-1001-card-4242', false],
+      ['tok-1001-bank-6789', true],
+    ]);
+  });
+
+  it('clears the flag on the member’s other methods of that site only', () => {
+    const state = createSeedState(new Date());
+    const visa = findStoredMethod(state, 'RIVERBEND-WEB', '1001', 'tok-1001-card-4242')!;
+    const prairie = state.paymentProfile.sites['PRAIRIE-WEB']!;
+    prairie.methods.push({ ...visa, token: 'tok-1001-prairie-card' });
+    const someoneElses = { ...visa, token: 'tok-1002-card', memberNumber: '1002' };
+    state.paymentProfile.sites['RIVERBEND-WEB']!.methods.push(someoneElses);
+
+    makeStoredMethodDefault(
+      state,
+      'RIVERBEND-WEB',
+      findStoredMethod(state, 'RIVERBEND-WEB', '1001', 'tok-1001-bank-6789')!,
+    );
+    expect(defaults(state.paymentProfile.sites['RIVERBEND-WEB']!.methods)).toEqual([
+      ['tok-1001-card-4242', false],
+      ['tok-1001-bank-6789', true],
+      ['tok-1002-card', true],
+    ]);
+    expect(defaults(prairie.methods)).toEqual([['tok-1001-prairie-card', true]]);
   });
 
   it('removes a method; the bank account becomes the default when the default goes', async () => {

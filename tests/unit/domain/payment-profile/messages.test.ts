@@ -17,6 +17,14 @@ describe('paymentProfileMessages', () => {
     );
     expect(m.renameLabel('Visa ending 4242')).toBe('Rename Visa ending 4242');
     expect(m.removeLabel('Visa ending 4242')).toBe('Remove Visa ending 4242');
+    expect(m.makeDefault).toBe('Make default');
+    expect(m.makeDefaultLabel('Checking ending 6789')).toBe('Make default: Checking ending 6789');
+    expect(m.madeDefault('Checking ending 6789')).toBe(
+      'Checking ending 6789 is now your default payment method.',
+    );
+    expect(m.makeDefaultOutcomeUnknown).toBe(
+      'We could not confirm whether your default payment method was changed. The list below has been loaded again: check it before trying again.',
+    );
     expect(m.removeConfirm('Visa ending 4242')).toBe(
       'Are you sure you want to remove Visa ending 4242? You will need to enter it again to use it.',
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canBeMadeDefault,
   expiryText,
   isExpired,
   methodLabel,
@@ -71,6 +72,15 @@ describe('the wallet’s rules', () => {
       'tok-card',
       'tok-bank',
     ]);
+  });
+
+  it('offers to make a method the default unless it is already or is an expired card', () => {
+    const today = new Date(2026, 10, 15);
+    expect(canBeMadeDefault(visa, today)).toBe(true);
+    expect(canBeMadeDefault(checking, today)).toBe(false);
+    expect(canBeMadeDefault({ ...checking, isDefault: false }, today)).toBe(true);
+    expect(canBeMadeDefault({ ...visa, expiryMonth: 11, expiryYear: 2026 }, today)).toBe(true);
+    expect(canBeMadeDefault({ ...visa, expiryMonth: 10, expiryYear: 2026 }, today)).toBe(false);
   });
 
   it('accepts a nickname of up to 30 allowed characters, and a blank one', () => {
