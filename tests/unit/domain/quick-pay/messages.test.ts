@@ -148,6 +148,7 @@ describe('quickPayMessages', () => {
       cardOrBankLastFourLabel: 'Paid with card or account ending in',
       confirmationNumberLabel: 'Confirmation number',
       accountBalanceLabel: 'Account balance',
+      printReceipt: 'Print receipt',
     });
   });
 });
