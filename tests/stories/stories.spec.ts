@@ -52,7 +52,7 @@ for (const entry of entries.filter((candidate) => candidate.type === 'story')) {
     expect(canvas.blankElements, 'elements that show nothing').toEqual([]);
     expect(canvas.visibleContent, 'visible text, controls and images in the canvas').toBeGreaterThan(0);
     expect(
-      unexpectedConsoleErrors(outcome.consoleErrors, outcome.expected),
+      unexpectedConsoleErrors(outcome.consoleErrors, outcome.expected, outcome.otherEntriesFailures),
       'undeclared console errors',
     ).toEqual([]);
     await expectNoAxeViolations(preview.page, entry.id, '#storybook-root');
@@ -68,7 +68,7 @@ for (const entry of entries.filter((candidate) => candidate.type === 'docs')) {
     const docs = await preview.page.evaluate(inspectCanvas, { root: '#storybook-docs', elementTags });
     expect(docs.visibleContent, 'visible text in the docs page').toBeGreaterThan(0);
     expect(
-      unexpectedConsoleErrors(outcome.consoleErrors, outcome.expected),
+      unexpectedConsoleErrors(outcome.consoleErrors, outcome.expected, outcome.otherEntriesFailures),
       'undeclared console errors',
     ).toEqual([]);
   });

@@ -120,13 +120,25 @@ function recordPreviewOutcomes() {
 }
 
 /**
- * One preview page for a run of entries: the first entry is opened by address, the next ones are
- * selected in place as the Storybook sidebar does (about three times faster than a load each). A
+ * One preview page for a run of entries: the first entry of each group (title) is opened by address,
+ * the next ones of the group are selected in place as the Storybook sidebar does (about three times
+ * faster than a load each). A
  * story that reloads the preview (a fresh page for its site configuration) is followed through the
  * reload: the preview keeps the selected story in its address.
  */
 export class StorybookPreview {
   private consoleErrors: string[] = [];
+  /** When the current entry was selected (epoch ms). */
+  private entryStart = 0;
+  /**
+   * Statuses of failed answers to requests of other entries that reached the page during this one: a
+   * request the earlier entry sent before it was left, or one of the stories a docs page shows in
+   * frames of their own (each story's own test accounts for it). The browser logs each as a console
+   * error, which may arrive after the entry it belongs to has been left.
+   */
+  private otherEntriesFailures: number[] = [];
+  /** The group (title) of the entry shown last. */
+  private lastTitle: string | undefined;
 
   constructor(
     readonly page: Page,
@@ -136,6 +148,13 @@ export class StorybookPreview {
       if (message.type() === 'error') this.consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => this.consoleErrors.push(`Uncaught ${error.name}: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.status() < 400) return;
+      const startedEarlier = response.request().timing().startTime < this.entryStart;
+      if (startedEarlier || response.frame() !== page.mainFrame()) {
+        this.otherEntriesFailures.push(response.status());
+      }
+    });
   }
 
   static async open(page: Page, baseUrl: string): Promise<StorybookPreview> {
@@ -166,11 +185,19 @@ export class StorybookPreview {
   }
 
   /** Shows the entry and waits until the preview says it finished (its play function included). */
-  async show(entry: StorybookEntry, timeoutMs: number): Promise<StoryOutcome & { consoleErrors: string[] }> {
+  async show(
+    entry: StorybookEntry,
+    timeoutMs: number,
+  ): Promise<StoryOutcome & { consoleErrors: string[]; otherEntriesFailures: number[] }> {
     this.consoleErrors = [];
+    this.otherEntriesFailures = [];
+    this.entryStart = Date.now();
     const viewMode = entry.type === 'docs' ? 'docs' : 'story';
-    const previewLoaded = this.page.url().includes('iframe.html');
-    if (previewLoaded) {
+    // Entries of one group are selected in place, as the sidebar does; each group starts on a fresh
+    // page, so that no request or session of another component's stories reaches it.
+    const sameGroup = this.lastTitle === entry.title && this.page.url().includes('iframe.html');
+    this.lastTitle = entry.title;
+    if (sameGroup) {
       await this.page.evaluate(
         ({ id, mode }) => {
           const preview = window as unknown as PreviewWindow;
@@ -195,6 +222,7 @@ export class StorybookPreview {
       errors: recorded?.errors ?? [],
       expected: recorded?.expected ?? { expectedConsoleErrors: [], faultStatuses: [], networkFailures: 0 },
       consoleErrors: [...this.consoleErrors],
+      otherEntriesFailures: [...this.otherEntriesFailures],
     };
   }
 }
@@ -203,16 +231,25 @@ export class StorybookPreview {
  * The console errors a story does not account for. A story that arms a simulator fault expects the
  * browser's own line for that status ("Failed to load resource: the server responded with a status of
  * 500"), one that arms a network failure expects `net::ERR_FAILED`, and anything else it shows on
- * purpose it names in `parameters.expectedConsoleErrors`.
+ * purpose it names in `parameters.expectedConsoleErrors`. A failed answer that belongs to another
+ * entry (`otherEntriesFailures`) accounts for one line of its status.
  */
 export function unexpectedConsoleErrors(
   consoleErrors: readonly string[],
   expected: ExpectedFailures,
+  otherEntriesFailures: readonly number[] = [],
 ): string[] {
+  // Each failed answer of another entry accounts for one browser line of its status.
+  const elsewhere = [...otherEntriesFailures];
   return consoleErrors.filter((message) => {
     if (expected.expectedConsoleErrors.some((text) => message.includes(text))) return false;
     const status = /the server responded with a status of (\d{3})/.exec(message)?.[1];
     if (status !== undefined && expected.faultStatuses.includes(Number(status))) return false;
+    const other = status === undefined ? -1 : elsewhere.indexOf(Number(status));
+    if (other >= 0) {
+      elsewhere.splice(other, 1);
+      return false;
+    }
     if (message.includes('net::ERR_FAILED') && expected.networkFailures > 0) return false;
     return true;
   });

@@ -30,4 +30,11 @@ describe('the console errors a story does not account for', () => {
     };
     expect(unexpectedConsoleErrors([failed(400), failed(401)], expected)).toEqual([failed(401)]);
   });
+
+  it('lets each failed answer of another entry account for one line of its status, and no more', () => {
+    expect(unexpectedConsoleErrors([failed(401), failed(401), failed(500)], nothingExpected, [401])).toEqual([
+      failed(401),
+      failed(500),
+    ]);
+  });
 });
