@@ -5,6 +5,8 @@ import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { readScheduledPaymentDate } from '../../../src/state/scheduled-payment-date.ts';
+import { memberSessionAtom } from '../../../src/state/session.ts';
+import { getPageStore } from '../../../src/state/store.ts';
 import { resetHostedFormSubmission } from '../../../src/ui/payment/submit-hosted-form.ts';
 import '../../../widgets/coop-pay-accounts.ts';
 import { resetPage, signIn } from '../portal/portal-test-support.ts';
@@ -416,6 +418,40 @@ describe('<coop-pay-accounts> moves money once', () => {
     expect(starts[0]?.idempotencyKey).to.be.a('string');
     expect(starts[1]?.idempotencyKey).to.equal(starts[0]?.idempotencyKey);
     expect(posted).to.have.length(1);
+  });
+
+  it('tells a schedule whose answer is lost as unknown, sends nothing more, and the schedule is there once', async () => {
+    const root = await showLoaded([
+      { method: 'POST', path: '/pay-accounts/scheduled-payments', when: 'after', status: 504 },
+    ]);
+    fieldByLabel(root, 'Pay account 300100200').click();
+    fieldByLabel(root, 'Checking ending 6789').click();
+    const nextWeek = toIsoDate(addDays(new Date(), 7));
+    typeAmount(fieldByLabel(root, 'Payment date'), nextWeek);
+    await waitFor(() => queryButton(root, 'Schedule Payment'), 'the schedule button');
+    await waitFor(() => shownFees(root).length > 0, 'the fees');
+    buttonByName(root, 'Schedule Payment').click();
+    await waitFor(() => alertTexts(root).length > 0, 'the outcome');
+    expect(alertTexts(root)).to.deep.equal([
+      'We could not confirm whether your payment was scheduled. Check your scheduled payments before scheduling again.',
+    ]);
+    const schedule = buttonByName(root, 'Schedule Payment');
+    expect(schedule.disabled).to.equal(true);
+    schedule.click();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(simulator.requests.filter((request) => request.path === scheduledPaymentsPath)).to.have.length(1);
+    expect(navigations).to.deep.equal([]);
+    await expectNoAxeViolations(element);
+
+    const accessToken = getPageStore().get(memberSessionAtom)?.accessToken ?? '';
+    const listed = (await (
+      await simulator.call('/api/v3/members/1001/scheduled-payments', {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      })
+    ).json()) as { scheduledPaymentsList: Array<{ paymentDate: string }> };
+    expect(listed.scheduledPaymentsList.filter((payment) => payment.paymentDate === nextWeek)).to.have.length(
+      1,
+    );
   });
 
   it('schedules a payment for a later date with a stored method and goes to the success page', async () => {
