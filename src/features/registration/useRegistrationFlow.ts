@@ -81,7 +81,11 @@ export function useRegistrationFlow(settings: { readonly allowUserProvidedContac
     setState((s) => ({ ...s, error: message, errorCount: s.errorCount + 1, blocked: true }));
   }, []);
 
-  /** Runs one call of the flow: one at a time, with the busy state and the error handling of every step. */
+  /**
+   * Runs one call of the flow: one at a time, with the busy state and the error handling of every step.
+   * A step that moves on clears `busy` in the same update, so the next step never shows with its
+   * buttons disabled (Back pressed at once would do nothing).
+   */
   const run = useCallback(
     async (call: () => Promise<void>) => {
       const started = stepRequest.submit(call);
@@ -113,6 +117,7 @@ export function useRegistrationFlow(settings: { readonly allowUserProvidedContac
           smsEnabled: options.isSmsEnabled,
           sent: null,
           blocked: false,
+          busy: false,
         }));
       }),
     [client, fail, run, settings.allowUserProvidedContact],
@@ -122,7 +127,7 @@ export function useRegistrationFlow(settings: { readonly allowUserProvidedContac
     (sent: SentCode) =>
       run(async () => {
         await sendVerificationCode(client, state.accountNumber, sent.validatorResource);
-        setState((s) => ({ ...s, step: 'code', sent, blocked: false }));
+        setState((s) => ({ ...s, step: 'code', sent, blocked: false, busy: false }));
       }),
     [client, run, state.accountNumber],
   );
@@ -136,7 +141,7 @@ export function useRegistrationFlow(settings: { readonly allowUserProvidedContac
           verificationCode,
           validatorResource: state.sent.validatorResource,
         });
-        setState((s) => ({ ...s, step: 'complete', verified, blocked: false }));
+        setState((s) => ({ ...s, step: 'complete', verified, blocked: false, busy: false }));
       }),
     [client, run, state.accountNumber, state.sent],
   );
@@ -154,6 +159,7 @@ export function useRegistrationFlow(settings: { readonly allowUserProvidedContac
           step: 'registered',
           successMessage: registrationSuccessMessage(response.message, request.loginId),
           blocked: false,
+          busy: false,
         }));
         emit('coop-registered', { username: request.loginId });
       }),

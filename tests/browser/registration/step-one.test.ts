@@ -268,6 +268,8 @@ describe('<coop-register> step one: account number, send options, verification c
     mounted = mountRegistration();
     const { root } = mounted;
     await goToCodeStep(root);
+    // The step shows with its buttons ready: Back pressed at once goes back.
+    expect(buttonByName(root, 'Back').disabled).to.equal(false);
     buttonByName(root, 'Back').click();
     const sendHeading = await waitForHeading(root, 'Send Verification Code');
     await expectFocusOn(sendHeading);
