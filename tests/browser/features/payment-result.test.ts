@@ -85,6 +85,18 @@ describe('<coop-payment-result>', () => {
     return shadowRootOf(element);
   }
 
+  /** Pays $10.00 on 300100200 through Quick Pay, its token kept as the dialog keeps it; the result's encodedParam. */
+  async function payTenDollarsByQuickPay(): Promise<string> {
+    const { verified, encodedParam } = await payTenDollars(simulator);
+    getPageStore().set(quickPaySessionAtom, {
+      token: verified.quickPayToken,
+      memberNumber: verified.memberNumber,
+      encryptedAccount: verified.encryptedAccount,
+      accountNumber: '300100200',
+    });
+    return encodedParam;
+  }
+
   beforeEach(() => {
     navigations = [];
     simulator = installSimulator();
@@ -102,13 +114,7 @@ describe('<coop-payment-result>', () => {
   });
 
   it('shows the Quick Pay result, removes the quick-pay token, and Done goes home', async () => {
-    const { verified, encodedParam } = await payTenDollars(simulator);
-    getPageStore().set(quickPaySessionAtom, {
-      token: verified.quickPayToken,
-      memberNumber: verified.memberNumber,
-      encryptedAccount: verified.encryptedAccount,
-      accountNumber: '300100200',
-    });
+    const encodedParam = await payTenDollarsByQuickPay();
     expect(sessionStorage.getItem(storageKeys.quickPay)).to.not.equal(null);
 
     const root = mount('success', `?isFromQuickPay=true&encodedParam=${encodedParam}`);
@@ -128,13 +134,7 @@ describe('<coop-payment-result>', () => {
   });
 
   it('prints the receipt: the result card without its buttons', async () => {
-    const { verified, encodedParam } = await payTenDollars(simulator);
-    getPageStore().set(quickPaySessionAtom, {
-      token: verified.quickPayToken,
-      memberNumber: verified.memberNumber,
-      encryptedAccount: verified.encryptedAccount,
-      accountNumber: '300100200',
-    });
+    const encodedParam = await payTenDollarsByQuickPay();
     const root = mount('success', `?isFromQuickPay=true&encodedParam=${encodedParam}`);
     await waitFor(() => root.querySelector('dl'), 'the result');
     const originalPrint = window.print;
