@@ -1,4 +1,4 @@
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
 import {
@@ -8,16 +8,10 @@ import {
 } from '../../domain/portal/announcement.ts';
 import { isSignInButtonShown, logoHref } from '../../domain/portal/layout.ts';
 import { linkTarget, portalUrl } from '../../domain/portal/links.ts';
-import { afterLogoutTarget } from '../../domain/portal/logout.ts';
 import { mainMenu } from '../../domain/portal/menu.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
-import { standardErrorCatalogue } from '../../domain/error-messages.ts';
-import { endMemberSession } from '../../state/session-actions.ts';
 import { selectedAccountAtom } from '../../state/session.ts';
-import { useMutation } from '../../state/useMutation.ts';
-import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useAssetUrlCheck } from '../../ui/element/useAssetUrl.ts';
-import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import * as styles from './Header.css.ts';
@@ -74,16 +68,7 @@ export interface HeaderProps {
  * dropdown, and the main menu (standard, or the site's custom menu).
  */
 export function Header({ url, site, signedIn }: HeaderProps) {
-  const store = useStore();
-  const { client } = useElementContext();
-  const navigation = usePortalNavigation();
   const accountInfo = useAtomValue(selectedAccountAtom);
-  // Sent once: a second press while the session ends does nothing. Its failure is the page's to show
-  // (the member is signed out here whatever the back office answered).
-  const signOutRequest = useMutation({
-    send: () => endMemberSession(store, client, 'manual'),
-    errors: standardErrorCatalogue,
-  });
   const { siteSettings, features, configuration } = site;
 
   const menu = useMemo(
@@ -99,13 +84,6 @@ export function Header({ url, site, signedIn }: HeaderProps) {
   ) : (
     <span className={styles.logoText}>{logoName}</span>
   );
-
-  const signOut = () => {
-    if (signOutRequest.pending) return;
-    // Leave first, in the same update as the session ending, so a guarded page never flashes the login redirect.
-    navigation.navigate(afterLogoutTarget({ reason: 'manual', signOutLink: siteSettings.signOutLink }));
-    void signOutRequest.submit(undefined);
-  };
 
   return (
     <header className={styles.header}>
@@ -128,8 +106,7 @@ export function Header({ url, site, signedIn }: HeaderProps) {
             <Suspense fallback={null}>
               <ProfileMenu
                 name={accountInfo?.accountHolderName ?? ''}
-                onSignOut={signOut}
-                signingOut={signOutRequest.pending}
+                signOutLink={siteSettings.signOutLink}
               />
             </Suspense>
           ) : isSignInButtonShown(url, signedIn) ? (

@@ -1,20 +1,44 @@
+import { useStore } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
+import { standardErrorCatalogue } from '../../domain/error-messages.ts';
+import { afterLogoutTarget } from '../../domain/portal/logout.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
+import { endMemberSession } from '../../state/session-actions.ts';
+import { useMutation } from '../../state/useMutation.ts';
+import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import * as styles from './ProfileMenu.css.ts';
 
 export interface ProfileMenuProps {
   /** The account holder's name, shown on the button (cut with an ellipsis at 250 px). */
   readonly name: string;
-  readonly onSignOut: () => void;
-  readonly signingOut: boolean;
+  /** The site's sign-out link (spec 01 §4): where Sign Out leaves for. */
+  readonly signOutLink: string | null | undefined;
 }
 
 /**
  * The signed-in member's dropdown (spec 01 §2.3): the account holder name opens My Profile and Sign
  * Out. A disclosure: Escape or a click elsewhere closes it, focus goes back to the button on Escape.
+ * Signing out lives here, with the only button that does it: a visitor's page never loads its code.
  */
-export function ProfileMenu({ name, onSignOut, signingOut }: ProfileMenuProps) {
+export function ProfileMenu({ name, signOutLink }: ProfileMenuProps) {
+  const store = useStore();
+  const { client } = useElementContext();
+  const navigation = usePortalNavigation();
+  // Sent once: a second press while the session ends does nothing. Its failure is the page's to show
+  // (the member is signed out here whatever the back office answered).
+  const signOutRequest = useMutation({
+    send: () => endMemberSession(store, client, 'manual'),
+    errors: standardErrorCatalogue,
+  });
+  const signingOut = signOutRequest.pending;
+  const signOut = () => {
+    if (signOutRequest.pending) return;
+    // Leave first, in the same update as the session ending, so a guarded page never flashes the login redirect.
+    navigation.navigate(afterLogoutTarget({ reason: 'manual', signOutLink }));
+    void signOutRequest.submit(undefined);
+  };
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -68,7 +92,7 @@ export function ProfileMenu({ name, onSignOut, signingOut }: ProfileMenuProps) {
             className={styles.profileItem}
             aria-busy={signingOut || undefined}
             disabled={signingOut}
-            onClick={onSignOut}
+            onClick={signOut}
           >
             {portalMessages.header.signOut}
           </button>
