@@ -34,8 +34,9 @@ export type MethodChoice = 'new-cc' | 'new-echeck' | `stored:${string}`;
  * The form's values, flat so that each field has its own name: `pay_<account>` (checked) and
  * `amount_<account>` (typed) per account, then the method, the date (yyyy-mm-dd) and the fee box.
  */
-export type PayFormValues = Record<string, string | boolean> & {
-  method: string;
+export type PayFormValues = Record<string, string | boolean | null> & {
+  /** Null once the group has had focus without a choice. */
+  method: string | null;
   paymentDate: string;
   agreeFee: boolean;
 };
@@ -153,13 +154,19 @@ export function methodOptions(
   ];
 }
 
-/** The stored method's token of a choice, or undefined for the hosted page. */
-export function storedToken(method: string): string | undefined {
-  return method.startsWith('stored:') ? method.slice('stored:'.length) : undefined;
+/**
+ * The stored method's token of a choice, or undefined for the hosted page or no choice. A radio group
+ * left without a choice reads null once it has had focus (react-hook-form), not ''.
+ */
+export function storedToken(method: string | null): string | undefined {
+  return method?.startsWith('stored:') ? method.slice('stored:'.length) : undefined;
 }
 
-/** Card or e-check: what a choice pays with (the payment tax call's method). */
-export function paymentTypeOf(method: string, stored: readonly StoredMethod[]): 'cc' | 'echeck' | undefined {
+/** Card or e-check: what a choice pays with (the payment tax call's method); undefined for no choice. */
+export function paymentTypeOf(
+  method: string | null,
+  stored: readonly StoredMethod[],
+): 'cc' | 'echeck' | undefined {
   if (method === 'new-cc') return 'cc';
   if (method === 'new-echeck') return 'echeck';
   const token = storedToken(method);

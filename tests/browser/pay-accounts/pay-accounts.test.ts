@@ -11,6 +11,7 @@ import { resetHostedFormSubmission } from '../../../src/ui/payment/submit-hosted
 import '../../../widgets/coop-pay-accounts.ts';
 import { resetPage, signIn } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { deepActiveElement, press } from '../support/keyboard.ts';
 import {
   alertTexts,
   buttonByName,
@@ -155,6 +156,19 @@ for (const width of [1280, 375]) {
       expect(fieldByLabel(root, 'Payment date').value).to.match(/^\d{4}-\d{2}-\d{2}$/);
       expect(queryButton(root, 'Pay Now')).to.not.equal(undefined);
       await expectNoAxeViolations(element);
+    });
+
+    it('goes by Tab from the ways to pay, none chosen, through the date to Pay Now', async () => {
+      const root = await showLoaded();
+      fieldByLabel(root, 'Visa ending 4242').focus();
+      await press('Tab');
+      await waitFor(() => deepActiveElement() === fieldByLabel(root, 'Payment date'), 'the date');
+      fieldByLabel(root, 'Payment date').blur();
+      buttonByName(root, 'Pay Now').focus();
+      expect(deepActiveElement()).to.equal(buttonByName(root, 'Pay Now'));
+      expect(shownMethods(root)).to.include('Visa ending 4242');
+      await press('Enter');
+      await waitFor(() => fieldErrors(root).includes('Please choose how to pay.'), 'the method asked for');
     });
 
     it('asks for an account and a method before paying, on the fields', async () => {

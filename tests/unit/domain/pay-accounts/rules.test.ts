@@ -17,6 +17,7 @@ import {
   paymentDateError,
   paymentTotal,
   paymentTypeOf,
+  storedToken,
   paidToday,
   validatePayForm,
 } from '../../../../src/domain/pay-accounts/rules.ts';
@@ -371,6 +372,13 @@ describe('the payment methods (spec 01 §4)', () => {
     expect(paymentTypeOf('stored:tok-bank', [checking])).toBe('echeck');
     expect(paymentTypeOf('stored:tok-card', [visa])).toBe('cc');
     expect(paymentTypeOf('stored:unknown', [visa])).toBeUndefined();
+  });
+
+  it('reads no choice (empty, or null once the group had focus) as neither a stored method nor a way to pay', () => {
+    expect(paymentTypeOf('', [visa])).toBeUndefined();
+    expect(paymentTypeOf(null, [visa])).toBeUndefined();
+    expect(storedToken(null)).toBeUndefined();
+    expect(storedToken('stored:tok-card')).toBe('tok-card');
   });
 });
 
