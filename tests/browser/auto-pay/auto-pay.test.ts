@@ -5,8 +5,8 @@ import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
-import { resetHostedFormSubmission } from '../../../src/ui/payment/submit-hosted-form.ts';
 import { resetPage, signIn } from '../portal/portal-test-support.ts';
+import { captureHostedFormPosts, type PostedForm } from '../support/hosted-form.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick } from '../support/keyboard.ts';
 import {
@@ -239,23 +239,16 @@ for (const width of [1280, 375]) {
 }
 
 describe('<coop-auto-pay> changes', () => {
-  const originalSubmit = HTMLFormElement.prototype.submit;
-  let posted: Array<{ action: string; fields: string[][] }>;
+  let hostedForms: ReturnType<typeof captureHostedFormPosts>;
+  let posted: PostedForm[];
 
   beforeEach(() => {
-    posted = [];
-    resetHostedFormSubmission();
-    HTMLFormElement.prototype.submit = function capture(this: HTMLFormElement) {
-      posted.push({
-        action: this.action,
-        fields: [...new FormData(this).entries()].map(([name, value]) => [name, String(value)]),
-      });
-    };
+    hostedForms = captureHostedFormPosts();
+    posted = hostedForms.posted;
   });
 
   afterEach(() => {
-    HTMLFormElement.prototype.submit = originalSubmit;
-    document.querySelectorAll('form[hidden]').forEach((form) => form.remove());
+    hostedForms.restore();
   });
 
   it('enrols with a stored method by one call for three presses, no hosted page, and says so', async () => {

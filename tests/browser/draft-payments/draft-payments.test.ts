@@ -5,8 +5,8 @@ import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
-import { resetHostedFormSubmission } from '../../../src/ui/payment/submit-hosted-form.ts';
 import { resetPage, signIn } from '../portal/portal-test-support.ts';
+import { captureHostedFormPosts, type PostedForm } from '../support/hosted-form.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick, press } from '../support/keyboard.ts';
 import { clickOn } from '../support/mouse.ts';
@@ -439,7 +439,7 @@ for (const width of [1280, 375]) {
 
 for (const width of [1280, 375])
   describe(`<coop-draft-payments> changes at ${width} px`, () => {
-    const originalSubmit = HTMLFormElement.prototype.submit;
+    let hostedForms: ReturnType<typeof captureHostedFormPosts>;
 
     before(async () => {
       await setViewport({ width, height: 900 });
@@ -448,22 +448,15 @@ for (const width of [1280, 375])
     after(async () => {
       await setViewport({ width: 800, height: 600 });
     });
-    let posted: Array<{ action: string; fields: string[][] }>;
+    let posted: PostedForm[];
 
     beforeEach(() => {
-      posted = [];
-      resetHostedFormSubmission();
-      HTMLFormElement.prototype.submit = function capture(this: HTMLFormElement) {
-        posted.push({
-          action: this.action,
-          fields: [...new FormData(this).entries()].map(([name, value]) => [name, String(value)]),
-        });
-      };
+      hostedForms = captureHostedFormPosts();
+      posted = hostedForms.posted;
     });
 
     afterEach(() => {
-      HTMLFormElement.prototype.submit = originalSubmit;
-      document.querySelectorAll('form[hidden]').forEach((form) => form.remove());
+      hostedForms.restore();
       cleanUp();
     });
 

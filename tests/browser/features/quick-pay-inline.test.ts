@@ -3,7 +3,7 @@ import '../../../widgets/coop-quick-pay.ts';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
-import { resetHostedFormSubmission } from '../../../src/ui/payment/submit-hosted-form.ts';
+import { captureHostedFormPosts, type PostedForm } from '../support/hosted-form.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick, press, type } from '../support/keyboard.ts';
 import {
@@ -18,13 +18,11 @@ import {
 } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
-type PostedForm = { action: string; fields: Array<[string, string]> };
-
 describe('<coop-quick-pay>', () => {
   let simulator: InstalledSimulator;
   let element: HTMLElement;
   let posted: PostedForm[];
-  const originalSubmit = HTMLFormElement.prototype.submit;
+  let hostedForms: ReturnType<typeof captureHostedFormPosts>;
 
   function mount(
     attributes: Record<string, string> = {},
@@ -56,22 +54,15 @@ describe('<coop-quick-pay>', () => {
   }
 
   beforeEach(() => {
-    posted = [];
-    resetHostedFormSubmission();
-    HTMLFormElement.prototype.submit = function capture(this: HTMLFormElement) {
-      posted.push({
-        action: this.action,
-        fields: [...new FormData(this).entries()].map(([name, value]) => [name, String(value)]),
-      });
-    };
+    hostedForms = captureHostedFormPosts();
+    posted = hostedForms.posted;
   });
 
   afterEach(() => {
-    HTMLFormElement.prototype.submit = originalSubmit;
+    hostedForms.restore();
     element?.remove();
     simulator?.uninstall();
     sessionStorage.clear();
-    document.querySelectorAll('form[hidden]').forEach((form) => form.remove());
   });
 
   it('shows both required messages on an empty Continue and focuses the account number', async () => {

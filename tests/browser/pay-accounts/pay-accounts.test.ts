@@ -7,9 +7,9 @@ import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { readScheduledPaymentDate } from '../../../src/state/scheduled-payment-date.ts';
 import { memberSessionAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
-import { resetHostedFormSubmission } from '../../../src/ui/payment/submit-hosted-form.ts';
 import '../../../widgets/coop-pay-accounts.ts';
 import { resetPage, signIn } from '../portal/portal-test-support.ts';
+import { captureHostedFormPosts, type PostedForm } from '../support/hosted-form.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, press } from '../support/keyboard.ts';
 import {
@@ -271,23 +271,16 @@ for (const width of [1280, 375]) {
 }
 
 describe('<coop-pay-accounts> moves money once', () => {
-  const originalSubmit = HTMLFormElement.prototype.submit;
-  let posted: Array<{ action: string; fields: string[][] }>;
+  let hostedForms: ReturnType<typeof captureHostedFormPosts>;
+  let posted: PostedForm[];
 
   beforeEach(() => {
-    posted = [];
-    resetHostedFormSubmission();
-    HTMLFormElement.prototype.submit = function capture(this: HTMLFormElement) {
-      posted.push({
-        action: this.action,
-        fields: [...new FormData(this).entries()].map(([name, value]) => [name, String(value)]),
-      });
-    };
+    hostedForms = captureHostedFormPosts();
+    posted = hostedForms.posted;
   });
 
   afterEach(() => {
-    HTMLFormElement.prototype.submit = originalSubmit;
-    document.querySelectorAll('form[hidden]').forEach((form) => form.remove());
+    hostedForms.restore();
   });
 
   it('starts one hosted-page payment of both accounts for Enter then a click, and posts its form once', async () => {
