@@ -23,34 +23,14 @@ import {
 } from '../../../../src/domain/pay-accounts/rules.ts';
 import type { StoredMethod } from '../../../../src/domain/payment-profile/wallet.ts';
 import type { QuickPaySettings } from '../../../../src/domain/quick-pay/types.ts';
+import { riverbendSettings } from '../quick-pay/fixtures.ts';
 
+// Riverbend's settings (demo-data.md), with the no-more-checks enforcement on.
 const settings: QuickPaySettings = {
-  paymentSettings: {
-    utilityAllowCreditCard: true,
-    utilityAllowEcheck: true,
-    allowVisa: true,
-    allowMaster: true,
-    allowAmex: true,
-    allowDiscover: true,
-    memberHasCutoffAccount: false,
-    prepaidMinimumPaymentAmount: 20,
-    allowOverPay: false,
-    allowUnderPay: true,
-    lastPayment: null,
-  },
-  echeckProcessAsDraft: false,
+  ...riverbendSettings,
   enforceNoMoreEchecks: true,
   pgClientId: 'RB',
   applicationWebId: 'RIVERBEND-WEB',
-  utilityName: 'Riverbend Electric Cooperative',
-  payOnlinePayCutoffAccount: 'Y',
-  cutoffMessage: null,
-  defaultPaymentAmt: 'ACCOUNT BALANCE',
-  payOnlineAllowCutoffPaymentOverride: 'N',
-  ccPrepaidAmountMinimum: 0,
-  onlineConvFeeText: 'A $1.95 convenience fee applies to card payments.',
-  ccConvenienceFee: 1.95,
-  ecConvenienceFee: 0,
 };
 
 function entry(
