@@ -41,6 +41,9 @@ globalStyle(':host', {
  * Hide an element with the `hidden` attribute.
  */
 globalStyle(':host', { display: 'block !important' });
+// An element paints its own surface, for the text colours it sets: on a dark CMS theme its text would
+// otherwise sit on the page's background. The Quick Pay button is a control on the page, not a surface.
+globalStyle(':host(:not(coop-quick-pay-button))', { background: `${vars.color.surface} !important` });
 globalStyle(':host([hidden])', { display: 'none !important' });
 
 /**

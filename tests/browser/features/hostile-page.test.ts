@@ -146,6 +146,19 @@ describe('the elements on a page with hostile global CSS (demo-host/pages/hostil
     await expectNoAxeViolations(dialog);
   });
 
+  it('paint their own surface under their text, on the page’s dark background', async () => {
+    simulator = installSimulator();
+    const quickPayElement = document.createElement('coop-quick-pay');
+    const loginElement = document.createElement('coop-login');
+    document.body.append(quickPayElement, loginElement);
+    await waitFor(() => fieldByLabel(shadowRootOf(loginElement), 'Username'), 'the sign-in form');
+    await addHostileSheet();
+    expect(getComputedStyle(document.body).backgroundColor).to.equal('rgb(26, 0, 26)');
+    for (const element of [quickPayElement, loginElement]) {
+      expect(getComputedStyle(element).backgroundColor, element.localName).to.equal('rgb(255, 255, 255)');
+    }
+  });
+
   it('keeps a hidden element hidden and a shown one in its own display, whatever the page says', async () => {
     simulator = installSimulator();
     const hidden = document.createElement('coop-quick-pay');
