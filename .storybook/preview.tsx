@@ -4,7 +4,9 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { ReactNode } from 'react';
 import { action } from 'storybook/actions';
+import { languageChoiceKey } from '../src/state/language.ts';
 import { storageKeys } from '../src/state/session.ts';
+import { schemeColors } from '../src/ui/theme-colors.ts';
 import type { CoopEventName } from '../src/ui/element/events.ts';
 import { startFromFreshPage } from '../stories/support/fresh-page.ts';
 import {
@@ -53,6 +55,8 @@ const startStoryPage: Loader = async ({ parameters }) => {
   // keeps the dialog mounted, and the dialog keeps the page inert (pointer-events: none on body).
   // Before anything may reload the page: a fresh page must not start from the earlier story's session.
   for (const key of Object.values(storageKeys)) window.sessionStorage.removeItem(key);
+  // The toolbar's language is the story's: a switch pressed in an earlier story is not remembered.
+  window.localStorage.removeItem(languageChoiceKey);
   if (document.body.style.pointerEvents === 'none') await startFromFreshPage();
   await startStorySimulator(parameters.simulator);
   delete (globalThis as Record<symbol, unknown>)[pageStoreKey];
@@ -92,8 +96,26 @@ function listenToCoopEvents(page: HTMLDivElement) {
   return () => names.forEach((name) => page.removeEventListener(name, onEvent));
 }
 
-/** The story's page: `<coop-config>` as the cooperative's site would configure the elements. */
-function StoryPage({ children }: { children: ReactNode }) {
+/** The toolbar's choices: the language and the scheme every story is shown in. */
+type StoryLanguage = 'en' | 'es';
+type StoryScheme = 'light' | 'dark';
+
+/**
+ * The story's page: `<coop-config>` as the cooperative's site would configure the elements, in the
+ * toolbar's language and scheme. A dark story's page is dark too, as a site offering a dark scheme is.
+ */
+function StoryPage({
+  language,
+  scheme,
+  children,
+}: {
+  language: StoryLanguage;
+  scheme: StoryScheme;
+  children: ReactNode;
+}) {
+  document.documentElement.lang = language;
+  document.documentElement.style.colorScheme = scheme;
+  document.body.style.background = schemeColors[scheme].surface;
   return (
     <div ref={listenToCoopEvents}>
       <coop-config
@@ -101,14 +123,19 @@ function StoryPage({ children }: { children: ReactNode }) {
         application-id={storyApplicationId}
         payment-origins={window.location.origin}
         storage="session"
+        lang={language}
+        scheme={scheme}
       />
       {children}
     </div>
   );
 }
 
-const withStoryPage: Decorator = (Story) => (
-  <StoryPage>
+const withStoryPage: Decorator = (Story, { globals }) => (
+  <StoryPage
+    language={globals.language === 'es' ? 'es' : 'en'}
+    scheme={globals.scheme === 'dark' ? 'dark' : 'light'}
+  >
     <Story />
   </StoryPage>
 );
@@ -116,6 +143,33 @@ const withStoryPage: Decorator = (Story) => (
 const preview: Preview = {
   // A docs page for every group of stories, new ones included.
   tags: ['autodocs'],
+  globalTypes: {
+    language: {
+      description: 'The language of the elements (lang on <coop-config>)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    scheme: {
+      description: 'The colour scheme of the elements (scheme on <coop-config>)',
+      toolbar: {
+        title: 'Scheme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { language: 'en', scheme: 'light' },
   loaders: [mswLoader(startMockServiceWorker), startStoryPage],
   decorators: [withStoryPage],
   parameters: {

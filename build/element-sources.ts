@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { schemeColors } from '../src/ui/theme-colors.ts';
 
 /**
  * Facts read from the source with the TypeScript compiler, so nothing generated from them can drift:
@@ -132,6 +133,8 @@ export function readCssPropertyFacts(themeFile: string, sourceText: string): Css
   const source = ts.createSourceFile(themeFile, sourceText, ts.ScriptTarget.ES2022, true);
   const names = stringLeaves(callArgument(source, 'createGlobalThemeContract', 0));
   const defaults = stringLeaves(callArgument(source, 'createGlobalTheme', 2));
+  // The colours are the light scheme's, kept in theme-colors.ts beside the dark ones.
+  for (const [key, value] of Object.entries(schemeColors.light)) defaults.set(`color.${key}`, value);
   return [...names].map(([path, name]) => {
     const value = defaults.get(path);
     if (value === undefined) throw new Error(`The theme has no default for ${path} (--${name})`);

@@ -403,6 +403,7 @@ async function fileResponse(
 
 /** Marks the place of the footer's Storybook link, shown only once Storybook is built. */
 const storybookLinkPlaceholder = '<!-- storybook-link -->';
+const demoSwitchScript = '<script type="module" src="/demo-switch.js"></script>';
 
 /**
  * A page of the demo site: the shared header and footer included, addresses set for the deployment,
@@ -415,10 +416,13 @@ async function pageResponse(
   storybookBuilt: boolean,
 ): Promise<Response> {
   const url = new URL(c.req.url);
-  const included = (await includePartials(source, url.pathname)).replace(
-    storybookLinkPlaceholder,
-    storybookBuilt ? `<li><a href="${storybookPath}">Storybook: every screen and state</a></li>` : '',
-  );
+  const included = (await includePartials(source, url.pathname))
+    .replace(
+      storybookLinkPlaceholder,
+      storybookBuilt ? `<li><a href="${storybookPath}">Storybook: every screen and state</a></li>` : '',
+    )
+    // Every page has the demo's language and scheme switch at its foot.
+    .replace('</head>', `    ${demoSwitchScript}\n  </head>`);
   const page = origins
     ? pageForSplitOrigins(included, origins)
     : included.replaceAll(originPlaceholder, escapeHtml(url.origin));

@@ -109,6 +109,19 @@ export const configurationAttributes: readonly ElementAttribute[] = [
     description:
       'Origins besides the page’s own that the site’s custom stylesheet, script or images may load from; none by default.',
   },
+  {
+    name: 'lang',
+    type: "'en' | 'es'",
+    description:
+      'The language of the texts, numbers, money and dates (`es-MX` counts as `es`). One language for the whole page, the first named of: the member’s choice in the portal’s language switch, `lang` on `<coop-config>`, `lang` on an element, the page’s `<html lang>`, the browser’s languages; else English.',
+  },
+  {
+    name: 'scheme',
+    type: "'light' | 'dark' | 'auto'",
+    default: 'auto',
+    description:
+      '`light` or `dark`; `auto` follows the page: light unless the page offers a dark scheme (`color-scheme: light dark`, or `dark`), then as the member’s system prefers. The cooperative’s `--coop-*` values win in both.',
+  },
 ];
 
 const baseParts = {

@@ -90,7 +90,11 @@ const markers = {
   registry: ['widgets/element-registry.ts', '  // npm run new-screen adds elements above this line'],
   portalScreens: ['src/domain/portal/routes.ts', '  // npm run new-screen adds screens above this line'],
   portalRoutes: ['src/domain/portal/routes.ts', '  // npm run new-screen adds routes above this line'],
-  portalTitles: ['src/domain/portal/messages.ts', '    // npm run new-screen adds titles above this line'],
+  portalTitles: [
+    'src/domain/portal/messages.ts',
+    '        // npm run new-screen adds titles above this line',
+  ],
+  portalSpanishTitles: ['src/domain/portal/es.ts', '    // npm run new-screen adds titles above this line'],
   routeScreens: ['src/portal/route-screens.tsx', '  // npm run new-screen adds screens above this line'],
   services: ['demo-host/simulator/services.ts', '  // npm run new-screen adds services above this line'],
   apiSections: ['docs/api.md', '## The hosted payment page'],
@@ -133,7 +137,7 @@ function placeholderRoute(facts: ProjectFacts, names: AreaNames): PlaceholderRou
   ).exec(text(facts, 'src/portal/route-screens.tsx'));
   if (!entry) return 'built';
   const titleKey = entry[1] ?? '';
-  const title = new RegExp(`^    ${titleKey}: '([^']*)',$`, 'm').exec(
+  const title = new RegExp(`^        ${titleKey}: '([^']*)',$`, 'm').exec(
     text(facts, 'src/domain/portal/messages.ts'),
   );
   const route = new RegExp(`^  (public|guarded)Route\\([^)]*'${names.route}',`, 'm').exec(routes);
@@ -220,7 +224,7 @@ export async function planNewScreen(
   }
   if (
     !placeholder &&
-    new RegExp(`^    ${names.name}: `, 'm').test(text(facts, 'src/domain/portal/messages.ts'))
+    new RegExp(`^        ${names.name}: `, 'm').test(text(facts, 'src/domain/portal/messages.ts'))
   ) {
     refused.push(`The portal has a title ${names.name}; build the screen that shows it instead.`);
   }
@@ -263,6 +267,7 @@ export async function planNewScreen(
     await add(markers.portalScreens, 'portal-screen.ts.template');
     await add(markers.portalRoutes, 'portal-route.ts.template');
     await add(markers.portalTitles, 'portal-title.ts.template');
+    await add(markers.portalSpanishTitles, 'portal-spanish-title.ts.template');
     await add(markers.routeScreens, 'route-screen.tsx.template');
   }
   await add(markers.services, 'simulator-service-import.ts.template', 'imports');

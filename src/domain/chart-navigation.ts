@@ -1,5 +1,6 @@
 import { isWithinOneDay, secondsPerDay } from './chart-time.ts';
 import { chartMessages } from './primitive-messages/chart.ts';
+import { numberFormat } from './numbers.ts';
 
 /**
  * The keyboard cursor of a chart: which point a key moves it to and what is announced there. The keys
@@ -53,7 +54,7 @@ export function pageStepFor(interval: number | null): number {
   return 3;
 }
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const wholeNumber = numberFormat({ maximumFractionDigits: 0 });
 
 /** One series at the cursor: its name and its value as shown, null where it has none. */
 export interface PointSeriesValue {

@@ -1,5 +1,6 @@
 import { isWithinOneDay } from './chart-time.ts';
 import { chartMessages } from './primitive-messages/chart.ts';
+import { numberFormat } from './numbers.ts';
 
 /**
  * The pages of a chart's table: 180 days of 15-minute readings are 17,280 rows, too many to put in a
@@ -27,7 +28,7 @@ export function chartTablePage(
   return { pageIndex: index, start, end: Math.min(rowCount, start + size) };
 }
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const wholeNumber = numberFormat({ maximumFractionDigits: 0 });
 
 /** The table's status, e.g. 'Rows 97–192 of 17,280' for the rows from `start` (included) to `end` (excluded). */
 export function chartTableStatus(start: number, end: number, rowCount: number): string {

@@ -7,11 +7,10 @@
  * @js-temporal/polyfill 45.8 KB.
  */
 
-/** The language the texts and formats follow until a page asks for another. */
-export const defaultLocale = 'en-US';
+import { activeLocale } from './language.ts';
 
 export interface DateFormatOptions {
-  /** A BCP 47 language tag; en-US when absent. */
+  /** A BCP 47 language tag; the active language's locale (language.ts) when absent. */
   readonly locale?: string;
   /**
    * The IANA time zone a date-time is shown in (the cooperative's, from its site settings); the
@@ -122,7 +121,7 @@ export function formatDate(
 ): string | null {
   const resolved = momentOf(value, options.timeZone);
   if (!resolved) return null;
-  return formatter(options.locale ?? defaultLocale, {
+  return formatter(options.locale ?? activeLocale(), {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -137,7 +136,7 @@ export function formatDateTime(
 ): string | null {
   const resolved = momentOf(value, options.timeZone);
   if (!resolved) return null;
-  const locale = options.locale ?? defaultLocale;
+  const locale = options.locale ?? activeLocale();
   const date = formatDate(resolved.moment, { locale, ...zoneOption(resolved.timeZone) });
   const { hour, minute } = partValues(resolved.moment, locale, {
     hour: '2-digit',
@@ -155,7 +154,7 @@ export function formatDayMonthYear(
 ): string | null {
   const resolved = momentOf(value, options.timeZone);
   if (!resolved) return null;
-  const { day, month, year } = partValues(resolved.moment, options.locale ?? defaultLocale, {
+  const { day, month, year } = partValues(resolved.moment, options.locale ?? activeLocale(), {
     year: 'numeric',
     month: 'short',
     day: '2-digit',

@@ -1,14 +1,20 @@
+import { catalogue } from './language.ts';
 /**
  * How a failed back-office call becomes the text a member sees (DESIGN.md §5). Each service has its
  * own catalogue (spec 01 §8, spec 02 §8, spec 03 §8), kept with its area's messages; this module holds
  * the pure mapping they all share and the texts several catalogues quote.
  */
-export const errorMessages = {
-  generic: 'We are unable to process your request at this time. Please try again later.',
-  contactSupport: 'We are unable to process your request at this time. Please contact customer support.',
-  unauthorized: 'Unauthorized access.',
-  unknown: 'Unknown error!',
-} as const;
+export const errorMessages = catalogue(
+  () =>
+    ({
+      generic: 'We are unable to process your request at this time. Please try again later.',
+      contactSupport: 'We are unable to process your request at this time. Please contact customer support.',
+      unauthorized: 'Unauthorized access.',
+      unknown: 'Unknown error!',
+    }) as const,
+  () => import('./es.ts'),
+  'errorMessages',
+);
 
 /** What went wrong with a call, independent of the HTTP library that made it. */
 export type CallFailure =
@@ -163,11 +169,15 @@ export function errorMessage(failure: CallFailure, catalogue: ErrorCatalogue): s
  * access.'; 500 → generic text; other errors with a body → the body's message, otherwise status plus
  * status text; default 'Unknown error!'. Services whose spec says the same build their catalogue from it.
  */
-export const standardErrorCatalogue: ErrorCatalogue = {
-  clientSide: errorMessages.generic,
-  badRequest: 'first-listed',
-  unauthorized: errorMessages.unauthorized,
-  serverError: errorMessages.generic,
-  otherStatus: 'server-message',
-  unknown: errorMessages.unknown,
-};
+export const standardErrorCatalogue: ErrorCatalogue = catalogue<ErrorCatalogue>(
+  () => ({
+    clientSide: errorMessages.generic,
+    badRequest: 'first-listed',
+    unauthorized: errorMessages.unauthorized,
+    serverError: errorMessages.generic,
+    otherStatus: 'server-message',
+    unknown: errorMessages.unknown,
+  }),
+  () => import('./es.ts'),
+  'standardErrorCatalogue',
+);

@@ -1,9 +1,22 @@
-const usDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { activeLocale } from './language.ts';
+
+const dollarFormats = new Map<string, Intl.NumberFormat>();
+
+/** US dollars in the active language's locale (one formatter per locale: tables format thousands). */
+function dollars(): Intl.NumberFormat {
+  const locale = activeLocale();
+  let format = dollarFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    dollarFormats.set(locale, format);
+  }
+  return format;
+}
 
 /**
  * Rounds half away from zero to whole cents. Shifting through the decimal exponent avoids binary
@@ -22,13 +35,13 @@ export function roundToCents(n: number): number {
 
 /** `$1,234.50`, `-$12.50`. */
 export function formatMoney(amount: number): string {
-  return usDollars.format(roundToCents(amount));
+  return dollars().format(roundToCents(amount));
 }
 
 /** Like {@link formatMoney}, but a negative balance shows in parentheses: `($12.50)`. */
 export function formatAccountBalance(amount: number): string {
   const rounded = roundToCents(amount);
-  return rounded < 0 ? `(${usDollars.format(-rounded)})` : usDollars.format(rounded);
+  return rounded < 0 ? `(${dollars().format(-rounded)})` : dollars().format(rounded);
 }
 
 /** The value an amount input field shows: `128.45` (two decimals, no symbol, no separators). */

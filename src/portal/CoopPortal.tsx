@@ -43,6 +43,7 @@ import { RouteScreen } from './RouteScreen.tsx';
 import { loadAccountSwitcher, loadFooter, loadWebChat } from './shell-chunks.ts';
 import { usePortalSession } from './usePortalSession.ts';
 import { portalMessages } from '../domain/portal/messages.ts';
+import { useLanguage } from '../ui/element/useLanguage.ts';
 
 const Footer = lazy(() => loadFooter().then((Footer) => ({ default: Footer })));
 const AccountSwitcher = lazy(() =>
@@ -147,14 +148,19 @@ function PortalApp({ site, mode, basePath, manageTitle, customScript }: PortalAp
   }, [acknowledgeTimeOut, client, signOutVisitor, store, timedOut, title]);
 
   // The page title, the page-view event and analytics, once per screen. The query is left out of what
-  // is reported: it can hold one-time codes and tokens.
+  // is reported: it can hold one-time codes and tokens. A language switch only translates the title.
   const googleAnalyticsCode = site.siteSettings.googleAnalyticsCode;
+  const language = useLanguage();
+  const reportedLanguage = useRef(language);
   useEffect(() => {
+    const switched = reportedLanguage.current !== language;
+    reportedLanguage.current = language;
     if (title === null) return;
     if (manageTitle) document.title = title;
+    if (switched) return;
     emit('coop-page-view', { path: `/${path}`, title });
     reportPageView(googleAnalyticsCode, `/${path}`, title);
-  }, [emit, googleAnalyticsCode, manageTitle, path, screenKey, title]);
+  }, [emit, googleAnalyticsCode, manageTitle, path, screenKey, title, language]);
 
   useCustomScript(customScript, config.customAssetOrigins, screenKey);
 

@@ -12,6 +12,9 @@ export const configAttributeNames = [
   'portal-url',
   'verify-timeout',
   'custom-asset-origins',
+  // Read page-wide by state/language.ts and per element by ui/element/scheme.ts, not by config.ts.
+  'lang',
+  'scheme',
 ] as const;
 export type ConfigAttributeName = (typeof configAttributeNames)[number];
 export type RawConfig = Partial<Record<ConfigAttributeName, string>>;

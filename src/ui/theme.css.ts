@@ -1,4 +1,5 @@
-import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css';
+import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { darkSchemeState, schemeColors } from './theme-colors.ts';
 
 /**
  * The public theme: every token is a `--coop-*` CSS custom property. A host page themes the widgets
@@ -56,28 +57,10 @@ export const vars = createGlobalThemeContract({
   },
 });
 
-// `:root` does not match inside a shadow tree, so the defaults live on each element's host.
-// Every colour pair used together meets WCAG AA (4.5:1 for text, 3:1 for borders and focus rings).
+// `:root` does not match inside a shadow tree, so the defaults live on each element's host. The colours
+// of both schemes are in theme-colors.ts, where a unit test checks every pair used together for WCAG AA.
 createGlobalTheme(':host', vars, {
-  color: {
-    primary: '#0b5cad',
-    primaryContrast: '#ffffff',
-    text: '#1f2933',
-    textMuted: '#52606d',
-    surface: '#ffffff',
-    surfaceMuted: '#f3f5f7',
-    border: '#7b8794',
-    danger: '#b3261e',
-    dangerSurface: '#fdecea',
-    warning: '#8a5300',
-    warningSurface: '#fff4e0',
-    success: '#1e6b34',
-    successSurface: '#e8f5ec',
-    info: '#0b5cad',
-    infoSurface: '#e8f1fb',
-    focusRing: '#1a5fd0',
-    overlay: 'rgba(15, 23, 42, 0.55)',
-  },
+  color: schemeColors.light,
   font: {
     // A system stack: no web font to load, and @font-face would not work from a shadow root anyway.
     family:
@@ -113,6 +96,12 @@ createGlobalTheme(':host', vars, {
     dialog: '1000',
   },
 });
+
+// The dark scheme: an element in it carries the `coop-dark` custom state (scheme.ts). A cooperative's
+// own `--coop-*` values set on the element from the page still win, in either scheme.
+createGlobalTheme(`:host(:state(${darkSchemeState}))`, { color: vars.color }, { color: schemeColors.dark });
+globalStyle(':host', { colorScheme: 'light' });
+globalStyle(`:host(:state(${darkSchemeState}))`, { colorScheme: 'dark' });
 
 /** Media queries for `@media` in style rules. Phones are narrower than 600 px. */
 export const breakpoints = {

@@ -24,6 +24,8 @@ interface ConfigurationAttributes {
   'portal-url'?: string;
   'verify-timeout'?: string;
   'custom-asset-origins'?: string;
+  lang?: 'en' | 'es';
+  scheme?: 'light' | 'dark' | 'auto';
 }
 
 declare module 'react' {

@@ -1,5 +1,6 @@
 import { type ErrorCatalogue, standardErrorCatalogue } from '../error-messages.ts';
 import { accountOverviewMessages } from './messages.ts';
+import { catalogue } from '../language.ts';
 
 /**
  * The account overview's catalogue (account info, payment and billing history, bill and capital credit
@@ -11,11 +12,15 @@ import { accountOverviewMessages } from './messages.ts';
 export const accountOverviewErrors: ErrorCatalogue = standardErrorCatalogue;
 
 /** My Meter's link: one fixed text whatever went wrong (spec 02 §8). */
-export const meterLinkErrors: ErrorCatalogue = {
-  clientSide: accountOverviewMessages.errors.meterLinkUnavailable,
-  badRequest: accountOverviewMessages.errors.meterLinkUnavailable,
-  unauthorized: accountOverviewMessages.errors.meterLinkUnavailable,
-  serverError: accountOverviewMessages.errors.meterLinkUnavailable,
-  otherStatus: accountOverviewMessages.errors.meterLinkUnavailable,
-  unknown: accountOverviewMessages.errors.meterLinkUnavailable,
-};
+export const meterLinkErrors: ErrorCatalogue = catalogue<ErrorCatalogue>(
+  () => ({
+    clientSide: accountOverviewMessages.errors.meterLinkUnavailable,
+    badRequest: accountOverviewMessages.errors.meterLinkUnavailable,
+    unauthorized: accountOverviewMessages.errors.meterLinkUnavailable,
+    serverError: accountOverviewMessages.errors.meterLinkUnavailable,
+    otherStatus: accountOverviewMessages.errors.meterLinkUnavailable,
+    unknown: accountOverviewMessages.errors.meterLinkUnavailable,
+  }),
+  () => import('./es.ts'),
+  'meterLinkErrors',
+);

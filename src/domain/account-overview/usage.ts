@@ -1,6 +1,7 @@
 import { formatDate, instantOf } from '../dates.ts';
 import { accountOverviewMessages } from './messages.ts';
 import { hasText } from './status.ts';
+import { numberFormat } from '../numbers.ts';
 
 /** How many bills the Billed Usage Summary graph shows: a year of monthly bills. */
 export const USAGE_GRAPH_BILL_COUNT = 12;
@@ -31,7 +32,7 @@ export interface BilledUsageSummary {
   readonly summary: string;
 }
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const wholeNumber = numberFormat({ maximumFractionDigits: 0 });
 
 /**
  * The Billed Usage Summary (spec 02 §2.1): the usage of the latest `USAGE_GRAPH_BILL_COUNT` bills that

@@ -1,5 +1,6 @@
 import { formatDate, type IsoDate } from '../dates.ts';
 import { meterReadingMessages } from './messages.ts';
+import { numberFormat } from '../numbers.ts';
 
 const messages = meterReadingMessages.errors;
 
@@ -23,7 +24,7 @@ export type MeterReadingErrors = Partial<Record<keyof MeterReadingForm, string>>
 const readingPattern = /^\d{1,9}$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const wholeNumber = numberFormat({ maximumFractionDigits: 0 });
 
 /** A reading as the member reads it: '48,213'. */
 export function formatReading(reading: number): string {

@@ -59,9 +59,13 @@ export function resetOutcome(response: {
   };
 }
 
-/** The invalid-link state: its text and the link home. */
+/** The invalid-link state: its text and the link home (the texts read in the active language). */
 export const invalidResetLink = {
-  message: passwordMessages.reset.invalidLink,
-  linkLabel: passwordMessages.reset.goHome,
+  get message() {
+    return passwordMessages.reset.invalidLink;
+  },
+  get linkLabel() {
+    return passwordMessages.reset.goHome;
+  },
   linkTo: 'home',
 } as const;

@@ -1,258 +1,264 @@
+import { catalogue } from '../language.ts';
 /**
  * Every text of the portal shell, the home page and the public information pages, worded as spec 01
  * (§2.3–§2.7, §2.12, §8) and spec 03 (§2.10–§2.13) say. Texts the specs do not give are marked
  * "not in the spec" so a reviewer can tell them apart.
  */
-export const portalMessages = {
-  header: {
-    signIn: 'Sign In',
-    myProfile: 'My Profile',
-    signOut: 'Sign Out',
-    /** Not in the spec: the accessible name of the banner's close button. */
-    closeAnnouncement: 'Close announcement',
-  },
+export const portalMessages = catalogue(
+  () =>
+    ({
+      header: {
+        signIn: 'Sign In',
+        myProfile: 'My Profile',
+        signOut: 'Sign Out',
+        /** Not in the spec: the accessible name of the banner's close button. */
+        closeAnnouncement: 'Close announcement',
+      },
 
-  menu: {
-    home: 'Home',
-    myAccount: 'MY ACCOUNT',
-    accountOverview: 'Account Overview',
-    accountProfile: 'Account Profile',
-    accountHistory: 'Account History',
-    serviceRequests: 'Service Requests',
-    outageMap: 'Outage Map',
-    notifications: 'Notifications',
-    manageNotifications: 'Manage Notifications',
-    manageContacts: 'Manage Contacts',
-    usageTracker: 'Usage Tracker',
-    delinquents: 'Delinquents',
-    myMeter: 'My Meter',
-    /** Not in the spec (it says "an external AMI portal link"). */
-    amiPortal: 'AMI Portal',
-    billingAndPayments: 'BILLING & PAYMENTS',
-    billing: 'Billing',
-    payments: 'Payments',
-    deposits: 'Deposits',
-    arrangements: 'Arrangements',
-    averageBilling: 'Average Billing',
-    paymentProfile: 'Payment Profile',
-    autoPayments: 'Auto Payments',
-    paymentOptions: 'Payment Options',
-    payMultipleAccounts: 'Pay Multiple Accounts',
-    scheduledPayments: 'Scheduled Payments',
-    draftPayments: 'Draft Payments',
-    ezPay: 'EZ Pay',
-    outage: 'Outage',
-    more: 'MORE',
-    operationRoundUp: 'Operation RoundUp',
-    contactUs: 'Contact Us',
-    servicesAndProducts: 'Services and Products',
-    /** Not in the spec: the label when the configuration names no member information documents link. */
-    memberInformationDocuments: 'Member Information Documents',
-    /** The spec says "a FAQs/Help link". */
-    faqs: 'FAQs',
-    contact: 'Contact',
-    accountServices: 'Account Services',
-    /** The spec lists "start or stop service, outdoor light, right-of-way maintenance"; capitalised here. */
-    startOrStopService: 'Start or Stop Service',
-    outdoorLight: 'Outdoor Light',
-    rightOfWayMaintenance: 'Right-of-Way Maintenance',
-    /** Not in the spec: the outage entry of the Contact submenu. */
-    reportAnOutage: 'Report an Outage',
-  },
+      menu: {
+        home: 'Home',
+        myAccount: 'MY ACCOUNT',
+        accountOverview: 'Account Overview',
+        accountProfile: 'Account Profile',
+        accountHistory: 'Account History',
+        serviceRequests: 'Service Requests',
+        outageMap: 'Outage Map',
+        notifications: 'Notifications',
+        manageNotifications: 'Manage Notifications',
+        manageContacts: 'Manage Contacts',
+        usageTracker: 'Usage Tracker',
+        delinquents: 'Delinquents',
+        myMeter: 'My Meter',
+        /** Not in the spec (it says "an external AMI portal link"). */
+        amiPortal: 'AMI Portal',
+        billingAndPayments: 'BILLING & PAYMENTS',
+        billing: 'Billing',
+        payments: 'Payments',
+        deposits: 'Deposits',
+        arrangements: 'Arrangements',
+        averageBilling: 'Average Billing',
+        paymentProfile: 'Payment Profile',
+        autoPayments: 'Auto Payments',
+        paymentOptions: 'Payment Options',
+        payMultipleAccounts: 'Pay Multiple Accounts',
+        scheduledPayments: 'Scheduled Payments',
+        draftPayments: 'Draft Payments',
+        ezPay: 'EZ Pay',
+        outage: 'Outage',
+        more: 'MORE',
+        operationRoundUp: 'Operation RoundUp',
+        contactUs: 'Contact Us',
+        servicesAndProducts: 'Services and Products',
+        /** Not in the spec: the label when the configuration names no member information documents link. */
+        memberInformationDocuments: 'Member Information Documents',
+        /** The spec says "a FAQs/Help link". */
+        faqs: 'FAQs',
+        contact: 'Contact',
+        accountServices: 'Account Services',
+        /** The spec lists "start or stop service, outdoor light, right-of-way maintenance"; capitalised here. */
+        startOrStopService: 'Start or Stop Service',
+        outdoorLight: 'Outdoor Light',
+        rightOfWayMaintenance: 'Right-of-Way Maintenance',
+        /** Not in the spec: the outage entry of the Contact submenu. */
+        reportAnOutage: 'Report an Outage',
+      },
 
-  /** Page titles of the route table; the spec names the screens, the wording is the portal's. */
-  titles: {
-    home: 'Home',
-    signIn: 'Sign In',
-    registration: 'Registration',
-    forgotPassword: 'Forgot Password',
-    resetPassword: 'Reset Password',
-    forgotUsername: 'Forgot Username',
-    quickPay: 'Quick Pay',
-    paymentSuccess: 'Payment Successful',
-    paymentCancel: 'Payment Cancelled',
-    maintenance: 'Maintenance',
-    servicesAndProducts: 'Services and Products',
-    termsOfUse: 'Terms of Use',
-    capitalCreditLetterReturn: 'Capital Credit Letter Return',
-    unclaimedCapitalCredits: 'Unclaimed Capital Credits',
-    meterPortalRedirect: 'My Meter',
-    externalLogin: 'Signing In',
-    accountList: 'Account List',
-    applicationForService: 'Application For Service',
-    newService: 'New Service',
-    paymentOptions: 'Payment Options',
-    accountProfile: 'Account Profile',
-    accountOverview: 'Account Overview',
-    myProfile: 'My Profile',
-    draftPayments: 'Draft Payments',
-    outage: 'Outage',
-    viewBill: 'View Bill',
-    noBill: 'Bill Not Available',
-    schedulePayment: 'Schedule Payment',
-    scheduledPayments: 'Scheduled Payments',
-    usageTracker: 'Usage Tracker',
-    operationRoundUp: 'Operation RoundUp',
-    averageBilling: 'Average Billing',
-    serviceRequests: 'Service Requests',
-    memberInformationDocuments: 'Member Information Documents',
-    delinquentHistory: 'Delinquent History',
-    viewAllAccounts: 'View All Accounts',
-    manageNotifications: 'Manage Notifications',
-    manageContacts: 'Manage Contacts',
-    billingAndPayments: 'Billing & Payments',
-    accountHistory: 'Account History',
-    deposits: 'Deposits',
-    arrangements: 'Arrangements',
-    paymentProfile: 'Payment Profile',
-    autoPayments: 'Auto Payments',
-    payMultipleAccounts: 'Pay Multiple Accounts',
-    /** Not in the spec. */
-    meterReading: 'Meter Reading',
-    // npm run new-screen adds titles above this line
-    /** Not in the spec: the page an address with an unreadable parameter shows. */
-    notFound: 'Page Not Found',
-  },
+      /** Page titles of the route table; the spec names the screens, the wording is the portal's. */
+      titles: {
+        home: 'Home',
+        signIn: 'Sign In',
+        registration: 'Registration',
+        forgotPassword: 'Forgot Password',
+        resetPassword: 'Reset Password',
+        forgotUsername: 'Forgot Username',
+        quickPay: 'Quick Pay',
+        paymentSuccess: 'Payment Successful',
+        paymentCancel: 'Payment Cancelled',
+        maintenance: 'Maintenance',
+        servicesAndProducts: 'Services and Products',
+        termsOfUse: 'Terms of Use',
+        capitalCreditLetterReturn: 'Capital Credit Letter Return',
+        unclaimedCapitalCredits: 'Unclaimed Capital Credits',
+        meterPortalRedirect: 'My Meter',
+        externalLogin: 'Signing In',
+        accountList: 'Account List',
+        applicationForService: 'Application For Service',
+        newService: 'New Service',
+        paymentOptions: 'Payment Options',
+        accountProfile: 'Account Profile',
+        accountOverview: 'Account Overview',
+        myProfile: 'My Profile',
+        draftPayments: 'Draft Payments',
+        outage: 'Outage',
+        viewBill: 'View Bill',
+        noBill: 'Bill Not Available',
+        schedulePayment: 'Schedule Payment',
+        scheduledPayments: 'Scheduled Payments',
+        usageTracker: 'Usage Tracker',
+        operationRoundUp: 'Operation RoundUp',
+        averageBilling: 'Average Billing',
+        serviceRequests: 'Service Requests',
+        memberInformationDocuments: 'Member Information Documents',
+        delinquentHistory: 'Delinquent History',
+        viewAllAccounts: 'View All Accounts',
+        manageNotifications: 'Manage Notifications',
+        manageContacts: 'Manage Contacts',
+        billingAndPayments: 'Billing & Payments',
+        accountHistory: 'Account History',
+        deposits: 'Deposits',
+        arrangements: 'Arrangements',
+        paymentProfile: 'Payment Profile',
+        autoPayments: 'Auto Payments',
+        payMultipleAccounts: 'Pay Multiple Accounts',
+        /** Not in the spec. */
+        meterReading: 'Meter Reading',
+        // npm run new-screen adds titles above this line
+        /** Not in the spec: the page an address with an unreadable parameter shows. */
+        notFound: 'Page Not Found',
+      },
 
-  footer: {
-    aboutUs: 'About Us',
-    followUs: 'Follow Us',
-    contactUs: 'Contact Us',
-    connectWithUs: 'Connect with Us',
-    reportAnOutage: 'Report an outage',
-    termsOfUse: 'Terms of Use',
-    version: 'Version:',
-    socialNetworks: {
-      facebook: 'Facebook',
-      twitter: 'Twitter',
-      youtube: 'Youtube',
-      instagram: 'Instagram',
-      pinterest: 'Pinterest',
-      yelp: 'Yelp',
-      linkedIn: 'LinkedIn',
-    },
-  },
+      footer: {
+        aboutUs: 'About Us',
+        followUs: 'Follow Us',
+        contactUs: 'Contact Us',
+        connectWithUs: 'Connect with Us',
+        reportAnOutage: 'Report an outage',
+        termsOfUse: 'Terms of Use',
+        version: 'Version:',
+        socialNetworks: {
+          facebook: 'Facebook',
+          twitter: 'Twitter',
+          youtube: 'Youtube',
+          instagram: 'Instagram',
+          pinterest: 'Pinterest',
+          yelp: 'Yelp',
+          linkedIn: 'LinkedIn',
+        },
+      },
 
-  home: {
-    quickPayTitle: 'Quick Pay',
-    /** Follows the 'Quick Pay' title; overridable by the configuration's quickPayBannerText. */
-    quickPayBannerText: 'is a simple, fast and secure way to make payments online without logging in.',
-    quickPayButton: 'Quick Pay',
-    tiles: {
-      applicationForService: 'Application For Service',
-      newService: 'New Service',
-      applicationForServiceDescription: 'Start, stop or move your service...',
-      paymentOptions: 'Payment Options',
-      /** Not in the spec, which says "e-billing with EZ Pay". */
-      paymentOptionsDescription: 'Go paperless with e-billing and pay automatically with EZ Pay.',
-      onlinePayments: 'Online Payments',
-      /** Not in the spec. */
-      onlinePaymentsDescription: 'View your balance and pay your bill online, any time.',
-      accountOverview: 'Account Overview',
-      /** Not in the spec. */
-      accountOverviewDescription: 'See your accounts, bills and usage at a glance.',
-      servicesAndProducts: 'Services and Products',
-      /** Not in the spec. */
-      servicesAndProductsDescription: 'Discover the services and products offered to our members.',
-      accountProfile: 'Account Profile',
-      /** Not in the spec. */
-      accountProfileDescription: 'Keep your name, address and phone numbers up to date.',
-      payMultipleAccounts: 'Pay Multiple Accounts',
-      /** Not in the spec. */
-      payMultipleAccountsDescription: 'Pay several accounts in a single payment.',
-      myMeter: 'My Meter',
-      /** Not in the spec. */
-      myMeterDescription: 'See the readings of your meter in detail.',
-      draftPayments: 'Draft Payments',
-      ezPay: 'EZ Pay',
-      /** Worded from the spec's "automatic debit from card or bank account on the due date". */
-      draftPaymentsDescription: 'Automatic debit from your card or bank account on the due date.',
-    },
-  },
+      home: {
+        quickPayTitle: 'Quick Pay',
+        /** Follows the 'Quick Pay' title; overridable by the configuration's quickPayBannerText. */
+        quickPayBannerText: 'is a simple, fast and secure way to make payments online without logging in.',
+        quickPayButton: 'Quick Pay',
+        tiles: {
+          applicationForService: 'Application For Service',
+          newService: 'New Service',
+          applicationForServiceDescription: 'Start, stop or move your service...',
+          paymentOptions: 'Payment Options',
+          /** Not in the spec, which says "e-billing with EZ Pay". */
+          paymentOptionsDescription: 'Go paperless with e-billing and pay automatically with EZ Pay.',
+          onlinePayments: 'Online Payments',
+          /** Not in the spec. */
+          onlinePaymentsDescription: 'View your balance and pay your bill online, any time.',
+          accountOverview: 'Account Overview',
+          /** Not in the spec. */
+          accountOverviewDescription: 'See your accounts, bills and usage at a glance.',
+          servicesAndProducts: 'Services and Products',
+          /** Not in the spec. */
+          servicesAndProductsDescription: 'Discover the services and products offered to our members.',
+          accountProfile: 'Account Profile',
+          /** Not in the spec. */
+          accountProfileDescription: 'Keep your name, address and phone numbers up to date.',
+          payMultipleAccounts: 'Pay Multiple Accounts',
+          /** Not in the spec. */
+          payMultipleAccountsDescription: 'Pay several accounts in a single payment.',
+          myMeter: 'My Meter',
+          /** Not in the spec. */
+          myMeterDescription: 'See the readings of your meter in detail.',
+          draftPayments: 'Draft Payments',
+          ezPay: 'EZ Pay',
+          /** Worded from the spec's "automatic debit from card or bank account on the due date". */
+          draftPaymentsDescription: 'Automatic debit from your card or bank account on the due date.',
+        },
+      },
 
-  paymentOptions: {
-    title: 'Payment Options',
-    paperless: 'Paperless',
-    /** Not in the spec. */
-    paperlessDescription: 'Receive your bills by email instead of by mail.',
-    payNow: 'Pay Now',
-    /** Not in the spec. */
-    payNowDescription: 'Make a payment on one or more of your accounts.',
-    ezPay: 'EZ Pay',
-    /** Worded from spec 01 §2.6 (draft payments). */
-    ezPayDescription: 'Automatic debit from your card or bank account on the due date.',
-  },
+      paymentOptions: {
+        title: 'Payment Options',
+        paperless: 'Paperless',
+        /** Not in the spec. */
+        paperlessDescription: 'Receive your bills by email instead of by mail.',
+        payNow: 'Pay Now',
+        /** Not in the spec. */
+        payNowDescription: 'Make a payment on one or more of your accounts.',
+        ezPay: 'EZ Pay',
+        /** Worded from spec 01 §2.6 (draft payments). */
+        ezPayDescription: 'Automatic debit from your card or bank account on the due date.',
+      },
 
-  servicesAndProducts: {
-    title: 'Services and Products',
-    energySavings: 'Energy Savings',
-    /** Not in the spec. */
-    energySavingsDescription: 'Programs and tips to lower your energy use.',
-    applianceRepair: 'Appliance Repair',
-    /** Not in the spec. */
-    applianceRepairDescription: 'Repair and protection plans for your home appliances.',
-    treeTrimming: 'Tree Trimming',
-    /** Not in the spec. */
-    treeTrimmingDescription: 'Keep trees near your home clear of power lines.',
-    securitySystems: 'Security Systems',
-    /** Not in the spec. */
-    securitySystemsDescription: 'Monitoring and protection for your home and business.',
-    /** Not in the spec: the accessible hint that a tile opens another site in a new window. */
-    opensInNewWindow: 'Opens in a new window',
-  },
+      servicesAndProducts: {
+        title: 'Services and Products',
+        energySavings: 'Energy Savings',
+        /** Not in the spec. */
+        energySavingsDescription: 'Programs and tips to lower your energy use.',
+        applianceRepair: 'Appliance Repair',
+        /** Not in the spec. */
+        applianceRepairDescription: 'Repair and protection plans for your home appliances.',
+        treeTrimming: 'Tree Trimming',
+        /** Not in the spec. */
+        treeTrimmingDescription: 'Keep trees near your home clear of power lines.',
+        securitySystems: 'Security Systems',
+        /** Not in the spec. */
+        securitySystemsDescription: 'Monitoring and protection for your home and business.',
+        /** Not in the spec: the accessible hint that a tile opens another site in a new window. */
+        opensInNewWindow: 'Opens in a new window',
+      },
 
-  termsOfUse: {
-    title: 'Terms of Use',
-    empty: 'There are no Terms of Use available.',
-  },
+      termsOfUse: {
+        title: 'Terms of Use',
+        empty: 'There are no Terms of Use available.',
+      },
 
-  maintenance: {
-    heading: "We'll be back in a bit",
-    /** Not in the spec. */
-    text: 'The member portal is down for scheduled maintenance. Please check back shortly.',
-  },
+      maintenance: {
+        heading: "We'll be back in a bit",
+        /** Not in the spec. */
+        text: 'The member portal is down for scheduled maintenance. Please check back shortly.',
+      },
 
-  meterPortal: {
-    redirecting: 'Please wait we are redirecting...',
-    redirectDialogTitle: 'Redirect',
-    returnHome: 'To return to home click "Continue"',
-    continue: 'Continue',
-  },
+      meterPortal: {
+        redirecting: 'Please wait we are redirecting...',
+        redirectDialogTitle: 'Redirect',
+        returnHome: 'To return to home click "Continue"',
+        continue: 'Continue',
+      },
 
-  /** Not in the spec: the portal frame's own texts. */
-  frame: {
-    skipToContent: 'Skip to main content',
-  },
+      /** Not in the spec: the portal frame's own texts. */
+      frame: {
+        skipToContent: 'Skip to main content',
+      },
 
-  /** Not in the spec: names and texts of the shell's controls. */
-  shell: {
-    /** The main menu's accessible name. */
-    mainMenu: 'Main menu',
-    /** The button that opens the main menu on phones. */
-    menuButton: 'Menu',
-    /** The accessible name of the logo link when the site names no cooperative. */
-    logoFallback: 'Home',
-    /** The account switcher bar's accessible name. */
-    accountSwitcher: 'Your accounts',
-    /** Read after an account number of the switcher: the account the portal shows. */
-    selectedAccount: '(selected)',
-    webChat: {
-      launcher: 'Chat with us',
-      close: 'Close chat',
-      quickReplies: 'Quick replies',
-      /** Shown under the quick replies. */
-      sentNote: 'Your choice was sent. Someone will reply here shortly.',
-    },
-  },
+      /** Not in the spec: names and texts of the shell's controls. */
+      shell: {
+        /** The main menu's accessible name. */
+        mainMenu: 'Main menu',
+        /** The button that opens the main menu on phones. */
+        menuButton: 'Menu',
+        /** The accessible name of the logo link when the site names no cooperative. */
+        logoFallback: 'Home',
+        /** The account switcher bar's accessible name. */
+        accountSwitcher: 'Your accounts',
+        /** Read after an account number of the switcher: the account the portal shows. */
+        selectedAccount: '(selected)',
+        webChat: {
+          launcher: 'Chat with us',
+          close: 'Close chat',
+          quickReplies: 'Quick replies',
+          /** Shown under the quick replies. */
+          sentNote: 'Your choice was sent. Someone will reply here shortly.',
+        },
+      },
 
-  /** Not in the spec: an address of the route table whose parameter cannot be read. */
-  notFound: {
-    text: 'The address you followed does not lead to a page of the member portal.',
-    homeLink: 'Go to the home page',
-  },
+      /** Not in the spec: an address of the route table whose parameter cannot be read. */
+      notFound: {
+        text: 'The address you followed does not lead to a page of the member portal.',
+        homeLink: 'Go to the home page',
+      },
 
-  /** Not in the spec: an area whose screen is not built yet, under the page's title. */
-  placeholder: {
-    comingSoon: 'This area of the member portal is coming soon.',
-  },
-} as const;
+      /** Not in the spec: an area whose screen is not built yet, under the page's title. */
+      placeholder: {
+        comingSoon: 'This area of the member portal is coming soon.',
+      },
+    }) as const,
+  () => import('./es.ts'),
+  'portalMessages',
+);

@@ -1,7 +1,19 @@
 import { splitPath } from './links.ts';
 import { portalMessages } from './messages.ts';
 
-const titles = portalMessages.titles;
+type TitleKey = keyof typeof portalMessages.titles;
+
+/**
+ * The titles' keys by name (`titles.home` is 'home'): a route holds the keys of its titles and reads
+ * them from the catalogue whenever its `titleChain` is read, so the titles follow the active language.
+ */
+const titles = Object.fromEntries(Object.keys(portalMessages.titles).map((key) => [key, key])) as {
+  readonly [Key in TitleKey]: Key;
+};
+
+function titlesOf(keys: readonly TitleKey[]): string[] {
+  return keys.map((key) => portalMessages.titles[key]);
+}
 
 /** The screen a route shows; several paths may show the same screen ('home' and 'pages/home'). */
 export type PortalScreen =
@@ -68,12 +80,26 @@ export interface PortalRoute {
   readonly titleChain: readonly string[];
 }
 
-function publicRoute(path: string, screen: PortalScreen, ...titleChain: string[]): PortalRoute {
-  return { path, screen, access: 'public', titleChain };
+function publicRoute(path: string, screen: PortalScreen, ...titleKeys: TitleKey[]): PortalRoute {
+  return {
+    path,
+    screen,
+    access: 'public',
+    get titleChain() {
+      return titlesOf(titleKeys);
+    },
+  };
 }
 
-function guardedRoute(path: string, screen: PortalScreen, ...titleChain: string[]): PortalRoute {
-  return { path, screen, access: 'guarded', titleChain };
+function guardedRoute(path: string, screen: PortalScreen, ...titleKeys: TitleKey[]): PortalRoute {
+  return {
+    path,
+    screen,
+    access: 'guarded',
+    get titleChain() {
+      return titlesOf(titleKeys);
+    },
+  };
 }
 
 /** The last path segment of the direct usage tracker page (spec 01 §2.2). */
@@ -107,7 +133,9 @@ export const notFoundRoute: PortalRoute = {
   path: '',
   screen: 'not-found',
   access: 'public',
-  titleChain: [titles.notFound],
+  get titleChain() {
+    return titlesOf([titles.notFound]);
+  },
 };
 
 /** The route table of spec 01 §2.2 (with the application-for-service pages of §2.6). */

@@ -1,14 +1,20 @@
+import { catalogue } from '../language.ts';
 /**
  * The words the design system's own primitives show or announce (buttons, spinners, steppers), in one
  * place: a second language is a translation of this catalogue and the ones beside it, not a change to
  * the primitives. Screens pass their own words where the specs give them.
  */
-export const primitiveMessages = {
-  loading: 'Loading',
-  dismiss: 'Dismiss',
-  close: 'Close',
-  ok: 'OK',
-  confirm: 'Confirm',
-  cancel: 'Cancel',
-  progress: 'Progress',
-} as const;
+export const primitiveMessages = catalogue(
+  () =>
+    ({
+      loading: 'Loading',
+      dismiss: 'Dismiss',
+      close: 'Close',
+      ok: 'OK',
+      confirm: 'Confirm',
+      cancel: 'Cancel',
+      progress: 'Progress',
+    }) as const,
+  () => import('./es.ts'),
+  'primitiveMessages',
+);

@@ -1,6 +1,7 @@
 import { formatDate, type IsoDate } from '../dates.ts';
 import type { DateRange } from './timeframes.ts';
 import type { DailyUsage } from './types.ts';
+import { numberFormat } from '../numbers.ts';
 
 /**
  * Explained (beyond the spec): the chosen days compared with the same days a year before, and how much
@@ -178,8 +179,8 @@ export function explainChange(
   };
 }
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+const wholeNumber = numberFormat({ maximumFractionDigits: 0 });
+const percent = numberFormat({ style: 'percent', maximumFractionDigits: 0 });
 
 /** An effect in words: '30 kWh more', '12 kWh less', 'nothing'. */
 function effect(value: number, unit: string): string {

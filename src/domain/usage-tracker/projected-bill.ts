@@ -1,6 +1,7 @@
 import { daysBetween, formatDate, type IsoDate } from '../dates.ts';
 import { formatMoney } from '../money.ts';
 import type { BillingPeriod } from './types.ts';
+import { numberFormat } from '../numbers.ts';
 
 /**
  * The projected bill (beyond the spec) of the current billing period: the usage so far, carried at its
@@ -50,7 +51,7 @@ export function projectBill(period: BillingPeriod, today: IsoDate): ProjectedBil
   };
 }
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const wholeNumber = numberFormat({ maximumFractionDigits: 0 });
 
 /**
  * The projection in words, e.g. 'Your bill for 11/05/2026 to 12/04/2026 is projected at $142.30 for

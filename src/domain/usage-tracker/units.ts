@@ -1,5 +1,6 @@
 import { usageTrackerMessages } from './messages.ts';
 import type { UsageMeter } from './types.ts';
+import { numberFormat } from '../numbers.ts';
 
 const labels = usageTrackerMessages.unitLabels;
 
@@ -95,9 +96,9 @@ export function unitLabel(
   }
 }
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const threeDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const wholeNumber = numberFormat({ maximumFractionDigits: 0 });
+const twoDecimals = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const threeDecimals = numberFormat({ minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
 /**
  * A usage number as spec 03 §2.2 shows it: demand with two decimals, other usage as an integer;

@@ -11,6 +11,7 @@ import { accountListMessages as messages } from '../../domain/accounts/messages.
 import { memberSessionAtom } from '../../state/session.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { queryKeys } from '../../state/query-keys.ts';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
@@ -25,7 +26,8 @@ export interface AccountListScreenProps {
 // The spec gives no page size for this list; the data table's usual choices, 10 rows first.
 const pageSizeOptions = [10, 25, 50, 100] as const;
 
-const columns: readonly DataTableColumn<AccountListRow>[] = [
+/** The table's columns, their headers read in the active language. */
+const accountColumns = (): readonly DataTableColumn<AccountListRow>[] => [
   {
     id: 'accountNumber',
     header: messages.columns.accountNumber,
@@ -120,7 +122,11 @@ interface AccountTableProps {
 }
 
 function AccountTable({ caption, accounts }: AccountTableProps) {
-  const rows = useMemo(() => accountListRows(accounts), [accounts]);
+  const language = useLanguage();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
+  const columns = useMemo(() => accountColumns(), [language]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- balances and dates format in the active language
+  const rows = useMemo(() => accountListRows(accounts), [accounts, language]);
   return (
     <DataTable
       caption={caption}

@@ -28,7 +28,8 @@ export interface BillingHistoryProps {
 }
 
 interface OpenStatement {
-  readonly title: string;
+  /** The bill's date, shown in the viewer's title. */
+  readonly date: string;
   readonly billViewUrl: string;
   readonly statementStartDate: string;
 }
@@ -54,7 +55,7 @@ export function BillingHistory({ rows, member, openOnLoad }: BillingHistoryProps
       return;
     }
     setStatement({
-      title: texts.billViewerTitle(row.recordDateText),
+      date: row.recordDateText,
       billViewUrl: action.billViewUrl,
       statementStartDate: action.statementStartDate ?? '',
     });
@@ -72,7 +73,6 @@ export function BillingHistory({ rows, member, openOnLoad }: BillingHistoryProps
     const latestBill = rows.find((row) => row.historyType === 'Bill');
     if (latestBill) viewBill(latestBill);
     // viewBill only sets state; running this again for a new closure would reopen a closed dialog.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openOnLoad, rows]);
 
   return (
@@ -116,7 +116,7 @@ export function BillingHistory({ rows, member, openOnLoad }: BillingHistoryProps
             onOpenChange={(open) => {
               if (!open) setStatement(null);
             }}
-            title={statement.title}
+            title={texts.billViewerTitle(statement.date)}
             file={(signal) =>
               getBillFile(
                 client,

@@ -14,6 +14,7 @@ import { Chart, type ChartSeries, type ChartXAxis } from '../../ui/primitives/Ch
 import * as buttonStyles from '../../ui/primitives/Button/Button.css.ts';
 import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './UsageSummary.css.ts';
+import { numberFormat } from '../../domain/numbers.ts';
 
 export interface UsageSummaryProps {
   readonly usage: BilledUsageSummary;
@@ -29,7 +30,7 @@ export interface UsageSummaryProps {
 
 const graphHeight = 220;
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const wholeNumber = numberFormat({ maximumFractionDigits: 0 });
 
 /** A usage on the axis and in the table as the bills show it: '1,150 kWh'. */
 function formatUsage(value: number, series: ChartSeries): string {

@@ -37,8 +37,10 @@ import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
 import * as styles from './ApplyForServiceScreen.css.ts';
 
 const stateOptions = usStates.map(({ code, name }) => ({ value: code, label: name }));
-const requestChoices = REQUEST_TYPES.map((value) => ({ value, label: messages.requestTypes[value] }));
-const identityChoices = IDENTITY_METHODS.map((value) => ({ value, label: messages.identityMethods[value] }));
+// The choices' labels are read in the active language, at each render.
+const requestChoices = () => REQUEST_TYPES.map((value) => ({ value, label: messages.requestTypes[value] }));
+const identityChoices = () =>
+  IDENTITY_METHODS.map((value) => ({ value, label: messages.identityMethods[value] }));
 
 export interface ApplicationFormProps {
   /** What the start screen chose, if the visitor came from there. */
@@ -101,7 +103,7 @@ export function ApplicationForm({ choice, accountTypes, today, onReceived }: App
           <div className={styles.wide}>
             <RadioGroupField
               legend={messages.requestType}
-              choices={requestChoices}
+              choices={requestChoices()}
               registration={register('requestType')}
               error={errors.requestType?.message}
             />
@@ -233,7 +235,7 @@ export function ApplicationForm({ choice, accountTypes, today, onReceived }: App
           <div className={styles.wide}>
             <RadioGroupField
               legend={messages.identityMethod}
-              choices={identityChoices}
+              choices={identityChoices()}
               registration={register('identityMethod')}
               error={errors.identityMethod?.message}
             >

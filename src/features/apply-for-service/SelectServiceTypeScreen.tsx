@@ -20,7 +20,8 @@ interface ChoiceForm {
   accountType: string;
 }
 
-const requestChoices = REQUEST_TYPES.map((value) => ({ value, label: messages.requestTypes[value] }));
+/** The request types to choose from, read in the active language. */
+const requestChoices = () => REQUEST_TYPES.map((value) => ({ value, label: messages.requestTypes[value] }));
 
 /**
  * New Service (service-type/select-service-type, the home page's tile when the site has account types):
@@ -64,7 +65,7 @@ function ChoiceStep({ types }: { types: readonly { accountType: string; descript
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <RadioGroupField
         legend={messages.requestType}
-        choices={requestChoices}
+        choices={requestChoices()}
         registration={register('requestType')}
         error={errors.requestType?.message}
       />

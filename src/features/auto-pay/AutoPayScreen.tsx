@@ -109,8 +109,12 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
   const [enrolling, setEnrolling] = useState<AutoPayAccount | null>(null);
   const [removing, setRemoving] = useState<AutoPayAccount | null>(null);
   const [lastChange, setLastChange] = useState<'enrol' | 'remove' | null>(null);
-  const [answer, setAnswer] = useState<string | null>(null);
-  const [handOffError, setHandOffError] = useState<string | null>(null);
+  // The answer and the hand-off failure are kept as what happened, their texts read at each render.
+  const [answer, setAnswer] = useState<{
+    readonly kind: 'enrolled' | 'removed';
+    readonly accountNumber: string;
+  } | null>(null);
+  const [handOffFailed, setHandOffFailed] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const today = useMemo(() => new Date(), []);
   const listKey = queryKeys.autoPayAccounts(member.memberNumber);
@@ -167,7 +171,7 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
     });
     if (!checked.ok) {
       console.error(`[coop] payment page address rejected: ${checked.reason}`);
-      setHandOffError(errorMessages.generic);
+      setHandOffFailed(true);
       return;
     }
     setLeaving(true);
@@ -193,7 +197,7 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
 
   async function submitEnrol(intent: EnrolIntent) {
     if (leaving) return;
-    setHandOffError(null);
+    setHandOffFailed(false);
     setLastChange('enrol');
     remove.reset();
     setAnswer(null);
@@ -204,7 +208,7 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
       return;
     }
     setEnrolling(null);
-    if (outcome.status === 'succeeded') setAnswer(messages.enrolled(intent.accountNumber));
+    if (outcome.status === 'succeeded') setAnswer({ kind: 'enrolled', accountNumber: intent.accountNumber });
     focusAnswer();
   }
 
@@ -217,7 +221,7 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
     const outcome = await remove.submit({ accountNumber });
     if (outcome.status === 'busy') return;
     setRemoving(null);
-    if (outcome.status === 'succeeded') setAnswer(messages.removed(accountNumber));
+    if (outcome.status === 'succeeded') setAnswer({ kind: 'removed', accountNumber });
     focusAnswer();
   }
 
@@ -236,7 +240,7 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
         {returned && lastChange === null ? <Alert tone="success">{messages.returned}</Alert> : null}
         {unknown ? <Alert tone="warning">{unknown}</Alert> : null}
         {removeFailure ? <Alert tone="error">{removeFailure}</Alert> : null}
-        {answer ? <Alert tone="success">{answer}</Alert> : null}
+        {answer ? <Alert tone="success">{messages[answer.kind](answer.accountNumber)}</Alert> : null}
       </div>
       <ul className={styles.list} aria-label={messages.listLabel}>
         {data.results.map((account) => (
@@ -247,7 +251,7 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
             onEnrol={() => {
               preloadAutoPayDialogs();
               enrol.reset();
-              setHandOffError(null);
+              setHandOffFailed(false);
               setEnrolling(account);
             }}
             onRemove={() => {
@@ -265,7 +269,7 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
             today={today}
             enrol={enrol}
             leaving={leaving}
-            handOffError={handOffError}
+            handOffError={handOffFailed ? errorMessages.generic : null}
             onSubmit={(intent) => void submitEnrol(intent)}
             onClose={() => setEnrolling(null)}
           />

@@ -28,11 +28,13 @@ import { Tooltip } from '../../ui/primitives/Tooltip/Tooltip.tsx';
 import { ConfirmDialog, InfoDialog, preloadAverageBillingDialogs } from './average-billing-dialogs.ts';
 import { levelizedAccountsKey } from './average-billing-keys.ts';
 import * as styles from './AverageBillingTable.css.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 // Spec 03 §9: average billing pages by 10 (10, 25, 50, 100).
 const pageSizeOptions = [10, 25, 50, 100] as const;
 
-const viewOptions = averageBillingViews.map((view) => ({ value: view, label: viewLabel(view) }));
+/** The view's choices, read in the active language. */
+const viewOptions = () => averageBillingViews.map((view) => ({ value: view, label: viewLabel(view) }));
 
 /** A change the member asked for, waiting for Continue. */
 interface PendingChange {
@@ -135,6 +137,7 @@ export function AverageBillingTable({ member, accounts }: AverageBillingTablePro
     }, 0);
   }
 
+  const language = useLanguage();
   const columns = useMemo<readonly DataTableColumn<LevelizedAccount>[]>(
     () => [
       {
@@ -172,9 +175,10 @@ export function AverageBillingTable({ member, accounts }: AverageBillingTablePro
         hideHeader: true,
       },
     ],
-    // `ask` reads the latest state through its setters; the busy flag is the only input that changes.
+    // `ask` reads the latest state through its setters; the busy flag and the language (the headers)
+    // are the only inputs that change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [save.pending],
+    [save.pending, language],
   );
 
   const confirmation = pending
@@ -212,7 +216,7 @@ export function AverageBillingTable({ member, accounts }: AverageBillingTablePro
                 <SelectField
                   className={styles.viewSelect}
                   label={messages.viewLabel}
-                  options={viewOptions}
+                  options={viewOptions()}
                   value={view}
                   onChange={(event) => chooseView(event.target.value as AverageBillingView)}
                 />

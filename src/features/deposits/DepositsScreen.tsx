@@ -15,11 +15,13 @@ import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/D
 import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import * as styles from './DepositsScreen.css.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 /** The area's keys under the account. */
 const depositsKeys = accountArea('deposits');
 
-const columns: readonly DataTableColumn<DepositRow>[] = [
+/** The table's columns, their headers read in the active language. */
+const tableColumns = (): readonly DataTableColumn<DepositRow>[] => [
   {
     id: 'description',
     header: messages.columns.description,
@@ -90,6 +92,9 @@ interface DepositsContentProps {
 }
 
 function DepositsContent({ context, accountNumber }: DepositsContentProps) {
+  const language = useLanguage();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
+  const columns = useMemo(() => tableColumns(), [language]);
   const { client } = useElementContext();
   const { memberNumber, accessToken } = context;
   const account = useMemo(

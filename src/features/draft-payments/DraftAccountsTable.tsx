@@ -1,12 +1,15 @@
+import { useMemo } from 'react';
 import { draftDayText } from '../../domain/draft-payments/draft-day.ts';
 import { draftPaymentsErrorMessages } from '../../domain/draft-payments/errors.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
 import type { DraftAccount } from '../../domain/draft-payments/types.ts';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 const { columns: headers } = messages;
 
-const columns: readonly DataTableColumn<DraftAccount>[] = [
+/** The table's columns, their headers read in the active language. */
+const tableColumns = (): readonly DataTableColumn<DraftAccount>[] => [
   { id: 'accountNumber', header: headers.accountNumber, value: (row) => row.accountNumber, rowHeader: true },
   { id: 'serviceAddress', header: headers.serviceAddress, value: (row) => row.serviceAddress },
   {
@@ -33,6 +36,9 @@ const columns: readonly DataTableColumn<DraftAccount>[] = [
 
 /** The Accounts tab (spec 02 §2.6): every account with its current draft, in a box 480 px high. */
 export function DraftAccountsTable({ accounts }: { readonly accounts: readonly DraftAccount[] }) {
+  const language = useLanguage();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
+  const columns = useMemo(() => tableColumns(), [language]);
   return (
     <DataTable
       caption={messages.tabs.accounts}

@@ -14,10 +14,12 @@ import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/D
 import { ConfirmDialog, preloadConfirmDialog } from './draft-dialogs.ts';
 import { memberDraftsKey } from './draft-keys.ts';
 import * as styles from './DraftRemoveTab.css.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 const { columns: headers } = messages;
 
-const columns: readonly DataTableColumn<DraftAccount>[] = [
+/** The table's columns, their headers read in the active language. */
+const tableColumns = (): readonly DataTableColumn<DraftAccount>[] => [
   { id: 'accountNumber', header: headers.accountNumber, value: (row) => row.accountNumber, rowHeader: true },
   { id: 'serviceAddress', header: headers.serviceAddress, value: (row) => row.serviceAddress },
   {
@@ -39,6 +41,9 @@ export interface DraftRemoveTabProps {
  * mode, sent once under its idempotency key.
  */
 export function DraftRemoveTab({ member, accounts }: DraftRemoveTabProps) {
+  const language = useLanguage();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
+  const columns = useMemo(() => tableColumns(), [language]);
   const { client } = useElementContext();
   const rows = useMemo(() => removableAccounts(accounts), [accounts]);
   const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);

@@ -77,13 +77,13 @@ function withoutBankNumber({ bankAccountNumber, ...request }: BankDraftRequest):
   };
 }
 
-const optionLabel: Record<DraftOption, string> = {
-  BANK: messages.form.bankDraft,
-  CREDIT: messages.form.creditDraft,
-};
+// The choices' labels are read in the active language, at each render.
+const optionLabel = (option: DraftOption): string =>
+  ({ BANK: messages.form.bankDraft, CREDIT: messages.form.creditDraft })[option];
 
-const methodChoices = draftMethods.map((method) => ({ value: method, label: draftMethodLabel(method) }));
-const accountTypeChoices = [
+const methodChoices = () =>
+  draftMethods.map((method) => ({ value: method, label: draftMethodLabel(method) }));
+const accountTypeChoices = () => [
   { value: 'Checking', label: messages.form.checking },
   { value: 'Savings', label: messages.form.savings },
 ];
@@ -93,7 +93,8 @@ export interface DraftSetupFormProps {
   readonly data: MemberDrafts;
   /** The account the page was opened for (query accountno): checked at first when it may be drafted. */
   readonly accountNo: string | null;
-  readonly onSaved: (message: string) => void;
+  /** The draft was saved (the tabs say so). */
+  readonly onSaved: () => void;
 }
 
 /** The Setup New Draft tab: the spec's empty message when no account may be drafted, else the form. */
@@ -133,7 +134,8 @@ function SetupForm({
   );
   const [selectionTouched, setSelectionTouched] = useState(false);
   const selectionErrorId = useId();
-  const [handOffError, setHandOffError] = useState<string | null>(null);
+  // Its text is read at each render, in the active language.
+  const [handOffFailed, setHandOffFailed] = useState(false);
   const leaving = useRef(false);
 
   const selected = useMemo(
@@ -224,8 +226,8 @@ function SetupForm({
 
   const alertHolder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (save.error || handOffError) alertHolder.current?.focus();
-  }, [save.error, save.answerCount, handOffError]);
+    if (save.error || handOffFailed) alertHolder.current?.focus();
+  }, [save.error, save.answerCount, handOffFailed]);
 
   const optionRegistration = register('draftOption', {
     onChange: (event: { target: { value: string } }) => {
@@ -327,7 +329,7 @@ function SetupForm({
     });
     if (!checked.ok) {
       console.error(`[coop] payment page address rejected: ${checked.reason}`);
-      setHandOffError(errorMessages.generic);
+      setHandOffFailed(true);
       return;
     }
     leaving.current = true;
@@ -357,7 +359,7 @@ function SetupForm({
       setSelectionTouched(true);
       return;
     }
-    setHandOffError(null);
+    setHandOffFailed(false);
     const intent: SetupIntent = collectsBankAccount(form.draftOption, settings)
       ? withoutBankNumber(bankDraftRequest(member.memberNumber, form, selected, settings))
       : {
@@ -381,7 +383,7 @@ function SetupForm({
     reset(initialSetupValues(initialOption, settings));
     setSelectedIds([]);
     setSelectionTouched(false);
-    onSaved(messages.saved);
+    onSaved();
   });
 
   const selectionError = selectionTouched ? problems.selected : undefined;
@@ -391,7 +393,7 @@ function SetupForm({
     <form className={styles.form} noValidate autoComplete="off" onSubmit={(event) => void submit(event)}>
       <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
         {save.error && <Alert tone="error">{save.error}</Alert>}
-        {handOffError && <Alert tone="error">{handOffError}</Alert>}
+        {handOffFailed && <Alert tone="error">{errorMessages.generic}</Alert>}
         {institutions.status === 'failed' && (
           <Alert tone="error">{draftPaymentsErrorMessages.unavailable}</Alert>
         )}
@@ -399,13 +401,13 @@ function SetupForm({
       <div className={styles.fields}>
         <RadioGroupField
           legend={messages.form.draftOption}
-          choices={options.map((value) => ({ value, label: optionLabel[value] }))}
+          choices={options.map((value) => ({ value, label: optionLabel(value) }))}
           registration={optionRegistration}
         />
         {showsDraftMethods(settings) && (
           <RadioGroupField
             legend={messages.form.draftMethod}
-            choices={methodChoices}
+            choices={methodChoices()}
             registration={register('draftMethod')}
             error={errors.draftMethod?.message}
           />
@@ -446,7 +448,7 @@ function SetupForm({
           <>
             <RadioGroupField
               legend={messages.form.accountType}
-              choices={accountTypeChoices}
+              choices={accountTypeChoices()}
               registration={register('accountType')}
               error={errors.accountType?.message}
             />

@@ -26,23 +26,24 @@ export interface DraftTabsProps {
 export function DraftTabs({ member, data, updatedOnArrival, accountNo }: DraftTabsProps) {
   const [tab, setTab] = useState<DraftTab>('accounts');
   // The sentence of a change just made (a bank draft saved, drafts removed, the hosted page's return).
-  const [notice, setNotice] = useState<{ text: string; count: number } | null>(
-    updatedOnArrival ? { text: messages.updated, count: 0 } : null,
+  // Kept as which sentence it is, read at each render in the active language.
+  const [notice, setNotice] = useState<{ kind: 'updated' | 'saved'; count: number } | null>(
+    updatedOnArrival ? { kind: 'updated', count: 0 } : null,
   );
   const noticeHolder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (notice && notice.count > 0) noticeHolder.current?.focus();
   }, [notice]);
 
-  const changed = useCallback((text: string) => {
+  const changed = useCallback(() => {
     setTab('accounts');
-    setNotice((previous) => ({ text, count: (previous?.count ?? 0) + 1 }));
+    setNotice((previous) => ({ kind: 'saved', count: (previous?.count ?? 0) + 1 }));
   }, []);
 
   return (
     <>
       <div ref={noticeHolder} tabIndex={-1} className={styles.alertHolder}>
-        {notice && <Alert tone="success">{notice.text}</Alert>}
+        {notice && <Alert tone="success">{messages[notice.kind]}</Alert>}
       </div>
       {draftsNotAllowed(data.settings) && <Alert tone="error">{messages.notAllowed}</Alert>}
       <Tabs.Root

@@ -13,6 +13,7 @@ import { useAssetUrlCheck } from '../../ui/element/useAssetUrl.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import * as styles from './HomeScreen.css.ts';
 import { Tiles } from '../../ui/primitives/Tiles/Tiles.tsx';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 /** The image module of the home page; its `bannerImage` (or first image) is the banner. */
 const HOME_IMAGE_MODULE = 'home';
@@ -46,6 +47,7 @@ export function HomeScreen({ site }: HomeScreenProps) {
   const bannerImageUrl = allowedAssetUrl(image?.url);
 
   const banner = quickPayBanner(features, configuration);
+  const language = useLanguage();
   const tiles = useMemo(
     () =>
       homeTiles({
@@ -53,7 +55,8 @@ export function HomeScreen({ site }: HomeScreenProps) {
         configuration,
         accountTypes: accountTypes.status === 'ready' ? accountTypes.data : null,
       }),
-    [accountTypes.data, accountTypes.status, configuration, features],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the tiles' texts read in the active language
+    [accountTypes.data, accountTypes.status, configuration, features, language],
   );
 
   return (

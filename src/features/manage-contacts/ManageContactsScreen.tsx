@@ -54,7 +54,11 @@ function ManageContactsContent({ context }: { readonly context: AccountContext }
     getContacts(client, member, signal),
   );
   const [opened, setOpened] = useState<Opened>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // What happened, its text read at each render.
+  const [notice, setNotice] = useState<{
+    readonly kind: 'contactRemoved' | 'contactConfirmed';
+    readonly value: string;
+  } | null>(null);
   const remove = useMutation({
     send: (contact: MemberContact) => removeContact(client, member, contact.contactId),
     errors: manageContactsErrors,
@@ -70,7 +74,7 @@ function ManageContactsContent({ context }: { readonly context: AccountContext }
   const confirmRemoval = async (contact: MemberContact) => {
     const outcome = await remove.submit(contact);
     setOpened(null);
-    if (outcome.status === 'succeeded') setNotice(messages.contactRemoved(contact.value));
+    if (outcome.status === 'succeeded') setNotice({ kind: 'contactRemoved', value: contact.value });
   };
 
   return (
@@ -78,7 +82,9 @@ function ManageContactsContent({ context }: { readonly context: AccountContext }
       <p className={styles.intro}>
         {messages.intro} <RouteLink to="manage-notifications">{messages.manageAlerts}</RouteLink>
       </p>
-      <div className={styles.statusHolder}>{notice && <Alert tone="success">{notice}</Alert>}</div>
+      <div className={styles.statusHolder}>
+        {notice && <Alert tone="success">{messages[notice.kind](notice.value)}</Alert>}
+      </div>
       <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
         {remove.error && <Alert tone="error">{remove.error}</Alert>}
       </div>
@@ -115,7 +121,7 @@ function ManageContactsContent({ context }: { readonly context: AccountContext }
                   existing={data.contacts}
                   onConfirmed={(contact) => {
                     setOpened(null);
-                    setNotice(messages.contactConfirmed(contact.value));
+                    setNotice({ kind: 'contactConfirmed', value: contact.value });
                   }}
                   onClose={() => setOpened(null)}
                 />

@@ -29,6 +29,7 @@ import { DigitsField } from '../../ui/primitives/DigitsField/DigitsField.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
 import * as styles from './MeterReadingScreen.css.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 /** The area's keys under the account: a submitted reading loads them again. */
 const meterReadingKeys = accountArea('meter-reading');
@@ -198,6 +199,7 @@ function SubmittedReadings({
   readonly timeZone?: string;
 }) {
   const text = messages.history;
+  const language = useLanguage();
   const columns = useMemo<DataTableColumn<SubmittedReading>[]>(
     () => [
       { id: 'meter', header: text.meter, value: (row) => row.meterId },
@@ -223,7 +225,8 @@ function SubmittedReadings({
         sortable: true,
       },
     ],
-    [text],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
+    [text, language],
   );
   return (
     <DataTable

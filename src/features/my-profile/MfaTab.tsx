@@ -45,7 +45,8 @@ export function MfaTab({ member }: MfaTabProps) {
   const statusKey = queryKeys.mfaStatus(member.memberNumber);
   const status = useQuery(statusKey, (signal) => getMfaStatus(client, member, signal));
   const [setup, setSetup] = useState<MfaSetup | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // What happened, its text read at each render.
+  const [notice, setNotice] = useState<'removed' | 'activated' | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const start = useMutation({ send: () => createMfaQrCode(client, member), errors: myProfileErrors });
   const remove = useMutation({
@@ -70,7 +71,7 @@ export function MfaTab({ member }: MfaTabProps) {
     setConfirmOpen(false);
     if (outcome.status === 'succeeded') {
       setSetup(null);
-      setNotice(texts.removed);
+      setNotice('removed');
     }
   }
 
@@ -81,7 +82,7 @@ export function MfaTab({ member }: MfaTabProps) {
           <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
             {start.error && <Alert tone="error">{start.error}</Alert>}
             {remove.error && <Alert tone="error">{remove.error}</Alert>}
-            {notice && <Alert tone="success">{notice}</Alert>}
+            {notice && <Alert tone="success">{texts[notice]}</Alert>}
           </div>
           <section className={styles.modeCard} aria-labelledby="coop-mfa-mode">
             <h3 id="coop-mfa-mode" className={styles.modeTitle}>
@@ -119,7 +120,7 @@ export function MfaTab({ member }: MfaTabProps) {
               onCancel={() => setSetup(null)}
               onActivated={() => {
                 setSetup(null);
-                setNotice(texts.activated);
+                setNotice('activated');
               }}
             />
           )}

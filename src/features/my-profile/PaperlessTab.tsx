@@ -16,6 +16,7 @@ import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import * as styles from './MyProfileScreen.css.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 export interface PaperlessTabProps {
   readonly form: UseFormReturn<ProfileFormValues>;
@@ -43,6 +44,7 @@ export function PaperlessTab({ form, options, rows, onRowsChange }: PaperlessTab
     if (isSubmitted) queueMicrotask(() => void trigger('paperlessConfirmed'));
   }
 
+  const language = useLanguage();
   const columns = useMemo<readonly DataTableColumn<PaperlessRow>[]>(() => {
     const box = (column: PaperlessColumn): DataTableColumn<PaperlessRow> => ({
       id: column,
@@ -78,8 +80,8 @@ export function PaperlessTab({ form, options, rows, onRowsChange }: PaperlessTab
       { id: 'address', header: texts.columns.address, value: (row) => row.address },
       ...paperlessColumns.map(box),
     ];
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- changeRows reads the same rows
-  }, [rows]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- changeRows reads the same rows; texts the language
+  }, [rows, language]);
 
   return (
     <div className={styles.panel}>

@@ -13,6 +13,7 @@ import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { DataTable } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { roundUpColumns } from '../../ui/round-up/round-up-columns.tsx';
 import * as styles from './MyProfileScreen.css.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 export interface RoundupTabProps {
   readonly roundUp: OperationRoundup;
@@ -45,6 +46,7 @@ export function RoundupTab({
   const { accounts } = roundUp;
   const earliest = earliestRoundUpExpiration(today);
 
+  const language = useLanguage();
   const columns = useMemo(() => {
     function changeDraft(accountNumber: string, change: (draft: RoundUpDraft) => RoundUpDraft) {
       onDraftsChange((current) => {
@@ -58,7 +60,8 @@ export function RoundupTab({
       });
     }
     return roundUpColumns({ drafts, rowErrors, earliest, changeDraft });
-  }, [drafts, rowErrors, earliest, onDraftsChange, onRowErrorsChange]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
+  }, [drafts, rowErrors, earliest, onDraftsChange, onRowErrorsChange, language]);
 
   if (accounts.length === 0) return <Alert tone="info">{messages.roundup.noAccounts}</Alert>;
 

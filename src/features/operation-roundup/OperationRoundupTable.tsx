@@ -27,6 +27,7 @@ import { DataTable } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { roundUpColumns } from '../../ui/round-up/round-up-columns.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import * as styles from './OperationRoundupScreen.css.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 export interface OperationRoundupTableProps {
   readonly context: AccountContext;
@@ -131,9 +132,11 @@ function RoundUpEditor({ accounts, roundUpPlusMaximum, today, timeZone, save }: 
     await save.submit(roundUpChanges(accounts, drafts));
   }
 
+  const language = useLanguage();
   const columns = useMemo(
     () => roundUpColumns({ drafts, rowErrors, earliest, changeDraft, browsable: true }),
-    [drafts, rowErrors, earliest],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
+    [drafts, rowErrors, earliest, language],
   );
 
   return (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { getOutageHistory } from '../../api/outage.ts';
 import { outageErrors } from '../../domain/outage/errors.ts';
 import {
@@ -13,11 +14,13 @@ import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { outageKeys } from './outage-keys.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 const headers = messages.history.columns;
 
 /** Spec 03 §2.1: account number, time of interruption, time restored and description; times MM/dd/yyyy HH:mm. */
-const columns: readonly DataTableColumn<OutageHistoryRow>[] = [
+/** The table's columns, their headers read in the active language. */
+const tableColumns = (): readonly DataTableColumn<OutageHistoryRow>[] => [
   { id: 'accountNumber', header: headers.accountNumber, value: (row) => row.accountNumber },
   {
     id: 'timeOfInterruption',
@@ -46,6 +49,9 @@ export interface OutageHistoryTableProps {
 
 /** Outage History (spec 03 §2.1, §9): the location's past outages, newest first, 10 a page (10/25/50/100). */
 export function OutageHistoryTable({ member, accountNumber, locationId, timeZone }: OutageHistoryTableProps) {
+  const language = useLanguage();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
+  const columns = useMemo(() => tableColumns(), [language]);
   const { client } = useElementContext();
   const history = useQuery(outageKeys(member.memberNumber, accountNumber, 'history', locationId), (signal) =>
     getOutageHistory(client, member, locationId, signal),

@@ -6,13 +6,14 @@ import { ForgotRequest, type ForgotRequestField } from './ForgotRequest.tsx';
 
 const texts = passwordMessages.forgotPassword;
 
-const usernameField: ForgotRequestField = {
+/** The field, its label read in the active language. */
+const usernameField = (): ForgotRequestField => ({
   label: texts.usernameLabel,
   type: 'text',
   autoComplete: 'username',
   maxLength: LOGIN_USERNAME_MAX_LENGTH,
   validate: validateForgotPasswordUsername,
-};
+});
 
 export interface ForgotPasswordScreenProps {
   /** The route's query. This screen reads none; accepted so every portal screen takes the same props. */
@@ -21,5 +22,5 @@ export interface ForgotPasswordScreenProps {
 
 /** Forgot password (route pages/forgot-password): the username; the back office emails a reset link. */
 export function ForgotPasswordScreen(_props: ForgotPasswordScreenProps) {
-  return <ForgotRequest texts={texts} field={usernameField} send={requestPasswordReset} />;
+  return <ForgotRequest texts={texts} field={usernameField()} send={requestPasswordReset} />;
 }

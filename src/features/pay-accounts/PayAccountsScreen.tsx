@@ -27,6 +27,7 @@ import {
   methodsAllowed,
   type PaidToday,
   paidToday,
+  type PayAccountEntry,
   type PayAccountsData,
   payField,
   type PayFormValues,
@@ -127,8 +128,19 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
   const routeQuery = useRouteQuery();
   const [preselected] = useState(() => routeQuery.get('accountno'));
   const [today] = useState(() => localIsoDate(new Date()));
-  const [cutoffMessage, setCutoffMessage] = useState<string | null>(null);
-  const [handOffError, setHandOffError] = useState<string | null>(null);
+  // The account whose cut-off stopped the member; the message is read at each render.
+  const [cutoffEntry, setCutoffEntry] = useState<PayAccountEntry | null>(null);
+  const cutoffMessage = cutoffEntry ? cutoffBlockMessage(cutoffEntry) : undefined;
+  // What failed, its text read at each render, in the active language.
+  const [handOffFailure, setHandOffFailure] = useState<
+    { readonly kind: 'generic' } | { readonly kind: 'failed'; readonly error: unknown } | null
+  >(null);
+  const handOffError =
+    handOffFailure === null
+      ? null
+      : handOffFailure.kind === 'generic'
+        ? errorMessages.generic
+        : errorText(handOffFailure.error, payAccountsErrors);
   // Once the payment is under way elsewhere (the hosted page, the result), nothing more is sent.
   const leaving = useRef(false);
   const [left, setLeft] = useState(false);
@@ -212,8 +224,8 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
 
   const alertHolder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (pay.error || handOffError) alertHolder.current?.focus();
-  }, [pay.error, pay.answerCount, handOffError]);
+    if (pay.error || handOffFailure) alertHolder.current?.focus();
+  }, [pay.error, pay.answerCount, handOffFailure]);
 
   const handOff = (initiation: PayAccountsInitiation, intent: PayIntent & { kind: 'hosted' }) => {
     const document = host.ownerDocument;
@@ -223,7 +235,7 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
     });
     if (!checked.ok) {
       console.error(`[coop] payment page address rejected: ${checked.reason}`);
-      setHandOffError(errorMessages.generic);
+      setHandOffFailure({ kind: 'generic' });
       return;
     }
     const { origin } = new URL(config.apiBase, document.location.origin);
@@ -287,7 +299,7 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
     try {
       return paidToday(await getPayAccounts(client, member), submitted, today);
     } catch (error) {
-      setHandOffError(errorText(error, payAccountsErrors));
+      setHandOffFailure({ kind: 'failed', error });
       return 'failed';
     }
   };
@@ -306,7 +318,7 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
               request: { ...payment, storedMethodToken: token, paymentDate: submitted.paymentDate },
             }
           : { kind: 'stored', request: { ...payment, storedMethodToken: token } };
-    setHandOffError(null);
+    setHandOffFailure(null);
     checking.current = true;
     setChecking(true);
     try {
@@ -369,7 +381,7 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
                   onChange: (event: { target: HTMLInputElement }) => {
                     if (blocked && event.target.checked) {
                       setValue(payField(accountNumber), false);
-                      setCutoffMessage(blocked);
+                      setCutoffEntry(entry);
                     }
                   },
                 })}
@@ -465,7 +477,7 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
           <InfoDialog
             open
             onOpenChange={(open) => {
-              if (!open) setCutoffMessage(null);
+              if (!open) setCutoffEntry(null);
             }}
             title={messages.cutoffTitle}
             okLabel={messages.ok}

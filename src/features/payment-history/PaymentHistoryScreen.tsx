@@ -29,11 +29,13 @@ import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
 import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { InfoDialog, PdfViewerDialog, preloadPaymentHistoryDialogs } from './payment-history-dialogs.ts';
 import * as styles from './PaymentHistoryScreen.css.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 /** The area's keys under the account. */
 const historyKeys = accountArea('account-history');
 
-const typeOptions = historyTypeFilters.map((type) => ({ value: type, label: historyTypeLabel(type) }));
+/** The type filter's choices, read in the active language. */
+const typeOptions = () => historyTypeFilters.map((type) => ({ value: type, label: historyTypeLabel(type) }));
 
 /**
  * Account History (route billpayments/history): the account's payments and bills as one list, newest
@@ -92,7 +94,8 @@ function PaymentHistoryContent({ context, accountNumber }: PaymentHistoryContent
 }
 
 interface OpenStatement {
-  readonly title: string;
+  /** The bill's date, shown in the viewer's title. */
+  readonly date: string;
   readonly billViewUrl: string;
   readonly statementStartDate: string;
 }
@@ -110,6 +113,7 @@ function HistoryTable({ member, rows }: HistoryTableProps) {
   const shown = useMemo(() => filterHistory(rows, filters), [rows, filters]);
   const rangeError = dateRangeError(filters);
 
+  const language = useLanguage();
   const columns = useMemo<readonly DataTableColumn<AccountHistoryRow>[]>(() => {
     const viewBill = (row: AccountHistoryRow) => {
       const action = viewBillAction(row);
@@ -119,7 +123,7 @@ function HistoryTable({ member, rows }: HistoryTableProps) {
         return;
       }
       setStatement({
-        title: messages.billViewerTitle(row.recordDateText),
+        date: row.recordDateText,
         billViewUrl: action.billViewUrl,
         statementStartDate: action.statementStartDate ?? '',
       });
@@ -172,7 +176,8 @@ function HistoryTable({ member, rows }: HistoryTableProps) {
           ) : null,
       },
     ];
-  }, []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
+  }, [language]);
 
   const change = (next: Partial<HistoryFilters>) => setFilters((current) => ({ ...current, ...next }));
 
@@ -191,7 +196,7 @@ function HistoryTable({ member, rows }: HistoryTableProps) {
             <SelectField
               className={styles.filterField}
               label={messages.filters.type}
-              options={typeOptions}
+              options={typeOptions()}
               value={filters.type}
               onChange={(event) => change({ type: event.target.value as HistoryTypeFilter })}
             />
@@ -223,7 +228,7 @@ function HistoryTable({ member, rows }: HistoryTableProps) {
             onOpenChange={(open) => {
               if (!open) setStatement(null);
             }}
-            title={statement.title}
+            title={messages.billViewerTitle(statement.date)}
             file={(signal) =>
               getBillFile(
                 client,

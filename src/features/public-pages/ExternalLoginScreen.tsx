@@ -26,7 +26,8 @@ export function ExternalLoginScreen() {
   const store = useStore();
   const navigation = usePortalNavigation();
   const query = useRouteQuery();
-  const [failure, setFailure] = useState<string | null>(null);
+  // The failure itself, its message read at each render.
+  const [failure, setFailure] = useState<{ readonly failure: ApiError['failure'] } | null>(null);
   const started = useRef(false);
   const token = query.get('token')?.trim() ?? '';
   const member = query.get('member')?.trim() ?? '';
@@ -47,14 +48,18 @@ export function ExternalLoginScreen() {
       () => navigation.navigate('accountoverview', { replace: true }),
       (error: ApiError) => {
         // A refused token ends the session with the time-out flag: the portal takes the member to sign-in.
-        if (!error.isUnauthorized) setFailure(errorMessage(error.failure, signInErrors));
+        if (!error.isUnauthorized) setFailure({ failure: error.failure });
       },
     );
   }, [client, member, navigation, store, token]);
 
   return (
     <PublicPage title={portalMessages.titles.externalLogin} busy={failure === null}>
-      {failure === null ? <Spinner /> : <Alert tone="error">{failure}</Alert>}
+      {failure === null ? (
+        <Spinner />
+      ) : (
+        <Alert tone="error">{errorMessage(failure.failure, signInErrors)}</Alert>
+      )}
     </PublicPage>
   );
 }

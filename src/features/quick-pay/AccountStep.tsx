@@ -40,8 +40,14 @@ export interface AccountStepProps {
  * two fields do not need one, and the click waits for every byte of this step's code.
  */
 export function AccountStep({ initialValues, busy, onSubmit }: AccountStepProps) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The value each field was last checked with: its message is read at each render.
+  const [checked, setChecked] = useState<Partial<AccountLookupValues>>({});
   const [submitted, setSubmitted] = useState(false);
+  const errors: FieldErrors = {};
+  for (const name of fieldOrder) {
+    const value = checked[name];
+    if (value !== undefined) errors[name] = rules[name](value);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,7 +60,7 @@ export function AccountStep({ initialValues, busy, onSubmit }: AccountStepProps)
     const found: FieldErrors = {};
     for (const name of fieldOrder) found[name] = rules[name](values[name]);
     setSubmitted(true);
-    setErrors(found);
+    setChecked(values);
     const firstInvalid = fieldOrder.find((name) => found[name] !== undefined);
     if (firstInvalid) {
       form.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]`)?.focus();
@@ -67,8 +73,8 @@ export function AccountStep({ initialValues, busy, onSubmit }: AccountStepProps)
   const recheck = (name: FieldName) =>
     submitted
       ? (event: ChangeEvent<HTMLInputElement>) => {
-          const message = rules[name](event.currentTarget.value);
-          setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
+          const value = event.currentTarget.value;
+          setChecked((current) => (current[name] === value ? current : { ...current, [name]: value }));
         }
       : undefined;
 

@@ -1,6 +1,9 @@
 import { quickPayButtonMessages } from '../../domain/quick-pay/button-messages.ts';
 import { fetchSiteConfigurationOnce, quickPayEnabledIn } from '../../api/site-configuration-probe.ts';
+import { activeLanguage, subscribeToLanguage } from '../../domain/language.ts';
+import { followPageLanguage } from '../../state/language.ts';
 import { readRawConfig } from '../../state/page-config.ts';
+import { followScheme } from '../../ui/element/scheme.ts';
 import { adoptSharedStyles } from '../../ui/styles/shadow-sheet.ts';
 import '../../ui/theme.css.ts';
 import { textReset } from '../../ui/styles/host.css.ts';
@@ -35,11 +38,16 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
     /** The dialog's frame, shown from the click until the dialog's code has loaded. */
     private frame: HTMLElement | undefined;
     private bannerTextOverride: string | undefined;
+    private stopFollowingLanguage: (() => void) | undefined;
+    private stopFollowingScheme: (() => void) | undefined;
+    private readonly states: CustomStateSet;
 
     constructor() {
       super();
       this.root = this.attachShadow({ mode: 'open' });
       adoptSharedStyles(this.root);
+      followPageLanguage();
+      this.states = this.attachInternals().states;
     }
 
     declare label: string | undefined;
@@ -56,6 +64,9 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
         }
       }
       this.render();
+      // The label follows the page's language (its translation arrives after the first render).
+      this.stopFollowingLanguage ??= subscribeToLanguage(() => this.render());
+      this.stopFollowingScheme ??= followScheme(this, this.states);
       this.checkFeatureFlag();
     }
 
@@ -64,6 +75,10 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
     }
 
     disconnectedCallback(): void {
+      this.stopFollowingLanguage?.();
+      this.stopFollowingLanguage = undefined;
+      this.stopFollowingScheme?.();
+      this.stopFollowingScheme = undefined;
       // A CMS that swaps page content must not be left locked behind an open dialog.
       const launcher = this.launcher;
       this.launcher = undefined;
@@ -92,6 +107,7 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
       // The page's inherited text styles stop at this wrapper (see textReset).
       const frame = document.createElement('div');
       frame.className = textReset;
+      frame.lang = activeLanguage();
       if (this.getAttribute('variant') === 'banner') {
         frame.classList.add(styles.banner);
         frame.part.add('banner');

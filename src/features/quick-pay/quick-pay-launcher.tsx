@@ -5,6 +5,7 @@ import { isSignedInAtom } from '../../state/session.ts';
 import { CoopElementRoot } from '../../ui/element/CoopElementRoot.tsx';
 import { useCoopEvents } from '../../ui/element/ElementContext.tsx';
 import { dispatchCoopEvent } from '../../ui/element/events.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 import type { QuickPayLauncher } from './QuickPayButtonElement.ts';
 import { QuickPayDialog } from './QuickPayDialog.tsx';
 import { SignedInPaymentDialog } from './SignedInPaymentDialog.tsx';
@@ -50,6 +51,23 @@ function QuickPayLauncherDialogs({ openState }: { openState: OpenState }) {
   );
 }
 
+function QuickPayLauncherTree({
+  host,
+  root,
+  openState,
+}: {
+  host: HTMLElement;
+  root: ShadowRoot;
+  openState: OpenState;
+}) {
+  const language = useLanguage();
+  return (
+    <CoopElementRoot host={host} root={root} language={language}>
+      <QuickPayLauncherDialogs openState={openState} />
+    </CoopElementRoot>
+  );
+}
+
 /** Mounts the dialogs into the button's shadow root; loaded on the visitor's first sign of intent. */
 export function mountQuickPayLauncher(host: HTMLElement, root: ShadowRoot): QuickPayLauncher {
   const container = document.createElement('div');
@@ -57,11 +75,7 @@ export function mountQuickPayLauncher(host: HTMLElement, root: ShadowRoot): Quic
   root.append(container);
   const openState = createOpenState();
   const reactRoot = createRoot(container);
-  reactRoot.render(
-    <CoopElementRoot host={host} root={root}>
-      <QuickPayLauncherDialogs openState={openState} />
-    </CoopElementRoot>,
-  );
+  reactRoot.render(<QuickPayLauncherTree host={host} root={root} openState={openState} />);
   return {
     open() {
       if (openState.get()) return;

@@ -16,13 +16,15 @@ import { VerificationCodeStep } from './VerificationCodeStep.tsx';
 
 const headers = registrationMessages.headers;
 
-const headingOf: Record<RegistrationStep, string> = {
-  account: headers.registration,
-  send: headers.sendVerificationCode,
-  code: headers.enterVerificationCode,
-  complete: headers.completeRegistration,
-  registered: headers.registration,
-};
+/** A step's heading, read in the active language. */
+const headingOf = (step: RegistrationStep): string =>
+  ({
+    account: headers.registration,
+    send: headers.sendVerificationCode,
+    code: headers.enterVerificationCode,
+    complete: headers.completeRegistration,
+    registered: headers.registration,
+  })[step];
 
 export interface RegistrationScreenProps {
   /** The route's query. Registration reads none; accepted so every portal screen takes the same props. */
@@ -100,7 +102,7 @@ function RegistrationFlow({
     <section className={styles.card} part="card" aria-labelledby={headingId}>
       <div className={styles.content}>
         <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
-          {headingOf[state.step]}
+          {headingOf(state.step)}
         </h2>
         <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
           {state.error && (

@@ -11,6 +11,7 @@ import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import * as styles from './ScheduleResultScreen.css.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 const messages = scheduledPaymentsMessages.result;
 
@@ -40,12 +41,14 @@ export interface ScheduleResultScreenProps {
 export function ScheduleResultScreen({ kind, transNo }: ScheduleResultScreenProps) {
   const navigation = usePortalNavigation();
   const state = useNavigationState();
+  const language = useLanguage();
   const success = useMemo(
     () =>
       kind === 'success'
         ? scheduleSuccess(transNo ?? null, readScheduledPaymentDate(transNo?.trim() ?? null), state.message)
         : null,
-    [kind, transNo, state.message],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the message reads in the active language
+    [kind, transNo, state.message, language],
   );
 
   return (

@@ -21,6 +21,7 @@ import { SafeHtml } from '../../ui/primitives/SafeHtml/SafeHtml.tsx';
 import { ConfirmDialog, preloadScheduledPaymentsDialogs } from './scheduled-payments-dialogs.ts';
 import { scheduledPaymentsKey, scheduledPaymentsSettingsKey } from './scheduled-payments-keys.ts';
 import * as styles from './ScheduledPaymentsScreen.css.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 export interface ScheduledPaymentsScreenProps {
   /** The route's optional accountno: only the payments of that account. */
@@ -80,7 +81,12 @@ function ScheduledPaymentsList({ member, payments, accountNumber }: ScheduledPay
     money: { affects: [key] },
     outcomeUnknownMessage: messages.deleteOutcomeUnknown,
   });
-  const rows = useMemo(() => scheduledPaymentRows(payments, accountNumber), [payments, accountNumber]);
+  const language = useLanguage();
+  const rows = useMemo(
+    () => scheduledPaymentRows(payments, accountNumber),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- amounts and dates format in the active language
+    [payments, accountNumber, language],
+  );
 
   /** Holds the answer to a delete, above the list; it takes focus once the question closes. */
   const alertHolder = useRef<HTMLDivElement>(null);
@@ -149,7 +155,8 @@ function ScheduledPaymentsList({ member, payments, accountNumber }: ScheduledPay
         ),
       },
     ],
-    [remove.pending],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
+    [remove.pending, language],
   );
 
   return (

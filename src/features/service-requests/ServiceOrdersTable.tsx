@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   reviewStatusText,
   SERVICE_ORDERS_INITIAL_SORT,
@@ -8,11 +9,13 @@ import {
 import { serviceRequestsMessages as messages } from '../../domain/service-requests/messages.ts';
 import type { ServiceOrderRow } from '../../domain/service-requests/types.ts';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 const headers = messages.history.columns;
 
 /** Spec 03 §2.5: Services, Requested date (MM/dd/yyyy), Requested Number, Review Status. */
-const columns: readonly DataTableColumn<ServiceOrderRow>[] = [
+/** The table's columns, their headers read in the active language. */
+const tableColumns = (): readonly DataTableColumn<ServiceOrderRow>[] => [
   { id: 'services', header: headers.services, value: (row) => row.description, sortable: true },
   {
     id: 'requestedDate',
@@ -31,6 +34,9 @@ export interface ServiceOrdersTableProps {
 
 /** The account's past requests (spec 03 §2.5, §9): newest first, 5 a page (5/10/25/50/100). */
 export function ServiceOrdersTable({ rows }: ServiceOrdersTableProps) {
+  const language = useLanguage();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
+  const columns = useMemo(() => tableColumns(), [language]);
   return (
     <DataTable
       caption={messages.history.heading}

@@ -3,6 +3,7 @@ import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts'
 import { footerModel } from '../../domain/portal/footer.ts';
 import * as styles from './Footer.css.ts';
 import { TargetLink } from './TargetLink.tsx';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 function OutageIcon() {
   return (
@@ -17,7 +18,9 @@ function OutageIcon() {
  * other line only when the site sets it), Terms of Use, the copyright line and the version.
  */
 export function Footer({ siteSettings }: { siteSettings: SiteConfiguration['siteSettings'] }) {
-  const model = useMemo(() => footerModel(siteSettings), [siteSettings]);
+  const language = useLanguage();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the headings read in the active language
+  const model = useMemo(() => footerModel(siteSettings), [siteSettings, language]);
   const { contactUs } = model;
 
   return (

@@ -72,3 +72,24 @@ export const signIn = style({
     '&:focus-visible': focusRing,
   },
 });
+
+/** The language switch: a quiet text button beside Sign In or the profile menu. */
+export const languageSwitch = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  boxSizing: 'border-box',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius,
+  background: 'transparent',
+  color: vars.color.primary,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { textDecorationThickness: 2 },
+    '&:focus-visible': focusRing,
+    '&:disabled': { cursor: 'progress' },
+  },
+});

@@ -10,7 +10,10 @@ import { isSignInButtonShown, logoHref } from '../../domain/portal/layout.ts';
 import { linkTarget, portalUrl } from '../../domain/portal/links.ts';
 import { mainMenu } from '../../domain/portal/menu.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
+import { type Language, languageNames } from '../../domain/language.ts';
+import { chooseLanguage } from '../../state/language.ts';
 import { selectedAccountAtom } from '../../state/session.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 import { useAssetUrlCheck } from '../../ui/element/useAssetUrl.ts';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
@@ -52,6 +55,31 @@ function EmergencyBanner({ configuration }: { configuration: SiteConfiguration['
         {configuration.emergencyAnnouncementMessage}
       </Alert>
     </div>
+  );
+}
+
+/**
+ * The language switch: the other language's name, in that language (with its `lang`, so a screen reader
+ * pronounces it). The choice is remembered and the whole page follows; the screen and what the member
+ * typed stay.
+ */
+function LanguageSwitch() {
+  const language = useLanguage();
+  const [switching, setSwitching] = useState(false);
+  const other: Language = language === 'en' ? 'es' : 'en';
+  return (
+    <button
+      type="button"
+      className={styles.languageSwitch}
+      lang={other}
+      disabled={switching}
+      onClick={() => {
+        setSwitching(true);
+        void chooseLanguage(other).finally(() => setSwitching(false));
+      }}
+    >
+      {languageNames[other]}
+    </button>
   );
 }
 
@@ -102,6 +130,7 @@ export function Header({ url, site, signedIn }: HeaderProps) {
           logo
         )}
         <div className={styles.actions}>
+          <LanguageSwitch />
           {signedIn ? (
             <Suspense fallback={null}>
               <ProfileMenu

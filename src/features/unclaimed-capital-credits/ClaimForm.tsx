@@ -28,15 +28,17 @@ import * as styles from './UnclaimedCapitalCreditsScreen.css.ts';
 
 const texts = messages.contact;
 const stateOptions = usStates.map(({ code, name }) => ({ value: code, label: name }));
-const preferenceChoices = CONTACT_PREFERENCES.map((value) => ({
-  value,
-  label: messages.contactPreferences[value],
-}));
+/** The contact preferences to choose from, read in the active language. */
+const preferenceChoices = () =>
+  CONTACT_PREFERENCES.map((value) => ({
+    value,
+    label: messages.contactPreferences[value],
+  }));
 
 export interface ClaimFormProps {
   readonly credit: UnclaimedCredit;
   readonly onCancel: () => void;
-  /** The claim was sent: the back office's message. */
+  /** The claim was sent: the back office's message ('' when it sent none: the portal's is shown). */
   readonly onSent: (message: string) => void;
 }
 
@@ -68,7 +70,7 @@ export function ClaimForm({ credit, onCancel, onSent }: ClaimFormProps) {
 
   const submit = handleSubmit(async (form) => {
     const outcome = await claim.submit(form);
-    if (outcome.status === 'succeeded') onSent(outcome.result.message || messages.claimSent);
+    if (outcome.status === 'succeeded') onSent(outcome.result.message || '');
   });
 
   return (
@@ -114,7 +116,7 @@ export function ClaimForm({ credit, onCancel, onSent }: ClaimFormProps) {
         <div className={styles.wide}>
           <RadioGroupField
             legend={texts.contactPref}
-            choices={preferenceChoices}
+            choices={preferenceChoices()}
             registration={register('contactPref')}
             error={errors.contactPref?.message}
           />

@@ -80,7 +80,7 @@ export function UnclaimedCapitalCreditsScreen() {
           <h3 ref={stepHeading} tabIndex={-1} className={styles.stepHeading}>
             {messages.claimHeading}
           </h3>
-          <Alert tone="success">{step.message}</Alert>
+          <Alert tone="success">{step.message || messages.claimSent}</Alert>
           <div>
             <Button
               variant="secondary"

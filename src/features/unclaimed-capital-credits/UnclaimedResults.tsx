@@ -18,6 +18,7 @@ import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import * as styles from './UnclaimedCapitalCreditsScreen.css.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 const searchKeys = publicArea('unclaimed-capital-credits');
 
@@ -36,6 +37,7 @@ export function UnclaimedResults({ search, onClaim }: UnclaimedResultsProps) {
     searchKeys(config.apiBase, config.applicationId, search.firstName, search.lastName, search.companyName),
     (signal) => searchUnclaimedCapitalCredits(client, search, signal),
   );
+  const language = useLanguage();
   const columns = useMemo<DataTableColumn<UnclaimedCredit>[]>(
     () => [
       {
@@ -63,7 +65,8 @@ export function UnclaimedResults({ search, onClaim }: UnclaimedResultsProps) {
         ),
       },
     ],
-    [onClaim],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
+    [onClaim, language],
   );
   // One status, there before the answer, says what the search found: shown when nothing matched (spec 03
   // §8), read only when the table follows. A failure is an alert of its own.

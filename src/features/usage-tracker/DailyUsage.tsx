@@ -30,6 +30,7 @@ import { dailyAxis, dailySeries, usageValueFormatter } from './usage-chart.ts';
 import { usageKeys } from './usage-keys.ts';
 import { UsageExplained } from './UsageExplained.tsx';
 import { UsageTable } from './UsageTable.tsx';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 export interface DailyUsageProps {
   readonly account: MemberAccount;
@@ -102,8 +103,12 @@ function DailyUsageContent({
   timeZone,
 }: DailyUsageContentProps) {
   const points = useMemo(() => dailyPoints(data, meter.meterId), [data, meter.meterId]);
-  const x = useMemo(() => dailyAxis(points), [points]);
-  const series = useMemo(() => dailySeries(points, unitLabel), [points, unitLabel]);
+  const language = useLanguage();
+  // The axis and series names read in the active language.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const x = useMemo(() => dailyAxis(points), [points, language]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const series = useMemo(() => dailySeries(points, unitLabel), [points, unitLabel, language]);
   const formatValue = useMemo(() => usageValueFormatter(unit), [unit]);
   const rows = useMemo(
     () => usageTableRows(data, meter.meterId, unit, usageSortDirection(settings.usageSortOrder)),

@@ -28,7 +28,8 @@ export function GreenButtonDownload({
   const { config } = useElementContext();
   const headingId = useId();
   const root = useRef<HTMLElement>(null);
-  const [status, setStatus] = useState('');
+  // The file last saved: its status is read in the active language.
+  const [savedFile, setSavedFile] = useState<string | null>(null);
   const zone = timeZone ?? 'UTC';
   const text = messages.interval;
 
@@ -55,7 +56,7 @@ export function GreenButtonDownload({
         : greenButtonCsv(readings.points, readings.intervalSeconds, zone, text.csvHeaders);
     const type = kind === 'xml' ? 'application/atom+xml' : 'text/csv';
     saveFile(new Blob([content], { type: `${type};charset=utf-8` }), fileName, element);
-    setStatus(text.downloadReady(fileName));
+    setSavedFile(fileName);
   }
 
   return (
@@ -72,7 +73,7 @@ export function GreenButtonDownload({
         </Button>
       </div>
       <p role="status" className={styles.panelText}>
-        {status}
+        {savedFile === null ? '' : text.downloadReady(savedFile)}
       </p>
     </section>
   );

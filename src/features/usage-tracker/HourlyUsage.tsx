@@ -14,6 +14,7 @@ import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import * as styles from './DailyUsage.css.ts';
 import { intervalValueFormatter, readingAxis } from './usage-chart.ts';
 import { usageKeys } from './usage-keys.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 export interface HourlyUsageProps {
   readonly account: MemberAccount;
@@ -65,7 +66,13 @@ interface HourlyChartProps {
 
 function HourlyChart({ data, title, unitLabel, timeZone }: HourlyChartProps) {
   const readings = useMemo(() => intervalReadings(data), [data]);
-  const x = useMemo(() => readingAxis(readings.points.map((point) => point.start)), [readings]);
+  const language = useLanguage();
+  // The axis and series names read in the active language.
+  const x = useMemo(
+    () => readingAxis(readings.points.map((point) => point.start)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [readings, language],
+  );
   const series = useMemo<ChartSeries[]>(
     () => [
       {
@@ -75,7 +82,8 @@ function HourlyChart({ data, title, unitLabel, timeZone }: HourlyChartProps) {
         values: readings.points.map((point) => (point.wattHours === null ? null : point.wattHours / 1000)),
       },
     ],
-    [readings, unitLabel],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [readings, unitLabel, language],
   );
   return (
     <>

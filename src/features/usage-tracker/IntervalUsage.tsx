@@ -15,6 +15,7 @@ import * as styles from './DailyUsage.css.ts';
 import { GreenButtonDownload } from './GreenButtonDownload.tsx';
 import { intervalChart, intervalValueFormatter } from './usage-chart.ts';
 import { usageKeys } from './usage-keys.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 export interface IntervalUsageProps {
   readonly account: MemberAccount;
@@ -71,7 +72,9 @@ interface IntervalContentProps {
 
 function IntervalContent({ data, account, meterId, unitLabel, timeZone }: IntervalContentProps) {
   const stable = useMemo(() => intervalReadings(data), [data]);
-  const { x, series } = useMemo(() => intervalChart(stable, unitLabel), [stable, unitLabel]);
+  const language = useLanguage();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the axis and series names read in the active language
+  const { x, series } = useMemo(() => intervalChart(stable, unitLabel), [stable, unitLabel, language]);
   const total = totalWattHours(stable.points) / 1000;
   return (
     <div className={styles.view}>

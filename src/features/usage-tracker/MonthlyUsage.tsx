@@ -14,6 +14,8 @@ import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import * as styles from './DailyUsage.css.ts';
 import { usageValueFormatter } from './usage-chart.ts';
 import { usageKeys } from './usage-keys.ts';
+import { numberFormat } from '../../domain/numbers.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 export interface MonthlyUsageProps {
   readonly account: MemberAccount;
@@ -22,7 +24,7 @@ export interface MonthlyUsageProps {
   readonly unitLabel: string;
 }
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const wholeNumber = numberFormat({ maximumFractionDigits: 0 });
 
 /** The Monthly tab (the account's usage history): the last 13 calendar months as bars, and their table. */
 export function MonthlyUsage({ account, meter, unit, unitLabel }: MonthlyUsageProps) {
@@ -83,6 +85,7 @@ function MonthlyContent({
     [rows, unitLabel, text],
   );
   const formatValue = useMemo(() => usageValueFormatter(unit), [unit]);
+  const language = useLanguage();
   const columns = useMemo<DataTableColumn<MonthlyRow>[]>(
     () => [
       {
@@ -118,7 +121,8 @@ function MonthlyContent({
         align: 'end',
       },
     ],
-    [text, unit, unitLabel],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
+    [text, unit, unitLabel, language],
   );
   return (
     <div className={styles.view}>

@@ -13,8 +13,9 @@ import { DetailList, type DetailListItem } from '../../ui/primitives/DetailList/
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import * as styles from './DailyUsage.css.ts';
 import { usageKeys } from './usage-keys.ts';
+import { numberFormat } from '../../domain/numbers.ts';
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const number = numberFormat({ maximumFractionDigits: 0 });
 
 function lines(summary: PrepaidSummaryData): DetailListItem[] {
   const text = messages.prepaid;

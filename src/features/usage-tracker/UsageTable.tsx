@@ -5,6 +5,8 @@ import { formatUsageNumber, type UsageUnit } from '../../domain/usage-tracker/un
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import * as styles from './UsageTable.css.ts';
+import { numberFormat } from '../../domain/numbers.ts';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 export interface UsageTableProps {
   readonly rows: readonly UsageTableRow[];
@@ -13,7 +15,7 @@ export interface UsageTableProps {
   readonly sortDirection: UsageSortDirection;
 }
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const wholeNumber = numberFormat({ maximumFractionDigits: 0 });
 
 /** A month of days fits a page; the longest timeframe (180 days) fits the largest. */
 const pageSizes = [31, 93, 186] as const;
@@ -28,6 +30,7 @@ const integer = (value: number | null) => (value === null ? null : wholeNumber.f
  */
 export function UsageTable({ rows, unit, unitLabel, sortDirection }: UsageTableProps) {
   const text = messages.table;
+  const language = useLanguage();
   const columns = useMemo<DataTableColumn<UsageTableRow>[]>(
     () => [
       {
@@ -71,7 +74,8 @@ export function UsageTable({ rows, unit, unitLabel, sortDirection }: UsageTableP
         sortable: true,
       },
     ],
-    [text, unit, unitLabel],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
+    [text, unit, unitLabel, language],
   );
   return (
     <DataTable

@@ -4,6 +4,7 @@ import type { IntervalReadings } from '../../domain/usage-tracker/interval.ts';
 import { usageTrackerMessages as messages } from '../../domain/usage-tracker/messages.ts';
 import { formatIntervalAmount, formatUsageAmount, type UsageUnit } from '../../domain/usage-tracker/units.ts';
 import type { ChartBarKind, ChartSeries, ChartTimeAxis } from '../../ui/primitives/Chart/Chart.tsx';
+import { numberFormat } from '../../domain/numbers.ts';
 
 /**
  * The bar colours of spec 03 §2.2 from the theme: estimate grey, keyed dark grey, weekend light grey,
@@ -17,15 +18,15 @@ const barColours: Record<(typeof barCategories)[number], Omit<ChartBarKind, 'lab
   weekday: { fill: 'coop-color-primary' },
 };
 
-export const usageBarKinds: readonly ChartBarKind[] = barCategories.map((category) => ({
-  label: barCategoryLabel(category),
-  ...barColours[category],
-}));
+/** The kinds of usage bars, their names read in the active language. */
+export function usageBarKinds(): ChartBarKind[] {
+  return barCategories.map((category) => ({ label: barCategoryLabel(category), ...barColours[category] }));
+}
 
 /** The unit a temperature series carries, telling it apart from usage in `formatValue`. */
 const degreesUnit = '°F';
 
-const wholeDegrees = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const wholeDegrees = numberFormat({ maximumFractionDigits: 0 });
 
 /** A formatter of the usage chart's values: usage in its unit, temperatures in °F. */
 export function usageValueFormatter(unit: UsageUnit) {
@@ -60,7 +61,7 @@ export function dailySeries(points: readonly DailyPoint[], unitLabel: string): C
       kind: 'bars',
       unit: unitLabel,
       values: points.map((point) => point.usage),
-      barKinds: { kinds: usageBarKinds, of: points.map((point) => kindIndex.get(point.category) ?? 3) },
+      barKinds: { kinds: usageBarKinds(), of: points.map((point) => kindIndex.get(point.category) ?? 3) },
     },
   ];
   if (points.some((point) => point.highTemp !== null || point.lowTemp !== null)) {

@@ -10,6 +10,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
+import { type Language, languageSettling } from '../../domain/language.ts';
 import { platformMessages } from '../../domain/platform-messages.ts';
 import { resolveElementConfig } from '../../state/config.ts';
 import { configAttributeNames, readRawConfig, subscribeToPageConfig } from '../../state/page-config.ts';
@@ -91,7 +92,11 @@ function useContentStarted(inSlices: boolean): boolean {
   useEffect(() => {
     if (inSlices) startTransition(() => setStarted(true));
   }, [inSlices]);
-  return started;
+  // The first content waits for the page's language (a Spanish page's translations), so a member never
+  // sees English turn into Spanish; a later switch keeps the content while the next language loads.
+  const [languageSettled, setLanguageSettled] = useState(() => !languageSettling());
+  if (!languageSettled && !languageSettling()) setLanguageSettled(true);
+  return started && languageSettled;
 }
 
 export interface CoopElementRootProps {
@@ -99,6 +104,8 @@ export interface CoopElementRootProps {
   readonly root: ShadowRoot;
   /** The content's first render yields to the browser (page-sized elements, which hold their place meanwhile). */
   readonly renderInSlices?: boolean;
+  /** The language the texts read in, for `lang` (screen readers, hyphenation) inside the shadow root. */
+  readonly language: Language;
   readonly children: ReactNode;
 }
 
@@ -107,7 +114,13 @@ export interface CoopElementRootProps {
  * the page-wide jotai store, its validated configuration and API client, a portal container inside
  * the shadow root for dialogs, and an error boundary so a failure never leaves a blank box.
  */
-export function CoopElementRoot({ host, root, renderInSlices = false, children }: CoopElementRootProps) {
+export function CoopElementRoot({
+  host,
+  root,
+  renderInSlices = false,
+  language,
+  children,
+}: CoopElementRootProps) {
   useState(() => adoptSharedStyles(root));
   const configResult = useElementConfig(host);
   const contentStarted = useContentStarted(renderInSlices);
@@ -119,7 +132,7 @@ export function CoopElementRoot({ host, root, renderInSlices = false, children }
 
   return (
     <Provider store={getPageStore()}>
-      <div className={styles.root} part="base">
+      <div className={styles.root} part="base" lang={language}>
         <ElementErrorBoundary tag={host.localName}>
           {!contentStarted ? null : configResult.ok ? (
             <ElementContextProvider host={host} config={configResult.config}>
@@ -131,7 +144,7 @@ export function CoopElementRoot({ host, root, renderInSlices = false, children }
           )}
         </ElementErrorBoundary>
       </div>
-      <div ref={setPortalContainer} className={styles.portalContainer} data-coop-portal="" />
+      <div ref={setPortalContainer} className={styles.portalContainer} data-coop-portal="" lang={language} />
     </Provider>
   );
 }

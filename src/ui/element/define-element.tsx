@@ -1,8 +1,11 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { followPageLanguage } from '../../state/language.ts';
 import { pageSizedStates } from '../styles/host.css.ts';
 import { adoptSharedStyles } from '../styles/shadow-sheet.ts';
 import { CoopElementRoot } from './CoopElementRoot.tsx';
+import { followScheme } from './scheme.ts';
+import { useLanguage } from './useLanguage.ts';
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -42,8 +45,14 @@ export function defineCoopElement<Props extends object>(
   function ElementWithPlatform({ container, ...elementProps }: Props & { container?: HTMLElement }) {
     // r2wc passes the shadow root as `container` when `shadow` is set.
     const root = container as unknown as ShadowRoot;
+    const language = useLanguage();
     return (
-      <CoopElementRoot host={root.host as HTMLElement} root={root} renderInSlices={area !== undefined}>
+      <CoopElementRoot
+        host={root.host as HTMLElement}
+        root={root}
+        renderInSlices={area !== undefined}
+        language={language}
+      >
         <Element {...(elementProps as Props)} />
       </CoopElementRoot>
     );
@@ -64,8 +73,13 @@ export function defineCoopElement<Props extends object>(
         // The host's own box (display, reserved height) applies from the moment the tag is defined,
         // not only once React has rendered: an element between the two would collapse and move the page.
         adoptSharedStyles(this.shadowRoot!);
-        if (area) this.attachInternals().states.add(pageSizedStates[area]);
+        followPageLanguage();
+        this.states = this.attachInternals().states;
+        if (area) this.states.add(pageSizedStates[area]);
       }
+
+      private readonly states: CustomStateSet;
+      private stopFollowingScheme: (() => void) | undefined;
 
       override connectedCallback(): void {
         // A property the page set before this class was defined sits on the element itself, hiding
@@ -78,6 +92,13 @@ export function defineCoopElement<Props extends object>(
           element[name] = value;
         }
         super.connectedCallback();
+        this.stopFollowingScheme ??= followScheme(this, this.states);
+      }
+
+      override disconnectedCallback(): void {
+        this.stopFollowingScheme?.();
+        this.stopFollowingScheme = undefined;
+        super.disconnectedCallback();
       }
 
       override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
@@ -101,6 +122,7 @@ export function defineCoopElement<Props extends object>(
 /** What r2wc's element class has beyond HTMLElement (@r2wc/core). */
 type R2wcElementClass = new () => HTMLElement & {
   connectedCallback(): void;
+  disconnectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
 };
 /** r2wc's own state on an element: its props and its render, under registered symbols (@r2wc/core). */

@@ -8,6 +8,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useLanguage } from '../element/useLanguage.ts';
 
 /** A domain validator: the form's values in, a message per invalid field out (none when valid). */
 export type FormValidator<TValues> = (values: TValues) => Partial<Record<keyof TValues & string, string>>;
@@ -52,6 +53,18 @@ export function domainResolver<TValues extends FieldValues>(
   };
 }
 
+/** The paths of the fields whose error is a rule's (not a server's), nested fields included. */
+function ruleErrorPaths(errors: object, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([name, error]: [string, unknown]) => {
+    if (name === 'root' || !error || typeof error !== 'object') return [];
+    const path = `${prefix}${name}`;
+    if ('type' in error && typeof error.type === 'string' && 'message' in error) {
+      return error.type === 'server' ? [] : [path];
+    }
+    return ruleErrorPaths(error, `${path}.`);
+  });
+}
+
 /**
  * Every form of the portal on react-hook-form with the same habits: the domain's rules as the
  * resolver; rules checked on submit, then again as each field changes; the first invalid field
@@ -74,7 +87,19 @@ export function useDomainForm<TValues extends FieldValues>({
     shouldUnregister: false,
   });
 
-  const { setError } = form;
+  const { setError, trigger } = form;
+
+  // The rules' messages are read in the active language: after a switch, the fields that show one are
+  // checked again (a server's message stays as answered).
+  const language = useLanguage();
+  const checkedLanguage = useRef(language);
+  useEffect(() => {
+    if (checkedLanguage.current === language) return;
+    checkedLanguage.current = language;
+    const shown = ruleErrorPaths(form.formState.errors);
+    if (shown.length > 0) void trigger(shown as Path<TValues>[]);
+  }, [form.formState, language, trigger]);
+
   const placedAnswer = useRef(0);
   const answerCount = serverErrors?.answerCount ?? 0;
   const fieldErrors = serverErrors?.fieldErrors;

@@ -41,7 +41,7 @@ function withPlaceholderScreen(
     'src/domain/portal/routes.ts',
     `  | '${route}'\n  ${access}Route('pages/${route}', '${route}', titles.${titleKey}),\n`,
   );
-  append('src/domain/portal/messages.ts', `    ${titleKey}: '${title}',\n`);
+  append('src/domain/portal/messages.ts', `        ${titleKey}: '${title}',\n`);
   append('src/portal/route-screens.tsx', `  '${route}': screen(placeholder(titles.${titleKey}), noProps),\n`);
   return { texts, exists: () => false };
 }
@@ -142,9 +142,10 @@ describe('a new area', () => {
       "  guardedRoute('sample-area', 'sample-area', titles.sampleArea),",
     ]);
     expect(addedLines(plan, 'src/domain/portal/messages.ts')).toEqual([
-      '    /** Not in the spec. */',
-      "    sampleArea: 'Sample Area',",
+      '        /** Not in the spec. */',
+      "        sampleArea: 'Sample Area',",
     ]);
+    expect(addedLines(plan, 'src/domain/portal/es.ts')).toEqual(["    sampleArea: 'Sample Area',"]);
     expect(addedLines(plan, 'src/portal/route-screens.tsx')).toEqual([
       "  'sample-area': screen(",
       "    () => import('../features/sample-area/SampleAreaScreen.tsx').then((m) => m.SampleAreaScreen),",
@@ -166,6 +167,7 @@ describe('a new area', () => {
       'src/api/sample-area.ts',
       'src/api/schemas/sample-area.ts',
       'src/domain/sample-area/errors.ts',
+      'src/domain/sample-area/es.ts',
       'src/domain/sample-area/messages.ts',
       'src/features/sample-area/SampleAreaScreen.css.ts',
       'src/features/sample-area/SampleAreaScreen.tsx',

@@ -28,6 +28,7 @@ import {
   plotShape,
   pointLabel,
 } from './plot-setup.ts';
+import { useLanguage } from '../../element/useLanguage.ts';
 
 export const chartSeriesKinds = ['line', 'bars'] as const;
 export type ChartSeriesKind = (typeof chartSeriesKinds)[number];
@@ -153,6 +154,7 @@ export function Chart({
   const [cursor, setCursor] = useState<CursorState | null>(null);
   const [plotFocused, setPlotFocused] = useState(false);
 
+  const language = useLanguage();
   const zone = useMemo(() => knownTimeZone(timeZone), [timeZone]);
   const pointCount = x.values.length;
   const interval = useMemo(() => (x.kind === 'time' ? readingInterval(x.values) : null), [x]);
@@ -245,6 +247,12 @@ export function Chart({
     // `shape` stands for the series' kinds, axes and colours: data alone changes through setData above.
   }, [UPlot, shape, height, zone]);
 
+  // The axes' labels are formatted in the active language: a switch formats and draws them again.
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (chart && chart.status === 1) chart.redraw(false, true);
+  }, [language]);
+
   useEffect(() => {
     shownCursorIndex.current = shownIndex;
     const chart = chartRef.current;
@@ -266,7 +274,8 @@ export function Chart({
           return one ? formatValue(value, one) : String(value);
         },
       }),
-    [title, pointCount, labelAt, series, formatValue],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the summary reads in the active language
+    [title, pointCount, labelAt, series, formatValue, language],
   );
 
   const announcement =

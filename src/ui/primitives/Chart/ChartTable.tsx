@@ -4,6 +4,7 @@ import { chartMessages as messages } from '../../../domain/primitive-messages/ch
 import { Button } from '../Button/Button.tsx';
 import type { ChartSeries } from './Chart.tsx';
 import * as styles from './ChartTable.css';
+import { useLanguage } from '../../element/useLanguage.ts';
 
 export interface ChartTableProps {
   /** The caption, on every page. */
@@ -55,13 +56,15 @@ export function ChartTable({
   );
   const pageCount = chartTablePageCount(rowCount, pageSize);
 
+  const language = useLanguage();
   const pageNames = useMemo(
     () =>
       Array.from({ length: pageCount }, (_, index) => {
         const page = chartTablePage(index, pageSize, rowCount);
         return messages.rowsFromTo(labelAt(page.start), labelAt(Math.max(page.start, page.end - 1)));
       }),
-    [pageCount, pageSize, rowCount, labelAt],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the names read in the active language
+    [pageCount, pageSize, rowCount, labelAt, language],
   );
 
   // A new page starts at its first row; a button that became disabled hands focus to the other one.

@@ -20,10 +20,9 @@ export interface DataTableExportProps {
   readonly prepare: () => Promise<ExportTable>;
 }
 
-const buttonLabels: Record<ExportFormat, string> = {
-  csv: messages.exportCsv,
-  xlsx: messages.exportSpreadsheet,
-};
+/** A format's button label, read in the active language. */
+const buttonLabel = (format: ExportFormat): string =>
+  ({ csv: messages.exportCsv, xlsx: messages.exportSpreadsheet })[format];
 
 /**
  * The export buttons of a data table. The writers' code is fetched on the first click, never with the
@@ -31,7 +30,8 @@ const buttonLabels: Record<ExportFormat, string> = {
  * a second click meanwhile is ignored, and a polite status says what is happening.
  */
 export function DataTableExport({ formats, fileName, sheetName, prepare }: DataTableExportProps) {
-  const [status, setStatus] = useState('');
+  // What the status says, read in the active language: a file being prepared, or the file saved.
+  const [status, setStatus] = useState<{ readonly saved: string | null } | null>(null);
   const [failed, setFailed] = useState(false);
   const busy = useRef(false);
   const root = useRef<HTMLDivElement>(null);
@@ -40,15 +40,15 @@ export function DataTableExport({ formats, fileName, sheetName, prepare }: DataT
     if (busy.current) return;
     busy.current = true;
     setFailed(false);
-    setStatus(messages.exportPreparing);
+    setStatus({ saved: null });
     try {
       const [table, writers] = await Promise.all([prepare(), import('./export-file.ts')]);
       const name = exportFileName(fileName, format);
       if (root.current) saveFile(writers.exportBlob(format, table, sheetName), name, root.current);
-      setStatus(messages.exportReady(name));
+      setStatus({ saved: name });
     } catch (error) {
       console.error('[coop] the table could not be exported', error);
-      setStatus('');
+      setStatus(null);
       setFailed(true);
     } finally {
       busy.current = false;
@@ -65,12 +65,16 @@ export function DataTableExport({ formats, fileName, sheetName, prepare }: DataT
             className={styles.button}
             onClick={() => void exportAs(format)}
           >
-            {buttonLabels[format]}
+            {buttonLabel(format)}
           </Button>
         ))}
       </div>
       <p role="status" className={styles.status}>
-        {status}
+        {status === null
+          ? ''
+          : status.saved === null
+            ? messages.exportPreparing
+            : messages.exportReady(status.saved)}
       </p>
       <p role="alert" className={styles.error}>
         {failed ? messages.exportFailed : ''}

@@ -1,0 +1,103 @@
+import type { Translation } from '../language.ts';
+import type * as messages from './messages.ts';
+
+/**
+ * Spanish of messages.ts (same keys; the English stays the source of truth). errors.ts defines no
+ * catalogue of its own: it is the standard one, translated in ../es.ts.
+ */
+export const applyForServiceMessages: Translation<typeof messages.applyForServiceMessages> = {
+  title: 'Solicitud de servicio',
+  selectTitle: 'Nuevo servicio',
+  loading: 'Cargando…',
+  selectInstructions:
+    'Inicie, detenga o traslade su servicio en línea. Elija lo que necesita y luego indíquenos dónde y cuándo.',
+  applicationInstructions:
+    'Complete el siguiente formulario. Revisaremos su solicitud y le enviaremos de inmediato una confirmación por correo electrónico.',
+  requestType: '¿Qué desea hacer?',
+  requestTypes: {
+    start: 'Iniciar el servicio',
+    stop: 'Detener el servicio',
+    move: 'Trasladar el servicio a una nueva dirección',
+  },
+  accountType: 'Tipo de servicio',
+  selectAccountType: 'Seleccione un tipo de servicio',
+  continue: 'Continuar',
+  sections: {
+    request: 'Su solicitud',
+    applicant: 'Su nombre',
+    serviceAddress: {
+      start: 'Dirección del servicio',
+      stop: 'Dirección donde se detiene el servicio',
+      move: 'Nueva dirección del servicio',
+    },
+    contact: 'Cómo comunicarnos con usted',
+    identity: 'Verifique su identidad',
+  },
+  firstName: 'Nombre',
+  lastName: 'Apellido',
+  address1: 'Dirección 1',
+  address2: 'Dirección 2',
+  city: 'Ciudad',
+  state: 'Estado',
+  selectState: 'Seleccione un estado',
+  zip: 'Código postal',
+  previousAddress: 'Dirección del servicio actual',
+  previousAddressHint: 'La dirección donde se detiene su servicio cuando se muda.',
+  requestedDate: {
+    start: 'Fecha de inicio solicitada',
+    stop: 'Fecha de desconexión solicitada',
+    move: 'Fecha de traslado solicitada',
+  },
+  requestedDateHint: 'Desde mañana y hasta dentro de 90 días.',
+  phone: 'Número de teléfono',
+  email: 'Correo electrónico',
+  emailHint: 'Le enviaremos la confirmación a este correo.',
+  identityMethod: '¿Cómo desea verificar su identidad?',
+  identityMethods: {
+    ssn: 'Últimos 4 dígitos de mi número de Seguro Social',
+    deposit: 'No deseo dar mi número de Seguro Social y entiendo que se podría requerir un depósito',
+  },
+  ssnLast4: 'Últimos 4 dígitos del Seguro Social',
+  ssnHint: 'Solo se usa para verificar su identidad en esta solicitud. Nunca se vuelve a mostrar.',
+  depositNotice:
+    'Sin un número de Seguro Social no podemos verificar su historial de crédito, por lo que podría requerirse un depósito antes de que comience el servicio. Servicio al Socio le indicará el monto.',
+  depositAcknowledged: 'He leído el aviso sobre el depósito.',
+  comments: 'Comentarios',
+  submit: 'Enviar solicitud',
+  confirmation: {
+    heading: 'Solicitud recibida',
+    number: 'Número de confirmación',
+    lead: 'Gracias. Conserve este número de confirmación para sus registros.',
+    emailed: (email: string) => `Enviamos una confirmación a ${email}.`,
+    request: 'Solicitud',
+    accountType: 'Tipo de servicio',
+    serviceAddress: 'Dirección del servicio',
+    requestedDate: 'Fecha solicitada',
+    print: 'Imprimir confirmación',
+    home: 'Volver al inicio',
+  },
+  validation: {
+    requestTypeRequired: 'Elija lo que desea hacer.',
+    accountTypeRequired: 'El tipo de servicio es obligatorio.',
+    firstNameRequired: 'El nombre es obligatorio.',
+    lastNameRequired: 'El apellido es obligatorio.',
+    address1Required: 'La dirección 1 es obligatoria.',
+    cityRequired: 'La ciudad es obligatoria.',
+    stateRequired: 'El estado es obligatorio.',
+    zipRequired: 'El código postal es obligatorio.',
+    zipInvalid: 'El código postal debe ser un número de 5 o 9 dígitos. (Ej.: *****-4321)',
+    previousAddressRequired: 'La dirección del servicio actual es obligatoria.',
+    dateRequired: 'La fecha solicitada es obligatoria.',
+    dateTooEarly: 'Elija una fecha a partir de mañana.',
+    dateTooLate: 'Elija una fecha dentro de los próximos 90 días.',
+    phoneRequired: 'El número de teléfono es obligatorio.',
+    phoneInvalid: 'Formato de teléfono no válido. (Ej.: (987) 456-1230)',
+    emailRequired: 'El correo electrónico es obligatorio.',
+    emailInvalid: 'Correo electrónico no válido.',
+    identityRequired: 'Elija cómo verificar su identidad.',
+    ssnRequired: 'Los últimos 4 dígitos del Seguro Social son obligatorios.',
+    ssnInvalid: 'Ingrese 4 dígitos numéricos',
+    depositRequired: 'Confirme que leyó el aviso sobre el depósito.',
+    tooLong: (max: number) => `Ingrese como máximo ${max} caracteres.`,
+  },
+};
