@@ -43,6 +43,37 @@ const innerHtmlAssignment = {
   message: 'Build DOM with DOM APIs; show server HTML with src/ui/primitives/SafeHtml (DOMPurify).',
 };
 
+/** Props whose value a member reads or hears. */
+const readProps =
+  '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt|label|hint|description|heading|legend|caption|message|emptyMessage|dismissLabel|confirmLabel|cancelLabel|closeLabel)$/';
+const wordsPattern = '/[A-Za-z]{2,}/';
+const untranslatedMessage =
+  'Member-facing text belongs in the area’s catalogue (src/domain/<area>/messages.ts) and its Spanish (es.ts).';
+const untranslatedTextSelectors = [
+  { selector: `JSXText[value=${wordsPattern}]`, message: untranslatedMessage },
+  {
+    selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=${wordsPattern}]`,
+    message: untranslatedMessage,
+  },
+  {
+    selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${wordsPattern}]`,
+    message: untranslatedMessage,
+  },
+  {
+    selector: `JSXAttribute[name.name=${readProps}] > Literal[value=${wordsPattern}]`,
+    message: untranslatedMessage,
+  },
+  {
+    selector: `JSXAttribute[name.name=${readProps}] TemplateElement[value.raw=${wordsPattern}]`,
+    message: untranslatedMessage,
+  },
+  // A component's default words: `label = 'More information'`.
+  {
+    selector: `AssignmentPattern[left.name=${readProps}] > Literal[value=${wordsPattern}]`,
+    message: untranslatedMessage,
+  },
+];
+
 /**
  * src/domain is pure TypeScript (DESIGN.md §2): rules and messages that run the same in a test, a
  * worker or the server. It imports no UI library, no DOM or HTTP code and nothing outside itself.
@@ -225,6 +256,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': ['error', innerHtmlAssignment],
+    },
+  },
+  {
+    // Member-facing words live in the catalogues (src/domain/**/messages.ts), in English and Spanish:
+    // none as JSX text or in a prop a person reads.
+    files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/portal/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', innerHtmlAssignment, ...untranslatedTextSelectors],
     },
   },
   domainDeepBlock,

@@ -50,7 +50,15 @@ const pageStoreKey = Symbol.for('coop.store');
  * story's `parameters.simulator`, no stored session, and a new page store (the elements create it on
  * first use), so no session from an earlier story lingers in memory either.
  */
-const startStoryPage: Loader = async ({ parameters }) => {
+let lastLoaded: { id: string; globals: string } | undefined;
+
+const startStoryPage: Loader = async ({ id, parameters, globals }) => {
+  // A toolbar switch (language, scheme) loads the story again: it stays where it stands, with its back
+  // office, its session and what its play function did, as a page does when its language changes.
+  const globalsKey = JSON.stringify(globals);
+  const switchedInPlace = lastLoaded?.id === id && lastLoaded.globals !== globalsKey;
+  lastLoaded = { id, globals: globalsKey };
+  if (switchedInPlace) return {};
   // The earlier story is unmounted by now, but a <coop-quick-pay-button> removed with its dialog open
   // keeps the dialog mounted, and the dialog keeps the page inert (pointer-events: none on body).
   // Before anything may reload the page: a fresh page must not start from the earlier story's session.

@@ -1,3 +1,4 @@
+/* global document, Option */
 // The demo site's language and scheme switch, at the foot of every page. A cooperative's CMS has its own
 // (its Spanish pages, its dark theme); this one sets what such a site would: <html lang> and the
 // `scheme` of <coop-config>. The elements follow both at once, without a reload.

@@ -125,7 +125,11 @@ export class Mutation<TInput, TResult> {
   }
 
   #set(next: Partial<MutationState<TResult>>) {
-    this.#state = { ...this.#state, ...next };
+    // Descriptors, not a spread: an error's text is a getter, read in the page's language when shown.
+    this.#state = Object.defineProperties(
+      {},
+      { ...Object.getOwnPropertyDescriptors(this.#state), ...Object.getOwnPropertyDescriptors(next) },
+    ) as MutationState<TResult>;
     for (const listener of [...this.#listeners]) listener();
   }
 
@@ -161,20 +165,22 @@ export class Mutation<TInput, TResult> {
       return { status: 'succeeded', result };
     } catch (error) {
       if (money && isOutcomeUnknown(error)) {
-        const text = unknownOutcomeText(definition.outcomeUnknownMessage, input);
+        const textNow = () => unknownOutcomeText(definition.outcomeUnknownMessage, input);
+        const text = textNow();
         if (money.movesMoney?.(input) === false) {
-          this.#set({ status: 'failed', error: text, fieldErrors: {}, answerCount });
+          this.#set(withErrorText({ status: 'failed', fieldErrors: {}, answerCount }, textNow));
           return { status: 'failed', error: text, fieldErrors: {}, cause: error };
         }
-        this.#set({ status: 'unknown', error: text, answerCount });
+        this.#set(withErrorText({ status: 'unknown', answerCount }, textNow));
         const affects = typeof money.affects === 'function' ? money.affects(input) : money.affects;
         await this.#refresh(affects);
         return { status: 'unknown' };
       }
       this.#intent = null;
       const { fieldErrors, formFailure } = separateFieldErrors(failureOf(error));
-      const text = formFailure ? errorMessage(formFailure, definition.errors) : null;
-      this.#set({ status: 'failed', error: text, fieldErrors, answerCount });
+      const textNow = () => (formFailure ? errorMessage(formFailure, definition.errors) : null);
+      const text = textNow();
+      this.#set(withErrorText({ status: 'failed', fieldErrors, answerCount }, textNow));
       return { status: 'failed', error: text, fieldErrors, cause: error };
     }
   }
@@ -182,4 +188,17 @@ export class Mutation<TInput, TResult> {
   async #refresh(keys: readonly QueryKey[]): Promise<void> {
     await Promise.all(keys.map((key) => this.cache.invalidate(key)));
   }
+}
+
+/**
+ * `state` with its `error` read when shown: the catalogue's text in the page's language at that moment,
+ * so a language switch re-renders a failure in the new language (the server's own words stay as sent).
+ */
+function withErrorText<State extends object>(
+  state: State,
+  text: () => string | null,
+): State & { readonly error: string | null } {
+  return Object.defineProperty(state, 'error', { get: text, enumerable: true }) as State & {
+    readonly error: string | null;
+  };
 }

@@ -51,13 +51,13 @@ export const queryKeys = {
   ],
   /** The member's stored cards and bank accounts (the wallet; auto pay's choices). */
   storedMethods: (memberNumber: string): QueryKey => ['member', memberNumber, 'payment-methods'],
-  /** The member's accounts with their payment settings (Pay Multiple Accounts); `parts` name a fee quote. */
-  payAccounts: (memberNumber: string, ...parts: readonly string[]): QueryKey => [
-    'member',
-    memberNumber,
-    'pay-accounts',
-    ...parts,
-  ],
+  /** The member's accounts with their payment settings (Pay Multiple Accounts). */
+  payAccounts: (memberNumber: string): QueryKey => ['member', memberNumber, 'pay-accounts'],
+  /**
+   * A fee and tax quote for a payment not yet made: outside the member's keys, so refreshing what a
+   * payment changed (after it, or after its answer was lost) does not ask for the quote again.
+   */
+  paymentQuote: (memberNumber: string, request: string): QueryKey => ['payment-quote', memberNumber, request],
   /** The member's accounts with their registered auto payments. */
   autoPayAccounts: (memberNumber: string): QueryKey => ['member', memberNumber, 'auto-payments'],
   /** Everything loaded for one account of a member. */

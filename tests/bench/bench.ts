@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright';
 import { build } from 'vite';
 import { startDemoServer } from '../../demo-host/server.ts';
 import { storageKeys } from '../../src/state/storage-keys.ts';
@@ -21,6 +22,11 @@ import {
 import {
   chartParagraph,
   chartRow,
+  isSpanishCatalogue,
+  languageParagraph,
+  languageRows,
+  type LanguageMeasure,
+  writeReadmeLanguageMeasure,
   renderMarkdown,
   totalGzip,
   usageParagraph,
@@ -79,7 +85,7 @@ const args = process.argv.slice(2);
 const lighthouseRunsArg = args.find((arg) => arg.startsWith('--lighthouse-runs='));
 const lighthouseRuns = lighthouseRunsArg ? Number(lighthouseRunsArg.split('=')[1]) : 3;
 /** The measures `--only` may name (`--only chart` or `--only=chart`). */
-const onlyMeasures = ['chart', 'usage'] as const;
+const onlyMeasures = ['chart', 'usage', 'language'] as const;
 const onlyFlag = args.indexOf('--only');
 const onlyArgs = onlyFlag === -1 ? [] : args.slice(onlyFlag, onlyFlag + 2);
 const onlyValue =
@@ -221,6 +227,63 @@ if (only === 'chart') {
   }
   process.exit();
 }
+/** The portal's first screen signed out, in English (a first visit) and in Spanish (the member's choice). */
+async function measureLanguage(browser: Browser, origin: string): Promise<LanguageMeasure> {
+  progress(`loading ${origin}/portal.html#/home in English and in Spanish`);
+  const url = `${origin}/portal.html#/home`;
+  return {
+    english: await measurePageScripts(browser, url),
+    spanish: await measurePageScripts(browser, url, { localStorage: { 'coop.language': 'es' } }),
+  };
+}
+
+/** An English page must load no Spanish catalogue; a Spanish page must load some. */
+function checkLanguage(measure: LanguageMeasure): void {
+  const englishCatalogues = measure.english.filter((file) => isSpanishCatalogue(file.file));
+  if (englishCatalogues.length > 0) {
+    console.error(
+      `The English first screen loads Spanish catalogues: ${englishCatalogues.map((f) => f.file).join(', ')}`,
+    );
+    process.exitCode = 1;
+  }
+  if (!measure.spanish.some((file) => isSpanishCatalogue(file.file))) {
+    console.error('The Spanish first screen loads no Spanish catalogue: is the choice read?');
+    process.exitCode = 1;
+  }
+}
+
+async function reportLanguage(measure: LanguageMeasure, writeReadme: boolean): Promise<void> {
+  const date = new Date().toISOString().slice(0, 10);
+  console.log(`\n${languageRows(measure).join('\n')}\n\n${languageParagraph(measure, date)}\n`);
+  if (writeReadme) {
+    await writeReadmeLanguageMeasure(path.join(projectDirectory, 'README.md'), measure, date);
+    progress("wrote the languages' rows and paragraph into README.md");
+  }
+  checkLanguage(measure);
+}
+
+if (only === 'language') {
+  try {
+    const widgetsDirectory = await widgetBundle(scratch);
+    const server = await startDemoServer({
+      port: 0,
+      reset: true,
+      dataFile: path.join(scratch, 'simulator-state.json'),
+      widgetsDirectory,
+    });
+    const browser = await launchChromium();
+    try {
+      await reportLanguage(await measureLanguage(browser, server.origin), args.includes('--write-readme'));
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+    progress('done');
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  process.exit();
+}
 if (only === 'usage') {
   try {
     const widgetsDirectory = await widgetBundle(scratch);
@@ -265,6 +328,7 @@ try {
   let beforeIntent: number;
   let beforeIntentThroughLoader = 0;
   let portalTotal = 0;
+  let languageMeasure: LanguageMeasure | undefined;
   try {
     progress(`loading ${server.origin}/ and hovering the Quick Pay button`);
     const scripts = await measureMarketingPageScripts(browser, server.origin);
@@ -282,6 +346,7 @@ try {
     progress(`loading ${server.origin}/portal.html#/home`);
     const portalFirstScreen = await measurePageScripts(browser, `${server.origin}/portal.html#/home`);
     portalTotal = totalGzip(portalFirstScreen);
+    languageMeasure = await measureLanguage(browser, server.origin);
 
     progress(`loading ${server.origin}/portal.html#/accountoverview, signed in`);
     const overviewFirstScreen = await measurePageScripts(
@@ -402,6 +467,8 @@ try {
     await writeReadmeSection(path.join(projectDirectory, 'README.md'), markdown);
     progress('wrote the results into README.md');
   }
+  // After the section is written: the languages' rows go after its table's last row.
+  if (languageMeasure) await reportLanguage(languageMeasure, args.includes('--write-readme'));
   if (beforeIntent > budgetBytes) {
     console.error(
       `Budget exceeded: the marketing page loads ${formatKb(beforeIntent)} gzip of JavaScript before intent ` +

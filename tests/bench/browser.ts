@@ -96,10 +96,16 @@ export async function measureMarketingPageScripts(
 export async function measurePageScripts(
   browser: Browser,
   url: string,
-  options: { sessionStorage?: Record<string, string> } = {},
+  options: { sessionStorage?: Record<string, string>; localStorage?: Record<string, string> } = {},
 ): Promise<FileSize[]> {
   const context = await browser.newContext();
   try {
+    // A member's remembered choice (the portal's language switch) is in place before any script runs.
+    if (options.localStorage) {
+      await context.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      }, options.localStorage);
+    }
     // A stored session (a signed-in member arriving on the page) is in place before any script runs.
     if (options.sessionStorage) {
       await context.addInitScript((entries) => {

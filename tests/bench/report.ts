@@ -169,6 +169,56 @@ export function writeReadmeChartMeasure(
   });
 }
 
+/** The portal's first screen in each language: which of its scripts are Spanish catalogues. */
+export interface LanguageMeasure {
+  readonly english: readonly FileSize[];
+  readonly spanish: readonly FileSize[];
+}
+
+/** A Spanish catalogue chunk (src/domain/**\/es.ts, button-es.ts) of the widget bundle. */
+export function isSpanishCatalogue(file: string): boolean {
+  return /(^|\/)(button-)?es-[\w-]+\.js$/.test(file);
+}
+
+const languageRowStart = '| Spanish catalogues';
+const languageParagraphStart = '**Languages**';
+
+export function languageRows({ english, spanish }: LanguageMeasure): string[] {
+  const catalogues = (files: readonly FileSize[]) => files.filter((file) => isSpanishCatalogue(file.file));
+  const englishCatalogues = catalogues(english);
+  const spanishCatalogues = catalogues(spanish);
+  return [
+    `${languageRowStart} loaded by the English portal first screen | **${englishCatalogues.length} files,` +
+      ` ${formatKb(totalGzip(englishCatalogues))}** | none: ${englishCatalogues.length === 0 ? 'met' : '**FAILED**'} |`,
+    `${languageRowStart} loaded by the Spanish portal first screen (member's choice: Español) |` +
+      ` ${spanishCatalogues.length} files, ${formatKb(totalGzip(spanishCatalogues))}` +
+      ` (first screen ${formatKb(totalGzip(spanish))} in all, English ${formatKb(totalGzip(english))}) | reported |`,
+  ];
+}
+
+export function languageParagraph(measure: LanguageMeasure, date: string): string {
+  const spanishFiles = measure.spanish.filter((file) => isSpanishCatalogue(file.file));
+  return (
+    `${languageParagraphStart} (measured ${date}): \`/portal.html#/home\` loaded twice, signed out, until the network is` +
+    " idle: as a first visit (English), and with the member's remembered choice of Español. Spanish" +
+    " catalogues are the chunks of the areas' es.ts; a page loads the ones of the code it runs, only once it" +
+    ` speaks Spanish: ${spanishFiles.map((file) => `\`${file.file}\` ${formatKb(file.gzipBytes)}`).join(', ')}.`
+  );
+}
+
+export function writeReadmeLanguageMeasure(
+  readmePath: string,
+  measure: LanguageMeasure,
+  date: string,
+): Promise<void> {
+  return writeReadmeMeasure(readmePath, {
+    rowStart: languageRowStart,
+    rows: languageRows(measure),
+    paragraphStart: languageParagraphStart,
+    paragraph: languageParagraph(measure, date),
+  });
+}
+
 const usageRowStart = '| Usage tracker';
 const usageParagraphStart = '**Usage tracker draw**';
 

@@ -5,7 +5,9 @@ import { expectNoAxeViolations } from '../e2e/support/axe.ts';
 import {
   builtStorybookEntries,
   inspectCanvas,
+  overflowingContent,
   StorybookPreview,
+  switchStoryGlobals,
   unexpectedConsoleErrors,
 } from './support/storybook.ts';
 
@@ -56,6 +58,30 @@ for (const entry of entries.filter((candidate) => candidate.type === 'story')) {
       'undeclared console errors',
     ).toEqual([]);
     await expectNoAxeViolations(preview.page, entry.id, '#storybook-root');
+
+    // The same end state in Spanish and the dark scheme, on a phone: switched in place from the
+    // toolbar, so what the play function did stays on screen.
+    const viewport = preview.page.viewportSize();
+    await preview.page.setViewportSize({ width: 375, height: viewport?.height ?? 720 });
+    try {
+      await switchStoryGlobals(preview.page, { language: 'es', scheme: 'dark' });
+      expect(
+        await preview.page.evaluate(overflowingContent, '#storybook-root'),
+        'what does not fit 375 px in Spanish',
+      ).toEqual([]);
+      await expectNoAxeViolations(preview.page, `${entry.id} (es, dark)`, '#storybook-root');
+      expect(
+        unexpectedConsoleErrors(
+          preview.consoleErrorsSinceShown(),
+          outcome.expected,
+          outcome.otherEntriesFailures,
+        ),
+        'undeclared console errors after the switch',
+      ).toEqual([]);
+    } finally {
+      await switchStoryGlobals(preview.page, { language: 'en', scheme: 'light' });
+      if (viewport) await preview.page.setViewportSize(viewport);
+    }
   });
 }
 

@@ -17,7 +17,7 @@ export const autoPayMessages: Translation<typeof messages.autoPayMessages> = {
   notEnrolled: 'No inscrita',
   enrolledMarker: 'Inscrita',
   enrol: 'Configurar pago automático',
-  enrolLabel: (accountNumber: string) => `Configurar el pago automático de la cuenta ${accountNumber}`,
+  enrolLabel: (accountNumber: string) => `Configurar pago automático de la cuenta ${accountNumber}`,
   remove: 'Quitar',
   removeLabel: (accountNumber: string) => `Quitar el pago automático de la cuenta ${accountNumber}`,
   enrolTitle: (accountNumber: string) => `Configurar pago automático para ${accountNumber}`,

@@ -108,4 +108,5 @@ export const primitiveMessages: Translation<typeof primitives.primitiveMessages>
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   progress: 'Progreso',
+  moreInformation: 'Más información',
 };

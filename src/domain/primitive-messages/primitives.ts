@@ -14,6 +14,8 @@ export const primitiveMessages = catalogue(
       confirm: 'Confirm',
       cancel: 'Cancel',
       progress: 'Progress',
+      /** A tooltip's button when its screen does not name it. */
+      moreInformation: 'More information',
     }) as const,
   () => import('./es.ts'),
   'primitiveMessages',

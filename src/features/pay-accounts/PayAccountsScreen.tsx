@@ -212,7 +212,7 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
   const request = amountsValid ? buildPayAccountsRequest(data, values) : null;
   const taxRequest = request && paymentType ? { ...request, paymentType } : null;
   const tax = useQuery(
-    taxRequest ? queryKeys.payAccounts(member.memberNumber, 'tax', JSON.stringify(taxRequest)) : null,
+    taxRequest ? queryKeys.paymentQuote(member.memberNumber, JSON.stringify(taxRequest)) : null,
     () => getPaymentTax(client, member, taxRequest as NonNullable<typeof taxRequest>),
     { keepPrevious: false },
   );

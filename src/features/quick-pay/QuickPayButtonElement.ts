@@ -65,7 +65,7 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
       }
       this.render();
       // The label follows the page's language (its translation arrives after the first render).
-      this.stopFollowingLanguage ??= subscribeToLanguage(() => this.render());
+      this.stopFollowingLanguage ??= subscribeToLanguage(() => this.retranslate());
       this.stopFollowingScheme ??= followScheme(this, this.states);
       this.checkFeatureFlag();
     }
@@ -91,6 +91,28 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
       this.root.querySelector('[data-coop-launcher]')?.remove();
     }
 
+    /** The button and the banner's sentence on screen, kept to change their words in place. */
+    private shown: { frame: HTMLElement; button: HTMLButtonElement; bannerText?: HTMLElement } | undefined;
+
+    /** The banner's sentence: the name, then the sentence (the site's own once it has loaded). */
+    private bannerWords(text: HTMLElement): void {
+      const name = document.createElement('strong');
+      name.textContent = quickPayButtonMessages.label;
+      text.replaceChildren(name, ` ${this.bannerTextOverride ?? quickPayButtonMessages.bannerText}`);
+    }
+
+    /**
+     * The words in the page's new language, changed in place: the button stays the same element, so
+     * its focus, and the dialog's return of focus to it, survive a switch.
+     */
+    private retranslate(): void {
+      if (!this.shown) return;
+      const { frame, button, bannerText } = this.shown;
+      frame.lang = activeLanguage();
+      button.textContent = this.getAttribute('label') || quickPayButtonMessages.label;
+      if (bannerText) this.bannerWords(bannerText);
+    }
+
     private render(): void {
       const button = document.createElement('button');
       button.type = 'button';
@@ -113,12 +135,12 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
         frame.part.add('banner');
         const text = document.createElement('p');
         text.className = styles.bannerText;
-        const name = document.createElement('strong');
-        name.textContent = quickPayButtonMessages.label;
-        text.append(name, ` ${this.bannerTextOverride ?? quickPayButtonMessages.bannerText}`);
+        this.bannerWords(text);
         frame.append(text, button);
+        this.shown = { frame, button, bannerText: text };
       } else {
         frame.append(button);
+        this.shown = { frame, button };
       }
       // Keep the launcher's React container (added on intent) and an open frame when re-rendering.
       const kept = this.root.querySelectorAll(

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { darkSchemeState } from '../../ui/theme-colors.ts';
 import { breakpoints, focusRing, vars } from '../../ui/theme.css.ts';
 
 export const header = style({
@@ -42,6 +43,14 @@ export const logoImage = style({
   width: 'auto',
   maxWidth: '16em',
   '@media': { [breakpoints.mobile]: { height: 40, maxWidth: '12em' } },
+  selectors: {
+    // A cooperative's logo is drawn for a light page: in the dark scheme it sits on a light plate.
+    [`:host(:state(${darkSchemeState})) &`]: {
+      padding: vars.space.xs,
+      borderRadius: vars.radius,
+      background: '#ffffff',
+    },
+  },
 });
 
 export const logoText = style({

@@ -99,9 +99,12 @@ export function Header({ url, site, signedIn }: HeaderProps) {
   const accountInfo = useAtomValue(selectedAccountAtom);
   const { siteSettings, features, configuration } = site;
 
+  const language = useLanguage();
   const menu = useMemo(
     () => mainMenu({ features, configuration, siteSettings }),
-    [configuration, features, siteSettings],
+    // The entries carry their labels: a language switch builds them again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [configuration, features, siteSettings, language],
   );
   const allowedAssetUrl = useAssetUrlCheck();
   const logoTarget = linkTarget(logoHref(siteSettings.logoClickRedirectionLink));

@@ -68,16 +68,18 @@ function startWatching(): void {
   if (darkQuery) return;
   darkQuery = matchMedia('(prefers-color-scheme: dark)');
   darkQuery.addEventListener('change', applyAll);
-  const observer = new MutationObserver(applyAll);
-  observer.observe(document.documentElement, {
+  new MutationObserver(applyAll).observe(document.documentElement, {
     subtree: true,
     attributes: true,
     attributeFilter: ['scheme', 'content'],
   });
   // A page's own dark mode is a class or style on <html> or <body>; deeper changes are not watched,
-  // so a busy page's animations cost nothing here.
+  // so a busy page's animations cost nothing here. (An observer observing a node again replaces its
+  // options for that node, hence a second observer.)
+  const pageTheme = new MutationObserver(applyAll);
   for (const root of [document.documentElement, document.body]) {
-    if (root) observer.observe(root, { attributes: true, attributeFilter: ['style', 'class'] });
+    if (root)
+      pageTheme.observe(root, { attributes: true, attributeFilter: ['style', 'class', 'data-theme'] });
   }
 }
 

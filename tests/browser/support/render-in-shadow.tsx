@@ -2,7 +2,21 @@ import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { PortalContainerProvider } from '../../../src/ui/portal-container.tsx';
+import { followScheme } from '../../../src/ui/element/scheme.ts';
 import { adoptSharedStyles } from '../../../src/ui/styles/shadow-sheet.ts';
+
+/** The test host follows its scheme as a coop element does (ui/element/scheme.ts). */
+class TestHost extends HTMLElement {
+  private readonly states = this.attachInternals().states;
+  private stop: (() => void) | undefined;
+  connectedCallback() {
+    this.stop = followScheme(this, this.states);
+  }
+  disconnectedCallback() {
+    this.stop?.();
+  }
+}
+if (!customElements.get('coop-test-host')) customElements.define('coop-test-host', TestHost);
 
 export interface ShadowRender {
   /** The element in `document.body` that owns the shadow root, as a coop element would. */

@@ -184,6 +184,11 @@ export class StorybookPreview {
     return false;
   }
 
+  /** Every console error since the entry was shown (after a switch of language or scheme too). */
+  consoleErrorsSinceShown(): string[] {
+    return [...this.consoleErrors];
+  }
+
   /** Shows the entry and waits until the preview says it finished (its play function included). */
   async show(
     entry: StorybookEntry,
@@ -323,4 +328,98 @@ export function inspectCanvas({
   if (!root) return { visibleContent: 0, blankElements: [`${rootSelector} is missing`] };
   checkElements(root);
   return { visibleContent: countVisible(root), blankElements };
+}
+
+/**
+ * Switches the story in place to the toolbar's `language` and `scheme` (as a designer does from the
+ * toolbar), and waits until every element of ours has re-rendered in that language and shows that
+ * scheme. The story is not remounted: its play function's end state stays on screen.
+ */
+export async function switchStoryGlobals(
+  page: Page,
+  globals: { language: 'en' | 'es'; scheme: 'light' | 'dark' },
+): Promise<void> {
+  await page.evaluate((next) => {
+    (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('updateGlobals', {
+      globals: next,
+    });
+  }, globals);
+  await page.waitForFunction(
+    ({ language, scheme }) => {
+      const hosts: Element[] = [];
+      const collect = (node: ParentNode) => {
+        for (const element of Array.from(node.querySelectorAll('*'))) {
+          if (element.localName.startsWith('coop-') && element.shadowRoot) {
+            hosts.push(element);
+            collect(element.shadowRoot);
+          }
+        }
+      };
+      collect(document);
+      return hosts.every((host) => {
+        const base = host.shadowRoot?.querySelector('[part="base"]');
+        const inLanguage = !base || base.getAttribute('lang') === language;
+        const inScheme = host.matches(':state(coop-dark)') === (scheme === 'dark');
+        return inLanguage && inScheme;
+      });
+    },
+    globals,
+    { timeout: 5000, polling: 50 },
+  );
+  // React's commit is in; the next frame has laid it out.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * Runs in the browser: what does not fit the viewport's width (a phone's, 375 px), searched through
+ * open shadow roots. The page must not scroll sideways; no button, link, tab, label or heading may
+ * have text wider than its box (clipped, or spilling over its neighbours); and nothing may reach past
+ * the viewport's right edge unless it is inside a box that scrolls sideways on purpose (a wide table).
+ */
+export function overflowingContent(rootSelector: string): string[] {
+  const problems: string[] = [];
+  const viewport = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > viewport + 1) {
+    problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${viewport} px`);
+  }
+  const describe = (element: Element) =>
+    `<${element.localName}${element.className ? ` class="${String(element.className).split(' ')[0]}"` : ''}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+  const scrollsSideways = (element: Element | null): boolean => {
+    for (let node: Element | null = element; node;) {
+      const overflowX = getComputedStyle(node).overflowX;
+      if (overflowX === 'auto' || overflowX === 'scroll') return true;
+      node = node.parentElement ?? (node.getRootNode() as ShadowRoot).host ?? null;
+    }
+    return false;
+  };
+  const words = 'button, a, [role="tab"], label, legend, h1, h2, h3, h4, th';
+  // Depth first; what is reported is not searched further, so one wide box is one problem.
+  const visit = (node: ParentNode) => {
+    for (const element of Array.from(node.children)) {
+      const box = element.getBoundingClientRect();
+      const shown = box.width > 0 && box.height > 0;
+      if (
+        shown &&
+        element.matches(words) &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        element.clientWidth > 0
+      ) {
+        problems.push(
+          `${describe(element)} is ${element.scrollWidth} px wide in a ${element.clientWidth} px box`,
+        );
+        continue;
+      }
+      if (shown && box.right > viewport + 1 && !scrollsSideways(element.parentElement)) {
+        problems.push(
+          `${describe(element)} reaches ${Math.round(box.right)} px, past the ${viewport} px viewport`,
+        );
+        continue;
+      }
+      if (element.shadowRoot) visit(element.shadowRoot);
+      visit(element);
+    }
+  };
+  const root = document.querySelector(rootSelector);
+  if (root) visit(root);
+  return problems;
 }

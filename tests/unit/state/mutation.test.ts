@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { standardErrorCatalogue } from '../../../src/domain/error-messages.ts';
+import { switchLanguage } from '../../../src/domain/language.ts';
 import { platformMessages } from '../../../src/domain/platform-messages.ts';
 import { Mutation, type MutationCall, type MutationDefinition } from '../../../src/state/mutation.ts';
 import { QueryCache } from '../../../src/state/query-cache.ts';
@@ -48,6 +49,26 @@ function payment(
 }
 
 const bill = { account: '300100200', amount: 128.45 };
+
+describe('a failed change on a page that switches language', () => {
+  it('reads its error in the language the page speaks when it is shown', async () => {
+    const backOffice = scriptedBackOffice(() => Promise.reject(answered(500, {})));
+    const { mutation } = payment({ send: backOffice.send });
+    await mutation.submit(bill);
+    expect(mutation.state.error).toBe(
+      'We are unable to process your request at this time. Please try again later.',
+    );
+    await switchLanguage('es');
+    try {
+      expect(mutation.state.error).toBe(standardErrorCatalogue.serverError);
+      expect(mutation.state.error).not.toBe(
+        'We are unable to process your request at this time. Please try again later.',
+      );
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+});
 
 describe('a change', () => {
   it('is sent once while under way: a second press does nothing', async () => {

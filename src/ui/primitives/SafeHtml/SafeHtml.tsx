@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useOptionalElementContext } from '../../element/ElementContext.tsx';
+import * as styles from './SafeHtml.css.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
 export interface SafeHtmlProps {
@@ -27,5 +28,5 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     return () => container.replaceChildren();
   }, [html, imageOrigins]);
 
-  return <div ref={containerRef} className={className} />;
+  return <div ref={containerRef} className={className ? `${styles.content} ${className}` : styles.content} />;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { primitiveMessages } from '../../../domain/primitive-messages/primitives.ts';
 import * as styles from './Tooltip.css';
 
 export interface TooltipProps {
@@ -56,7 +57,12 @@ function visibleBounds(element: Element) {
  * A help text on a small button: shown on hover, on focus and on a tap, hoverable itself, hidden by
  * Escape and by a press elsewhere (WCAG 1.4.13). The trigger is described by the text, so screen readers read it with the button.
  */
-export function Tooltip({ content, label = 'More information', children, className }: TooltipProps) {
+export function Tooltip({
+  content,
+  label = primitiveMessages.moreInformation,
+  children,
+  className,
+}: TooltipProps) {
   const id = useId();
   const [engagement, setEngagement] = useState<Engagement>({
     hovered: false,
