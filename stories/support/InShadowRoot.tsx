@@ -1,10 +1,34 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { followPageLanguage } from '../../src/state/language.ts';
+import { followScheme } from '../../src/ui/element/scheme.ts';
+import { useLanguage } from '../../src/ui/element/useLanguage.ts';
 import { PortalContainerProvider } from '../../src/ui/portal-container.tsx';
 import { adoptSharedStyles } from '../../src/ui/styles/shadow-sheet.ts';
 import '../../src/ui/theme.css.ts';
 import '../../src/ui/styles/host.css.ts';
+
+/** The story's host follows the page's language and scheme, as a coop element does. */
+class StoryHost extends HTMLElement {
+  private readonly states = this.attachInternals().states;
+  private stopFollowingScheme: (() => void) | undefined;
+
+  constructor() {
+    super();
+    followPageLanguage();
+  }
+
+  connectedCallback() {
+    this.stopFollowingScheme ??= followScheme(this, this.states);
+  }
+
+  disconnectedCallback() {
+    this.stopFollowingScheme?.();
+    this.stopFollowingScheme = undefined;
+  }
+}
+if (!customElements.get('coop-story-host')) customElements.define('coop-story-host', StoryHost);
 
 /**
  * Renders a primitive as a coop element renders it: inside an open shadow root that has adopted the
@@ -14,6 +38,8 @@ import '../../src/ui/styles/host.css.ts';
 export function InShadowRoot({ children }: { readonly children: ReactNode }) {
   const [root, setRoot] = useState<ShadowRoot | null>(null);
   const [portal, setPortal] = useState<HTMLDivElement | null>(null);
+  // A primitive's story starts again in a new language (its words are read as it renders).
+  const language = useLanguage();
 
   function attach(host: HTMLElement | null) {
     if (!host || root) return;
@@ -27,7 +53,7 @@ export function InShadowRoot({ children }: { readonly children: ReactNode }) {
       {root &&
         createPortal(
           <>
-            <div part="base">
+            <div part="base" lang={language} key={language}>
               <PortalContainerProvider value={portal}>{children}</PortalContainerProvider>
             </div>
             <div ref={setPortal} data-coop-portal="" />

@@ -24,8 +24,11 @@ interface Traffic {
 function watch(page: Page): Traffic {
   const traffic: Traffic = { scripts: new Set(), calls: new Set(), cspMessages: [], errors: [] };
   page.on('request', (request) => {
-    const origin = new URL(request.url()).origin;
-    if (request.resourceType() === 'script') traffic.scripts.add(origin);
+    const url = new URL(request.url());
+    const origin = url.origin;
+    // The demo site's own language and scheme switch is the site's script, not the widgets'.
+    const siteScript = url.pathname === '/demo-switch.js';
+    if (request.resourceType() === 'script' && !siteScript) traffic.scripts.add(origin);
     if (['fetch', 'xhr'].includes(request.resourceType())) traffic.calls.add(origin);
   });
   page.on('console', (message) => {

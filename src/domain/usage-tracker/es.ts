@@ -1,3 +1,4 @@
+import type * as explained from './explained.ts';
 import type { Translation } from '../language.ts';
 import type * as messages from './messages.ts';
 import * as accountOverviewEs from '../account-overview/es.ts';
@@ -152,5 +153,29 @@ export const usageTrackerMessages: Translation<typeof messages.usageTrackerMessa
     averageHigh: 'Temperatura máxima promedio',
     averageLow: 'Temperatura mínima promedio',
     fileName: 'consumo-mensual',
+  },
+};
+
+/** Spanish of explained.ts's sentence: its parts in Spanish order. */
+export const usageExplanationWords: Translation<typeof explained.usageExplanationWords> = {
+  effect: (amount, unit, direction) => `${amount} ${unit} ${direction === 'more' ? 'más' : 'menos'}`,
+  nothing: 'nada',
+  degreeDays: (count, direction, kind, one) =>
+    `${count} ${one ? 'grado-día' : 'grados-día'} de ${kind === 'heating' ? 'calefacción' : 'refrigeración'} ${direction === 'more' ? 'más' : 'menos'}`,
+  both: (first, second) => `${first} y ${second}`,
+  same: 'lo mismo que en los mismos días del año anterior',
+  effectThanBefore: (effect) => `${effect} que en los mismos días del año anterior`,
+  shareThanBefore: (share, direction) =>
+    `un ${share} ${direction === 'more' ? 'más' : 'menos'} que en los mismos días del año anterior`,
+  cause: (cause, effect, first) => {
+    const subject = { weather: 'el clima', days: 'el número de días', other: 'otros cambios' }[cause];
+    const verb = cause === 'other' ? 'explican' : 'explica';
+    return first ? `${subject} ${verb} ${effect}` : `${subject}, ${effect}`;
+  },
+  sentence: (from, to, used, comparison, before, causes) => {
+    const opening = `Del ${from} al ${to} usó ${used}, ${comparison} (${before})`;
+    if (causes.length === 0) return `${opening}.`;
+    const list = causes.length === 1 ? causes[0] : `${causes.slice(0, -1).join(', ')} y ${causes.at(-1)}`;
+    return `${opening}: ${list}.`;
   },
 };

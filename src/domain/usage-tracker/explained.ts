@@ -1,6 +1,7 @@
 import { formatDate, type IsoDate } from '../dates.ts';
 import type { DateRange } from './timeframes.ts';
 import type { DailyUsage } from './types.ts';
+import { catalogue } from '../language.ts';
 import { numberFormat } from '../numbers.ts';
 
 /**
@@ -182,17 +183,62 @@ export function explainChange(
 const wholeNumber = numberFormat({ maximumFractionDigits: 0 });
 const percent = numberFormat({ style: 'percent', maximumFractionDigits: 0 });
 
+type Direction = 'more' | 'less';
+type Cause = 'weather' | 'days' | 'other';
+
+/**
+ * The words of the explanation sentence (not in the spec), as parts a language puts in its own order:
+ * numbers, dates and units arrive formatted.
+ */
+export const usageExplanationWords = catalogue(
+  () => ({
+    /** '30 kWh more'; 'nothing' when it rounds to zero. */
+    effect: (amount: string, unit: string, direction: Direction) => `${amount} ${unit} ${direction}`,
+    nothing: 'nothing',
+    /** '62 more heating degree days', '1 fewer cooling degree day'. */
+    degreeDays: (count: string, direction: Direction, kind: 'heating' | 'cooling', one: boolean) =>
+      `${count} ${direction === 'less' ? 'fewer' : 'more'} ${kind} degree ${one ? 'day' : 'days'}`,
+    /** Joins the two kinds of degree days. */
+    both: (first: string, second: string) => `${first} and ${second}`,
+    same: 'the same as the same days a year before',
+    /** The change in kWh, when the year before used nothing. */
+    effectThanBefore: (effect: string) => `${effect} than the same days a year before`,
+    /** The change as a share of the year before: '8% more than …'. */
+    shareThanBefore: (share: string, direction: Direction) =>
+      `${share} ${direction} than the same days a year before`,
+    /** One cause: the first with its verb ('the weather accounts for …'), the others without. */
+    cause: (cause: Cause, effect: string, first: boolean) => {
+      const subject = { weather: 'the weather', days: 'the number of days', other: 'other changes' }[cause];
+      const verb = cause === 'other' ? 'account' : 'accounts';
+      return first ? `${subject} ${verb} for ${effect}` : `${subject} for ${effect}`;
+    },
+    /** The sentence, its causes listed ('a, b, and c'); none: it ends after the comparison. */
+    sentence: (
+      from: string,
+      to: string,
+      used: string,
+      comparison: string,
+      before: string,
+      causes: string[],
+    ) => {
+      const opening = `From ${from} to ${to} you used ${used}, ${comparison} (${before})`;
+      if (causes.length === 0) return `${opening}.`;
+      const list =
+        causes.length === 1 ? causes[0] : `${causes.slice(0, -1).join(', ')}, and ${causes.at(-1)}`;
+      return `${opening}: ${list}.`;
+    },
+  }),
+  () => import('./es.ts'),
+  'usageExplanationWords',
+);
+
+const directionOf = (value: number): Direction => (value > 0 ? 'more' : 'less');
+
 /** An effect in words: '30 kWh more', '12 kWh less', 'nothing'. */
 function effect(value: number, unit: string): string {
   const rounded = Math.round(value);
-  if (rounded === 0) return 'nothing';
-  return `${wholeNumber.format(Math.abs(rounded))} ${unit} ${rounded > 0 ? 'more' : 'less'}`;
-}
-
-function degreeDays(value: number, kind: 'heating' | 'cooling'): string {
-  const rounded = Math.round(value);
-  const count = wholeNumber.format(Math.abs(rounded));
-  return `${count} ${rounded < 0 ? 'fewer' : 'more'} ${kind} degree ${Math.abs(rounded) === 1 ? 'day' : 'days'}`;
+  if (rounded === 0) return usageExplanationWords.nothing;
+  return usageExplanationWords.effect(wholeNumber.format(Math.abs(rounded)), unit, directionOf(rounded));
 }
 
 /** The degree days that changed, in words ('62 more heating degree days'); '' when neither did. */
@@ -201,10 +247,18 @@ function degreeDayChanges(explanation: UsageExplanation): string {
     [explanation.heatingDegreeDaysChange, 'heating'],
     [explanation.coolingDegreeDaysChange, 'cooling'],
   ];
-  return changes
-    .filter(([value]) => Math.round(value) !== 0)
-    .map(([value, kind]) => degreeDays(value, kind))
-    .join(' and ');
+  const words = changes
+    .map(([value, kind]) => [Math.round(value), kind] as const)
+    .filter(([rounded]) => rounded !== 0)
+    .map(([rounded, kind]) =>
+      usageExplanationWords.degreeDays(
+        wholeNumber.format(Math.abs(rounded)),
+        directionOf(rounded),
+        kind,
+        Math.abs(rounded) === 1,
+      ),
+    );
+  return words.length === 2 ? usageExplanationWords.both(words[0]!, words[1]!) : (words[0] ?? '');
 }
 
 /**
@@ -220,26 +274,23 @@ export function explanationSentence(explanation: UsageExplanation, range: DateRa
   const share = explanation.changeShare;
   const comparison =
     Math.round(explanation.change) === 0
-      ? 'the same as the same days a year before'
+      ? usageExplanationWords.same
       : share === null
-        ? `${effect(explanation.change, unit)} than the same days a year before`
-        : `${percent.format(Math.abs(share))} ${explanation.change > 0 ? 'more' : 'less'} than the same days a year before`;
+        ? usageExplanationWords.effectThanBefore(effect(explanation.change, unit))
+        : usageExplanationWords.shareThanBefore(
+            percent.format(Math.abs(share)),
+            directionOf(explanation.change),
+          );
   const weatherDays = degreeDayChanges(explanation);
-  const causes = (
+  const shown = (
     [
-      ['the weather accounts', explanation.weatherEffect, weatherDays ? ` (${weatherDays})` : ''],
-      ['the number of days accounts', explanation.daysEffect, ''],
-      ['other changes account', explanation.otherEffect, ''],
+      ['weather', explanation.weatherEffect, weatherDays ? ` (${weatherDays})` : ''],
+      ['days', explanation.daysEffect, ''],
+      ['other', explanation.otherEffect, ''],
     ] as const
-  )
-    .filter(([, value]) => Math.round(value) !== 0)
-    .map(([cause, value, why], index) => {
-      // 'the weather accounts for …, the number of days for …, and other changes for …'
-      const subject = index === 0 ? cause : cause.replace(/ accounts?$/, '');
-      return `${subject} for ${effect(value, unit)}${why}`;
-    });
-  const sentence = `From ${from} to ${to} you used ${used}, ${comparison} (${before})`;
-  if (causes.length === 0) return `${sentence}.`;
-  const list = causes.length === 1 ? causes[0] : `${causes.slice(0, -1).join(', ')}, and ${causes.at(-1)}`;
-  return `${sentence}: ${list}.`;
+  ).filter(([, value]) => Math.round(value) !== 0);
+  const causes = shown.map(([cause, value, why], index) =>
+    usageExplanationWords.cause(cause, `${effect(value, unit)}${why}`, index === 0),
+  );
+  return usageExplanationWords.sentence(from, to, used, comparison, before, causes);
 }

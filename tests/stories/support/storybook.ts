@@ -331,18 +331,22 @@ export function inspectCanvas({
 }
 
 /**
- * Switches the story in place to the toolbar's `language` and `scheme` (as a designer does from the
- * toolbar), and waits until every element of ours has re-rendered in that language and shows that
- * scheme. The story is not remounted: its play function's end state stays on screen.
+ * Switches the story's page in place to `language` and `scheme`, as a cooperative's page does (and as
+ * the toolbar's decorator does): `lang` and `scheme` on `<coop-config>`, the page's own colours. It then
+ * waits until every element of ours has re-rendered in that language and shows that scheme. Nothing is
+ * reloaded or remounted: what the play function did stays on screen.
  */
-export async function switchStoryGlobals(
+export async function switchStoryPage(
   page: Page,
-  globals: { language: 'en' | 'es'; scheme: 'light' | 'dark' },
+  globals: { language: 'en' | 'es'; scheme: 'light' | 'dark'; surface: string },
 ): Promise<void> {
-  await page.evaluate((next) => {
-    (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('updateGlobals', {
-      globals: next,
-    });
+  await page.evaluate(({ language, scheme, surface }) => {
+    document.documentElement.lang = language;
+    document.documentElement.style.colorScheme = scheme;
+    document.body.style.background = surface;
+    const config = document.querySelector('coop-config');
+    config?.setAttribute('lang', language);
+    config?.setAttribute('scheme', scheme);
   }, globals);
   await page.waitForFunction(
     ({ language, scheme }) => {
@@ -397,12 +401,13 @@ export function overflowingContent(rootSelector: string): string[] {
   const visit = (node: ParentNode) => {
     for (const element of Array.from(node.children)) {
       const box = element.getBoundingClientRect();
-      const shown = box.width > 0 && box.height > 0;
+      // Visually hidden text (a 1 px clipped box, for screen readers) is not laid out for the eye.
+      const shown = box.width > 1 && box.height > 1;
       if (
         shown &&
         element.matches(words) &&
         element.scrollWidth > element.clientWidth + 1 &&
-        element.clientWidth > 0
+        element.clientWidth > 1
       ) {
         problems.push(
           `${describe(element)} is ${element.scrollWidth} px wide in a ${element.clientWidth} px box`,

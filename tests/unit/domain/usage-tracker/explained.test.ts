@@ -1,3 +1,4 @@
+import { switchLanguage } from '../../../../src/domain/language.ts';
 import { describe, expect, it } from 'vitest';
 import {
   type ComparedDay,
@@ -202,5 +203,24 @@ describe('comparedDays and readDays', () => {
       fromDate: '2026-11-20',
       toDate: '2026-11-24',
     });
+  });
+});
+
+describe('explanationSentence in Spanish', () => {
+  it('puts the same parts in Spanish order, with the dates as Spanish writes them', async () => {
+    await switchLanguage('es');
+    try {
+      const explanation = explainChange(
+        days([20, 22, 24, 26, 28, 30, 32, 34]),
+        days([10, 12, 14, 16, 18, 20, 22, 24]),
+        8,
+      )!;
+      expect(explanationSentence(explanation, { fromDate: '2026-11-10', toDate: '2026-11-17' }, 'kWh')).toBe(
+        'Del 10/11/2026 al 17/11/2026 usó 253 kWh, un 34% más que en los mismos días del año anterior (189 kWh): ' +
+          'el clima explica 64 kWh más (80 grados-día de calefacción más).',
+      );
+    } finally {
+      await switchLanguage('en');
+    }
   });
 });

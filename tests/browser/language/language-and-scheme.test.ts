@@ -1,0 +1,120 @@
+import { expect } from 'chai';
+import '../../../widgets/coop-config.ts';
+import '../../../widgets/coop-login.ts';
+import { activeLanguage, switchLanguage } from '../../../src/domain/language.ts';
+import { chooseLanguage, languageChoiceKey, resolvePageLanguage } from '../../../src/state/language.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { fieldByLabel, setInputValue, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
+import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+
+const rootLang = (element: HTMLElement) =>
+  shadowRootOf(element).querySelector('[part="base"]')?.getAttribute('lang');
+
+describe('the page’s language', () => {
+  afterEach(async () => {
+    localStorage.removeItem(languageChoiceKey);
+    document.documentElement.lang = 'en';
+    document.querySelectorAll('coop-config, coop-login').forEach((element) => element.remove());
+    await switchLanguage('en');
+  });
+
+  it('is the first named of: the member’s choice, <coop-config>, an element, <html lang>', () => {
+    document.documentElement.lang = 'es-MX';
+    expect(resolvePageLanguage()).to.equal('es');
+    const element = document.createElement('coop-login');
+    element.setAttribute('lang', 'en');
+    document.body.append(element);
+    expect(resolvePageLanguage()).to.equal('en');
+    const config = document.createElement('coop-config');
+    config.setAttribute('lang', 'es');
+    document.body.append(config);
+    expect(resolvePageLanguage()).to.equal('es');
+    localStorage.setItem(languageChoiceKey, 'en');
+    expect(resolvePageLanguage()).to.equal('en');
+  });
+});
+
+describe('a language switch on a page with <coop-login>', () => {
+  let simulator: InstalledSimulator;
+  let element: HTMLElement;
+
+  beforeEach(async () => {
+    simulator = installSimulator();
+    element = document.createElement('coop-login');
+    document.body.append(element);
+    await waitFor(() => fieldByLabel(shadowRootOf(element), 'Username'), 'the sign-in form');
+  });
+
+  afterEach(async () => {
+    element.remove();
+    simulator.uninstall();
+    localStorage.removeItem(languageChoiceKey);
+    document.documentElement.lang = 'en';
+    await switchLanguage('en');
+  });
+
+  it('re-renders the form in Spanish and keeps what the member typed, then back, remembered', async () => {
+    const root = shadowRootOf(element);
+    const username = fieldByLabel(root, 'Username');
+    setInputValue(username, 'jordan.rivera');
+
+    await chooseLanguage('es');
+    await waitFor(() => rootLang(element) === 'es' || undefined, 'the Spanish form');
+    expect(localStorage.getItem(languageChoiceKey)).to.equal('es');
+    const nombre = fieldByLabel(root, 'Nombre de usuario');
+    // The same input, not a new one: nothing was remounted.
+    expect(nombre).to.equal(username);
+    expect(nombre.value).to.equal('jordan.rivera');
+
+    await chooseLanguage('en');
+    await waitFor(() => rootLang(element) === 'en' || undefined, 'the English form');
+    expect(fieldByLabel(root, 'Username').value).to.equal('jordan.rivera');
+  });
+
+  it('follows <html lang> changed by the page, without a reload', async () => {
+    document.documentElement.lang = 'es';
+    await waitFor(() => rootLang(element) === 'es' || undefined, 'the Spanish form');
+    expect(activeLanguage()).to.equal('es');
+    await expectNoAxeViolations(element);
+  });
+});
+
+describe('the scheme of an element', () => {
+  let simulator: InstalledSimulator;
+  let element: HTMLElement;
+  const isDark = () => element.matches(':state(coop-dark)');
+  const surface = () => getComputedStyle(element).getPropertyValue('--coop-color-surface').trim();
+
+  beforeEach(() => {
+    simulator = installSimulator();
+    element = document.createElement('coop-login');
+    document.body.append(element);
+  });
+
+  afterEach(() => {
+    element.remove();
+    simulator.uninstall();
+    document.documentElement.style.colorScheme = '';
+  });
+
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
+
+  it('is light on a page that offers no dark scheme, and dark when asked', async () => {
+    expect(isDark()).to.equal(false);
+    element.setAttribute('scheme', 'dark');
+    await frame();
+    expect(isDark()).to.equal(true);
+    expect(surface()).to.equal('#131a26');
+    element.setAttribute('scheme', 'light');
+    await frame();
+    expect(isDark()).to.equal(false);
+  });
+
+  it('follows a page that declares a dark scheme, and lets the cooperative’s own colours win', async () => {
+    document.documentElement.style.colorScheme = 'dark';
+    await frame();
+    expect(isDark()).to.equal(true);
+    element.style.setProperty('--coop-color-surface', 'rgb(1, 2, 3)');
+    expect(surface()).to.equal('rgb(1, 2, 3)');
+  });
+});
