@@ -28,6 +28,7 @@ import {
   plotShape,
   pointLabel,
 } from './plot-setup.ts';
+import { subscribeToScheme } from '../../element/scheme.ts';
 import { useLanguage } from '../../element/useLanguage.ts';
 
 export const chartSeriesKinds = ['line', 'bars'] as const;
@@ -252,6 +253,17 @@ export function Chart({
     const chart = chartRef.current;
     if (chart && chart.status === 1) chart.redraw(false, true);
   }, [language]);
+
+  // The canvas is drawn in the theme's colours, read at each draw: a change of scheme draws it again.
+  useEffect(
+    () =>
+      subscribeToScheme(() => {
+        const chart = chartRef.current;
+        // Paths rebuilt too: uPlot keeps each series' stroke and fill from the last build of its paths.
+        if (chart && chart.status === 1) chart.redraw(true, true);
+      }),
+    [],
+  );
 
   useEffect(() => {
     shownCursorIndex.current = shownIndex;

@@ -630,6 +630,18 @@ describe('Chart', () => {
     expect(countPixels(canvas, [11, 92, 173])).to.equal(0);
   });
 
+  it('draws again in the dark scheme’s colours when its element turns dark', async () => {
+    rendered = renderWide(<BilledUsage />);
+    const canvas = await drawnCanvas(rendered);
+    expect(countPixels(canvas, [11, 92, 173])).to.be.greaterThan(5_000);
+
+    rendered.host.setAttribute('scheme', 'dark');
+    await nextTick(50);
+    // The dark scheme's primary (#8ab8f0) in place of the light one.
+    expect(countPixels(canvas, [138, 184, 240])).to.be.greaterThan(5_000);
+    expect(countPixels(canvas, [11, 92, 173])).to.equal(0);
+  });
+
   it('draws again at the new width when its container resizes, in the colours of that moment', async () => {
     rendered = renderWide(<BilledUsage height={180} />, 640);
     const canvas = await drawnCanvas(rendered);
