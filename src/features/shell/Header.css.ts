@@ -99,6 +99,5 @@ export const languageSwitch = style({
   selectors: {
     '&:hover': { textDecorationThickness: 2 },
     '&:focus-visible': focusRing,
-    '&:disabled': { cursor: 'progress' },
   },
 });

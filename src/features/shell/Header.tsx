@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
 import {
   ANNOUNCEMENT_CLOSED_KEY,
@@ -65,17 +65,18 @@ function EmergencyBanner({ configuration }: { configuration: SiteConfiguration['
  */
 function LanguageSwitch() {
   const language = useLanguage();
-  const [switching, setSwitching] = useState(false);
+  // Not `disabled` while the next language loads: a focused button that is disabled drops the focus.
+  const switching = useRef(false);
   const other: Language = language === 'en' ? 'es' : 'en';
   return (
     <button
       type="button"
       className={styles.languageSwitch}
       lang={other}
-      disabled={switching}
       onClick={() => {
-        setSwitching(true);
-        void chooseLanguage(other).finally(() => setSwitching(false));
+        if (switching.current) return;
+        switching.current = true;
+        void chooseLanguage(other).finally(() => (switching.current = false));
       }}
     >
       {languageNames[other]}

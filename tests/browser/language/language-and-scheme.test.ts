@@ -1,10 +1,18 @@
 import { expect } from 'chai';
 import '../../../widgets/coop-config.ts';
 import '../../../widgets/coop-login.ts';
+import '../../../widgets/coop-portal.ts';
 import { activeLanguage, switchLanguage } from '../../../src/domain/language.ts';
 import { chooseLanguage, languageChoiceKey, resolvePageLanguage } from '../../../src/state/language.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { fieldByLabel, setInputValue, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
+import { deepActiveElement } from '../support/keyboard.ts';
+import {
+  fieldByLabel,
+  queryButton,
+  setInputValue,
+  shadowRootOf,
+  waitFor,
+} from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
 const rootLang = (element: HTMLElement) =>
@@ -116,5 +124,32 @@ describe('the scheme of an element', () => {
     expect(isDark()).to.equal(true);
     element.style.setProperty('--coop-color-surface', 'rgb(1, 2, 3)');
     expect(surface()).to.equal('rgb(1, 2, 3)');
+  });
+});
+
+describe('the portal header’s language switch', () => {
+  let simulator: InstalledSimulator;
+  let portal: HTMLElement;
+
+  afterEach(async () => {
+    portal.remove();
+    simulator.uninstall();
+    localStorage.removeItem(languageChoiceKey);
+    await switchLanguage('en');
+  });
+
+  it('names the other language in that language and keeps the keyboard’s focus through the switch', async () => {
+    simulator = installSimulator();
+    portal = document.createElement('coop-portal');
+    document.body.append(portal);
+    const root = shadowRootOf(portal);
+    const toSpanish = await waitFor(() => queryButton(root, 'Español'), 'the language switch');
+    expect(toSpanish.lang).to.equal('es');
+    toSpanish.focus();
+    toSpanish.click();
+    const toEnglish = await waitFor(() => queryButton(root, 'English'), 'the switch back');
+    expect(toEnglish).to.equal(toSpanish);
+    expect(deepActiveElement()).to.equal(toEnglish);
+    expect(localStorage.getItem(languageChoiceKey)).to.equal('es');
   });
 });
