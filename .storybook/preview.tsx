@@ -52,16 +52,22 @@ const pageStoreKey = Symbol.for('coop.store');
  */
 let lastLoaded: { id: string; globals: string } | undefined;
 
+/** The toolbar's choices as the preview's address carries them (`language:es;scheme:dark`). */
+const globalsParameter = (globals: Record<string, unknown>) =>
+  ['language', 'scheme'].map((name) => `${name}:${String(globals[name])}`).join(';');
+
 const startStoryPage: Loader = async ({ id, parameters, globals }) => {
-  // A toolbar switch (language, scheme) loads the story again: it stays where it stands, with its back
-  // office, its session and what its play function did, as a page does when its language changes.
-  const globalsKey = JSON.stringify(globals);
-  const switchedInPlace = lastLoaded?.id === id && lastLoaded.globals !== globalsKey;
+  // A toolbar switch (language, scheme) starts the story again on a fresh page, in the new language
+  // and scheme: its own loaders and play function run against a new back office, as on first load.
+  const globalsKey = globalsParameter(globals);
+  const switched = lastLoaded?.id === id && lastLoaded.globals !== globalsKey;
   lastLoaded = { id, globals: globalsKey };
-  if (switchedInPlace) return {};
-  // The earlier story is unmounted by now, but a <coop-quick-pay-button> removed with its dialog open
-  // keeps the dialog mounted, and the dialog keeps the page inert (pointer-events: none on body).
-  // Before anything may reload the page: a fresh page must not start from the earlier story's session.
+  if (switched) {
+    const address = new URL(window.location.href);
+    address.searchParams.set('globals', globalsKey);
+    window.location.replace(address);
+    return new Promise<never>(() => undefined);
+  }
   for (const key of Object.values(storageKeys)) window.sessionStorage.removeItem(key);
   // The toolbar's language is the story's: a switch pressed in an earlier story is not remembered.
   window.localStorage.removeItem(languageChoiceKey);
