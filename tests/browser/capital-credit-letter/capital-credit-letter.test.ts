@@ -108,6 +108,8 @@ describe('<coop-capital-credit-letter> (public)', () => {
       expect(alertTexts(root)).to.deep.equal([
         'Thank you. We received your signed capital credit letter CC2026A for member 1001.',
       ]);
+      // The form empties once the answer is in: the answer's render comes first.
+      await waitFor(() => fieldByLabel(root, 'Member Number').value === '' || undefined, 'the emptied form');
       expect(fieldByLabel(root, 'Member Number').value).to.equal('');
       expect(simulator.requests.filter((request) => request.path === letterReturnPath)).to.have.length(1);
       await expectNoAxeViolations(element);
