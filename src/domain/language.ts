@@ -10,20 +10,15 @@
  * The language is page-wide, like the session: every element on a page speaks the same one.
  */
 
-export const languages = ['en', 'es'] as const;
-export type Language = (typeof languages)[number];
+import type { Language } from './language-tag.ts';
+
+export { type Language, languageOf, languages } from './language-tag.ts';
 
 /** The locale numbers, money and dates are formatted in, per language (US conventions, USD). */
 export const localeOf: Readonly<Record<Language, string>> = { en: 'en-US', es: 'es-US' };
 
 /** Each language's own name, as a language switch shows it (in that language, whatever is active). */
 export const languageNames: Readonly<Record<Language, string>> = { en: 'English', es: 'Español' };
-
-/** The language a BCP 47 tag asks for ('es-MX' → 'es'), or null for one we do not speak. */
-export function languageOf(tag: string | null | undefined): Language | null {
-  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  return (languages as readonly string[]).includes(primary ?? '') ? (primary as Language) : null;
-}
 
 /**
  * A catalogue's translation: the same keys, every text a string, every function the same parameters.

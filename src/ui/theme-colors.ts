@@ -66,5 +66,8 @@ export const schemeColors: Readonly<Record<'light' | 'dark', SchemeColors>> = {
   },
 };
 
-/** The custom state (`:host(:state(coop-dark))`) of an element shown in the dark scheme. */
-export const darkSchemeState = 'coop-dark';
+/**
+ * The custom states of an element whose configuration sets its scheme (`scheme="light"` or `"dark"`);
+ * without either, it follows the page's `color-scheme`.
+ */
+export const schemeStates = { light: 'coop-scheme-light', dark: 'coop-scheme-dark' } as const;

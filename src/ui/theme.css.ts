@@ -1,5 +1,5 @@
 import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
-import { darkSchemeState, schemeColors } from './theme-colors.ts';
+import { type SchemeColors, schemeColors, schemeStates } from './theme-colors.ts';
 
 /**
  * The public theme: every token is a `--coop-*` CSS custom property. A host page themes the widgets
@@ -57,10 +57,24 @@ export const vars = createGlobalThemeContract({
   },
 });
 
+/**
+ * Each colour as its light and dark values: `light-dark()` picks one by the element's `color-scheme`,
+ * which it inherits from the page (see ui/element/scheme.ts), so an element follows a page's dark mode
+ * and the member's system with no script.
+ */
+const colorsOfBothSchemes = Object.fromEntries(
+  Object.entries(schemeColors.light).map(([name, light]) => [
+    name,
+    `light-dark(${light}, ${schemeColors.dark[name as keyof SchemeColors]})`,
+  ]),
+) as Record<keyof SchemeColors, string>;
+
 // `:root` does not match inside a shadow tree, so the defaults live on each element's host. The colours
 // of both schemes are in theme-colors.ts, where a unit test checks every pair used together for WCAG AA.
+// A cooperative's own `--coop-*` values set on the element from the page still win, in either scheme
+// (and may be `light-dark()` pairs themselves).
 createGlobalTheme(':host', vars, {
-  color: schemeColors.light,
+  color: colorsOfBothSchemes,
   font: {
     // A system stack: no web font to load, and @font-face would not work from a shadow root anyway.
     family:
@@ -97,11 +111,10 @@ createGlobalTheme(':host', vars, {
   },
 });
 
-// The dark scheme: an element in it carries the `coop-dark` custom state (scheme.ts). A cooperative's
-// own `--coop-*` values set on the element from the page still win, in either scheme.
-createGlobalTheme(`:host(:state(${darkSchemeState}))`, { color: vars.color }, { color: schemeColors.dark });
-globalStyle(':host', { colorScheme: 'light' });
-globalStyle(`:host(:state(${darkSchemeState}))`, { colorScheme: 'dark' });
+// A scheme the configuration sets wins over the page's (`!important`: a page rule on the element would
+// otherwise win over `:host`).
+globalStyle(`:host(:state(${schemeStates.light}))`, { colorScheme: 'light !important' });
+globalStyle(`:host(:state(${schemeStates.dark}))`, { colorScheme: 'dark !important' });
 
 /** Media queries for `@media` in style rules. Phones are narrower than 600 px. */
 export const breakpoints = {

@@ -360,8 +360,15 @@ function describeDeepActiveElement(): string {
   return `focus was on <${active.localName}>${name ? ` "${name}"` : ''}`;
 }
 
+/**
+ * A script of the elements' bundle (under /widgets/). The demo site's own scripts, such as its language
+ * and scheme switch (/demo-switch.js), are the site's, as a cooperative's CMS has its own: not counted.
+ */
 function isScript(request: Request): boolean {
-  return request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js');
+  const { pathname } = new URL(request.url());
+  return (
+    pathname.startsWith('/widgets/') && (request.resourceType() === 'script' || pathname.endsWith('.js'))
+  );
 }
 
 /** `/widgets/chunks/x.js` → `chunks/x.js`; anything outside the bundle keeps its path. */

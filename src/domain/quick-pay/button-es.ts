@@ -1,7 +1,7 @@
-import type { Translation } from '../language.ts';
-import type * as buttonMessages from './button-messages.ts';
-/** Spanish of button-messages.ts (same keys, checked by its catalogue() call; kept apart so the button's script stays small). */
-export const quickPayButtonMessages: Translation<typeof buttonMessages.quickPayButtonMessages> = {
+import type { QuickPayButtonWords } from './button-messages.ts';
+
+/** Spanish of button-messages.ts (the same keys, by its type; kept apart so the button's script stays small). */
+export const quickPayButtonMessages: QuickPayButtonWords = {
   label: 'Pago rápido',
   /** Follows the label: "Pago rápido es una forma…". */
   bannerText: 'es una forma sencilla, rápida y segura de hacer pagos en línea sin iniciar sesión.',

@@ -1,8 +1,12 @@
-import { quickPayButtonMessages } from '../../domain/quick-pay/button-messages.ts';
+import {
+  loadSpanishButtonWords,
+  quickPayButtonMessages,
+  type QuickPayButtonWords,
+} from '../../domain/quick-pay/button-messages.ts';
 import { fetchSiteConfigurationOnce, quickPayEnabledIn } from '../../api/site-configuration-probe.ts';
-import { activeLanguage, subscribeToLanguage } from '../../domain/language.ts';
-import { followPageLanguage } from '../../state/language.ts';
+import type { Language } from '../../domain/language-tag.ts';
 import { readRawConfig } from '../../state/page-config.ts';
+import { resolvePageLanguage, watchPageLanguage } from '../../state/page-language.ts';
 import { followScheme } from '../../ui/element/scheme.ts';
 import { adoptSharedStyles } from '../../ui/styles/shadow-sheet.ts';
 import '../../ui/theme.css.ts';
@@ -15,6 +19,9 @@ export interface QuickPayLauncher {
   unmount(): void;
 }
 export type LoadQuickPayLauncher = (host: HTMLElement, root: ShadowRoot) => Promise<QuickPayLauncher>;
+
+/** The Spanish words, loaded once for every button of a Spanish page. */
+let spanishWords: Promise<QuickPayButtonWords> | undefined;
 
 /** The attributes of widgets/element-registry.ts, each also a property of the element. */
 const reflectedAttributes = ['label', 'variant'] as const;
@@ -41,12 +48,14 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
     private stopFollowingLanguage: (() => void) | undefined;
     private stopFollowingScheme: (() => void) | undefined;
     private readonly states: CustomStateSet;
+    /** The page's language as last read, and the words shown in it. */
+    private language: Language = 'en';
+    private words: QuickPayButtonWords = quickPayButtonMessages;
 
     constructor() {
       super();
       this.root = this.attachShadow({ mode: 'open' });
       adoptSharedStyles(this.root);
-      followPageLanguage();
       this.states = this.attachInternals().states;
     }
 
@@ -63,15 +72,17 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
           this[name] = value;
         }
       }
-      this.render();
-      // The label follows the page's language (its translation arrives after the first render).
-      this.stopFollowingLanguage ??= subscribeToLanguage(() => this.retranslate());
+      // Drawn in the page's language: at once in English; on a Spanish page once its words have arrived
+      // (a small chunk), so it never shows English first. It follows the page's language from then on.
+      this.shown = undefined;
+      this.speakPageLanguage();
+      this.stopFollowingLanguage ??= watchPageLanguage(() => this.speakPageLanguage());
       this.stopFollowingScheme ??= followScheme(this, this.states);
       this.checkFeatureFlag();
     }
 
     attributeChangedCallback(): void {
-      if (this.isConnected) this.render();
+      if (this.isConnected && this.shown) this.render();
     }
 
     disconnectedCallback(): void {
@@ -97,8 +108,33 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
     /** The banner's sentence: the name, then the sentence (the site's own once it has loaded). */
     private bannerWords(text: HTMLElement): void {
       const name = document.createElement('strong');
-      name.textContent = quickPayButtonMessages.label;
-      text.replaceChildren(name, ` ${this.bannerTextOverride ?? quickPayButtonMessages.bannerText}`);
+      name.textContent = this.words.label;
+      text.replaceChildren(name, ` ${this.bannerTextOverride ?? this.words.bannerText}`);
+    }
+
+    /** Reads the page's language and shows the button in it (first drawing it, if not yet drawn). */
+    private speakPageLanguage(): void {
+      const language = resolvePageLanguage();
+      const speak = (words: QuickPayButtonWords) => {
+        this.language = language;
+        this.words = words;
+        if (this.shown) this.retranslate();
+        else if (this.isConnected) this.render();
+      };
+      if (language === 'en') {
+        speak(quickPayButtonMessages);
+        return;
+      }
+      (spanishWords ??= loadSpanishButtonWords()).then(
+        (words) => {
+          if (resolvePageLanguage() === language) speak(words);
+        },
+        () => {
+          // The words could not be loaded: the button in English rather than no button.
+          spanishWords = undefined;
+          if (!this.shown && this.isConnected) this.render();
+        },
+      );
     }
 
     /**
@@ -108,8 +144,8 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
     private retranslate(): void {
       if (!this.shown) return;
       const { frame, button, bannerText } = this.shown;
-      frame.lang = activeLanguage();
-      button.textContent = this.getAttribute('label') || quickPayButtonMessages.label;
+      frame.lang = this.language;
+      button.textContent = this.getAttribute('label') || this.words.label;
       if (bannerText) this.bannerWords(bannerText);
     }
 
@@ -118,7 +154,7 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
       button.type = 'button';
       button.className = styles.button;
       button.part.add('button');
-      button.textContent = this.getAttribute('label') || quickPayButtonMessages.label;
+      button.textContent = this.getAttribute('label') || this.words.label;
       button.setAttribute('aria-haspopup', 'dialog');
       const loadOnIntent = () => void this.loadLauncher();
       button.addEventListener('pointerenter', loadOnIntent, { once: true });
@@ -129,7 +165,7 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
       // The page's inherited text styles stop at this wrapper (see textReset).
       const frame = document.createElement('div');
       frame.className = textReset;
-      frame.lang = activeLanguage();
+      frame.lang = this.language;
       if (this.getAttribute('variant') === 'banner') {
         frame.classList.add(styles.banner);
         frame.part.add('banner');
@@ -197,14 +233,14 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
       const title = document.createElement('h2');
       title.className = styles.frameTitle;
       title.id = 'coop-quick-pay-frame-title';
-      title.textContent = quickPayButtonMessages.label;
+      title.textContent = this.words.label;
       frame.setAttribute('aria-labelledby', title.id);
       const spinner = document.createElement('span');
       spinner.className = styles.frameSpinner;
       const status = document.createElement('p');
       status.className = styles.frameStatus;
       status.setAttribute('role', 'status');
-      status.textContent = quickPayButtonMessages.loading;
+      status.textContent = this.words.loading;
       frame.append(title, spinner, status);
       frame.addEventListener('keydown', (event) => {
         if (event.key === 'Escape') this.closeFrame(true);
@@ -227,12 +263,12 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
       const status = frame.querySelector('p');
       if (status) {
         status.setAttribute('role', 'alert');
-        status.textContent = quickPayButtonMessages.loadFailed;
+        status.textContent = this.words.loadFailed;
       }
       const close = document.createElement('button');
       close.type = 'button';
       close.className = styles.frameClose;
-      close.textContent = quickPayButtonMessages.close;
+      close.textContent = this.words.close;
       close.addEventListener('click', () => this.closeFrame(true));
       frame.append(close);
       close.focus();
@@ -261,7 +297,7 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
             .configuration?.quickPayBannerText;
           if (typeof override === 'string' && override.trim()) {
             this.bannerTextOverride = override;
-            this.render();
+            if (this.shown) this.render();
           }
         },
         // The button stays; the dialog reports the failure when opened.

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
+import { followPageLanguage } from '../../state/language.ts';
 import { isSignedInAtom } from '../../state/session.ts';
 import { CoopElementRoot } from '../../ui/element/CoopElementRoot.tsx';
 import { useCoopEvents } from '../../ui/element/ElementContext.tsx';
@@ -70,6 +71,8 @@ function QuickPayLauncherTree({
 
 /** Mounts the dialogs into the button's shadow root; loaded on the visitor's first sign of intent. */
 export function mountQuickPayLauncher(host: HTMLElement, root: ShadowRoot): QuickPayLauncher {
+  // The button reads the page's language itself; the dialog's catalogues follow it from now on.
+  followPageLanguage();
   const container = document.createElement('div');
   container.dataset.coopLauncher = '';
   root.append(container);

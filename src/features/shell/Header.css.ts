@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { darkSchemeState } from '../../ui/theme-colors.ts';
 import { breakpoints, focusRing, vars } from '../../ui/theme.css.ts';
 
 export const header = style({
@@ -43,14 +42,11 @@ export const logoImage = style({
   width: 'auto',
   maxWidth: '16em',
   '@media': { [breakpoints.mobile]: { height: 40, maxWidth: '12em' } },
-  selectors: {
-    // A cooperative's logo is drawn for a light page: in the dark scheme it sits on a light plate.
-    [`:host(:state(${darkSchemeState})) &`]: {
-      padding: vars.space.xs,
-      borderRadius: vars.radius,
-      background: '#ffffff',
-    },
-  },
+  // A cooperative's logo is drawn for a light page: in the dark scheme it sits on a light plate (a shadow,
+  // so the layout is the same in both schemes).
+  borderRadius: vars.radius,
+  background: 'light-dark(transparent, #ffffff)',
+  boxShadow: `0 0 0 ${vars.space.xs} light-dark(transparent, #ffffff)`,
 });
 
 export const logoText = style({

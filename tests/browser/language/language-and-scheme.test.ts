@@ -5,6 +5,7 @@ import '../../../widgets/coop-portal.ts';
 import { activeLanguage, switchLanguage } from '../../../src/domain/language.ts';
 import { chooseLanguage, languageChoiceKey, resolvePageLanguage } from '../../../src/state/language.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { showsDarkScheme } from '../support/scheme.ts';
 import { deepActiveElement } from '../support/keyboard.ts';
 import {
   fieldByLabel,
@@ -90,8 +91,9 @@ describe('a language switch on a page with <coop-login>', () => {
 describe('the scheme of an element', () => {
   let simulator: InstalledSimulator;
   let element: HTMLElement;
-  const isDark = () => element.matches(':state(coop-dark)');
-  const surface = () => getComputedStyle(element).getPropertyValue('--coop-color-surface').trim();
+  const isDark = () => showsDarkScheme(element);
+  // The element's own background is the theme's surface colour, as resolved in its scheme.
+  const surface = () => getComputedStyle(element).backgroundColor;
 
   beforeEach(() => {
     simulator = installSimulator();
@@ -112,7 +114,7 @@ describe('the scheme of an element', () => {
     element.setAttribute('scheme', 'dark');
     await frame();
     expect(isDark()).to.equal(true);
-    expect(surface()).to.equal('#131a26');
+    expect(surface()).to.equal('rgb(19, 26, 38)');
     element.setAttribute('scheme', 'light');
     await frame();
     expect(isDark()).to.equal(false);
@@ -124,6 +126,31 @@ describe('the scheme of an element', () => {
     expect(isDark()).to.equal(true);
     element.style.setProperty('--coop-color-surface', 'rgb(1, 2, 3)');
     expect(surface()).to.equal('rgb(1, 2, 3)');
+    // A scheme the configuration sets wins over the page's.
+    element.style.removeProperty('--coop-color-surface');
+    element.setAttribute('scheme', 'light');
+    await frame();
+    expect(isDark()).to.equal(false);
+    expect(surface()).to.equal('rgb(255, 255, 255)');
+  });
+
+  it('takes the scheme of <coop-config> as it changes, and an element’s own over it', async () => {
+    const config = document.createElement('coop-config');
+    document.body.prepend(config);
+    try {
+      config.setAttribute('scheme', 'dark');
+      await frame();
+      expect(isDark()).to.equal(true);
+      element.setAttribute('scheme', 'light');
+      await frame();
+      expect(isDark()).to.equal(false);
+      element.removeAttribute('scheme');
+      config.setAttribute('scheme', 'auto');
+      await frame();
+      expect(isDark()).to.equal(false);
+    } finally {
+      config.remove();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { activeLanguage, switchLanguage } from '../../../src/domain/language.ts';
-import { darkSchemeState, schemeColors } from '../../../src/ui/theme-colors.ts';
+import { schemeColors } from '../../../src/ui/theme-colors.ts';
+import { showsDarkScheme } from './scheme.ts';
 
 /** The WCAG 2.0, 2.1 and 2.2 success criteria at levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -86,7 +87,7 @@ async function inSpanishAndDark(context: axe.ElementContext, check: () => Promis
     await switchLanguage('es');
     await renderedIn(hosts, 'es');
     await frames();
-    const light = hosts.filter((host) => host.matches(':defined') && !matchesDark(host));
+    const light = hosts.filter((host) => host.matches(':defined') && !showsDarkScheme(host));
     if (light.length > 0)
       throw new Error(`Not in the dark scheme: ${light.map((host) => host.localName).join(', ')}`);
     await check();
@@ -101,14 +102,6 @@ async function inSpanishAndDark(context: axe.ElementContext, check: () => Promis
     await switchLanguage(language);
     await renderedIn(hosts, language);
     await frames();
-  }
-}
-
-function matchesDark(host: HTMLElement): boolean {
-  try {
-    return host.matches(`:state(${darkSchemeState})`);
-  } catch {
-    return false;
   }
 }
 

@@ -363,7 +363,13 @@ export async function switchStoryPage(
       return hosts.every((host) => {
         const base = host.shadowRoot?.querySelector('[part="base"]');
         const inLanguage = !base || base.getAttribute('lang') === language;
-        const inScheme = host.matches(':state(coop-dark)') === (scheme === 'dark');
+        // The scheme it shows: what `light-dark()` resolves to in its shadow root, as the theme's colours do.
+        const probe = document.createElement('span');
+        probe.style.color = 'light-dark(rgb(0, 0, 0), rgb(255, 255, 255))';
+        host.shadowRoot?.append(probe);
+        const dark = getComputedStyle(probe).color === 'rgb(255, 255, 255)';
+        probe.remove();
+        const inScheme = dark === (scheme === 'dark');
         return inLanguage && inScheme;
       });
     },

@@ -28,8 +28,8 @@ import {
   plotShape,
   pointLabel,
 } from './plot-setup.ts';
-import { subscribeToScheme } from '../../element/scheme.ts';
 import { useLanguage } from '../../element/useLanguage.ts';
+import { subscribeToSchemeChanges } from './scheme-changes.ts';
 
 export const chartSeriesKinds = ['line', 'bars'] as const;
 export type ChartSeriesKind = (typeof chartSeriesKinds)[number];
@@ -257,10 +257,13 @@ export function Chart({
   // The canvas is drawn in the theme's colours, read at each draw: a change of scheme draws it again.
   useEffect(
     () =>
-      subscribeToScheme(() => {
-        const chart = chartRef.current;
-        // Paths rebuilt too: uPlot keeps each series' stroke and fill from the last build of its paths.
-        if (chart && chart.status === 1) chart.redraw(true, true);
+      subscribeToSchemeChanges(() => {
+        // After the change's styles apply (a `scheme` setting's custom state is set by the same mutation).
+        requestAnimationFrame(() => {
+          const chart = chartRef.current;
+          // Paths rebuilt too: uPlot keeps each series' stroke and fill from the last build of its paths.
+          if (chart && chart.status === 1) chart.redraw(true, true);
+        });
       }),
     [],
   );

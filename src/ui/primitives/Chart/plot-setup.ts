@@ -24,10 +24,29 @@ interface ChartColors {
   readonly named: (property: string) => string;
 }
 
+/**
+ * A colour as the canvas can draw it. The theme's custom properties hold `light-dark()` pairs (theme.css.ts),
+ * which only a colour property resolves, by the scheme where it is used: a probe inside `element` takes
+ * the value as its `color` and gives back the colour it computes (CSSOM, which a strict CSP allows).
+ */
+function colorResolver(element: Element): (value: string) => string {
+  const probe = document.createElement('span');
+  probe.hidden = true;
+  return (value) => {
+    if (!value.includes('(')) return value;
+    probe.style.color = value;
+    element.append(probe);
+    const resolved = getComputedStyle(probe).color;
+    probe.remove();
+    return resolved || value;
+  };
+}
+
 function readColors(element: Element): ChartColors {
   const computed = getComputedStyle(element);
+  const resolve = colorResolver(element);
   const read = (property: string, fallback: string) =>
-    computed.getPropertyValue(`--${property}`).trim() || fallback;
+    resolve(computed.getPropertyValue(`--${property}`).trim() || fallback);
   const named = new Map<string, string>();
   return {
     series: styles.seriesColorProperties.map((property) => read(property, '#0b5cad')),
