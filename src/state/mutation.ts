@@ -166,10 +166,9 @@ export class Mutation<TInput, TResult> {
     } catch (error) {
       if (money && isOutcomeUnknown(error)) {
         const textNow = () => unknownOutcomeText(definition.outcomeUnknownMessage, input);
-        const text = textNow();
         if (money.movesMoney?.(input) === false) {
           this.#set(withErrorText({ status: 'failed', fieldErrors: {}, answerCount }, textNow));
-          return { status: 'failed', error: text, fieldErrors: {}, cause: error };
+          return withErrorText({ status: 'failed', fieldErrors: {}, cause: error } as const, textNow);
         }
         this.#set(withErrorText({ status: 'unknown', answerCount }, textNow));
         const affects = typeof money.affects === 'function' ? money.affects(input) : money.affects;
@@ -179,9 +178,9 @@ export class Mutation<TInput, TResult> {
       this.#intent = null;
       const { fieldErrors, formFailure } = separateFieldErrors(failureOf(error));
       const textNow = () => (formFailure ? errorMessage(formFailure, definition.errors) : null);
-      const text = textNow();
       this.#set(withErrorText({ status: 'failed', fieldErrors, answerCount }, textNow));
-      return { status: 'failed', error: text, fieldErrors, cause: error };
+      // The outcome's text too is read when shown, for a screen that keeps the outcome.
+      return withErrorText({ status: 'failed', fieldErrors, cause: error } as const, textNow);
     }
   }
 

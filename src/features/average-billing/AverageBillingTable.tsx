@@ -47,7 +47,8 @@ interface PendingChange {
 /** The dialog after the answer: the success sentence, or the refusal in a warning. */
 interface Answer {
   readonly tone: 'success' | 'warning';
-  readonly message: string;
+  /** Read when shown, so a language switch shows it in the new language. */
+  readonly message: () => string;
   /** The control focus returns to once the dialog closes (the one that opened the change may be gone). */
   readonly returnTo: string | null;
 }
@@ -102,19 +103,18 @@ export function AverageBillingTable({ member, accounts }: AverageBillingTablePro
     if (outcome.status === 'succeeded') {
       if (pending.bulk) {
         chooseView('all');
-        setAnswer({ tone: 'success', message: successMessage(accountNumbers), returnTo: 'view' });
+        setAnswer({ tone: 'success', message: () => successMessage(accountNumbers), returnTo: 'view' });
       } else {
         setAnswer({
           tone: 'success',
-          message: successMessage(accountNumbers),
+          message: () => successMessage(accountNumbers),
           returnTo: accountNumbers[0] ?? null,
         });
       }
     } else {
-      const message = outcome.status === 'failed' ? outcome.error : null;
       setAnswer({
         tone: 'warning',
-        message: message ?? errorMessages.contactSupport,
+        message: () => (outcome.status === 'failed' ? outcome.error : null) ?? errorMessages.contactSupport,
         returnTo: pending.bulk ? 'bulk' : (accountNumbers[0] ?? null),
       });
     }
@@ -264,7 +264,7 @@ export function AverageBillingTable({ member, accounts }: AverageBillingTablePro
             }}
             title={answer.tone === 'success' ? messages.success.title : messages.warningTitle}
           >
-            {answer.message}
+            {answer.message()}
           </InfoDialog>
         </Suspense>
       )}

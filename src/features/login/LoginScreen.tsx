@@ -152,7 +152,7 @@ function LoginPanel({ configuration, returnUrl, sessionTimeOut, stayAfterSignIn 
           tone={state.notice.tone}
           {...(state.notice.tone === 'error' ? { onDismiss: flow.dismissNotice } : {})}
         >
-          {state.notice.text}
+          {state.notice.text()}
         </Alert>
       )}
       <LoginForm

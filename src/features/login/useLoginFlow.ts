@@ -22,7 +22,8 @@ export interface LoginNotice {
   /** Changes with every notice, so that the same message twice is announced twice. */
   readonly id: number;
   readonly tone: 'error' | 'success';
-  readonly text: string;
+  /** Read when shown (a reader, not the text), so a language switch shows it in the new language. */
+  readonly text: () => string;
 }
 
 export interface LoginFlowState {
@@ -44,7 +45,7 @@ export type SignInOutcome = 'mfa' | 'signed-in' | 'failed' | 'busy';
 
 let noticeIds = 0;
 
-function notice(tone: LoginNotice['tone'], text: string): LoginNotice {
+function notice(tone: LoginNotice['tone'], text: () => string): LoginNotice {
   noticeIds += 1;
   return { id: noticeIds, tone, text };
 }
@@ -71,7 +72,7 @@ export function useLoginFlow({ target, sessionTimeOut }: LoginFlowOptions) {
     challenge: null,
     busy: false,
     // A time-out noticed on this page (signOutReasonAtom) shows the same notice, set by the effect below.
-    notice: sessionTimeOut ? notice('success', loginMessages.loggedOut) : null,
+    notice: sessionTimeOut ? notice('success', () => loginMessages.loggedOut) : null,
     formGeneration: 0,
     focusNewForm: false,
   }));
@@ -90,7 +91,7 @@ export function useLoginFlow({ target, sessionTimeOut }: LoginFlowOptions) {
       setState((current) => ({
         ...current,
         step: 'signed-in',
-        notice: notice('success', loginMessages.success),
+        notice: notice('success', () => loginMessages.success),
       }));
       try {
         await startMemberSession(store, client, granted);
@@ -143,8 +144,8 @@ export function useLoginFlow({ target, sessionTimeOut }: LoginFlowOptions) {
   });
 
   /** What a failed step leaves: the form as typed with the message, or a new form if the session failed. */
-  const fail = useCallback((error: string | null, step: 'credentials' | 'mfa') => {
-    const text = error ?? signInErrors.unknown;
+  const fail = useCallback((error: () => string | null, step: 'credentials' | 'mfa') => {
+    const text = () => error() ?? signInErrors.unknown;
     if (sessionStartFailed.current) {
       sessionStartFailed.current = false;
       setState((current) => ({
@@ -177,7 +178,7 @@ export function useLoginFlow({ target, sessionTimeOut }: LoginFlowOptions) {
       const outcome = await credentialsRequest.submit(credentials);
       if (outcome.status === 'busy') return 'busy';
       if (outcome.status !== 'succeeded') {
-        fail(outcome.status === 'failed' ? outcome.error : null, 'credentials');
+        fail(() => (outcome.status === 'failed' ? outcome.error : null), 'credentials');
         return 'failed';
       }
       const challenge = outcome.result;
@@ -198,7 +199,7 @@ export function useLoginFlow({ target, sessionTimeOut }: LoginFlowOptions) {
       const outcome = await codeRequest.submit({ challenge, code });
       if (outcome.status === 'busy') return 'busy';
       if (outcome.status !== 'succeeded') {
-        fail(outcome.status === 'failed' ? outcome.error : null, 'mfa');
+        fail(() => (outcome.status === 'failed' ? outcome.error : null), 'mfa');
         return 'failed';
       }
       return arrive();
@@ -229,9 +230,9 @@ export function useLoginFlow({ target, sessionTimeOut }: LoginFlowOptions) {
     ownsSession.current = false;
     if (!hadSession && signOutReason !== 'timeout') return;
     const timeOutNotice = (current: LoginFlowState) =>
-      current.notice?.text === loginMessages.loggedOut
+      current.notice?.text() === loginMessages.loggedOut
         ? current.notice
-        : notice('success', loginMessages.loggedOut);
+        : notice('success', () => loginMessages.loggedOut);
     setState((current) =>
       hadSession
         ? {

@@ -79,16 +79,31 @@ interface RoundUpEditorProps {
 
 function RoundUpEditor({ accounts, roundUpPlusMaximum, today, timeZone, save }: RoundUpEditorProps) {
   const [drafts, setDrafts] = useState(() => serverDrafts(accounts));
-  const [rowErrors, setRowErrors] = useState<Record<string, RoundUpRowErrors>>({});
+  // The rows a refused Proceed found invalid, unchanged since: their errors are worked out at render, so
+  // they read in the active language.
+  const [invalidRows, setInvalidRows] = useState<readonly string[]>([]);
   const [validationCount, setValidationCount] = useState(0);
   // The rows loaded again (after a saved change): every row shows what the server now has.
   const [shownAccounts, setShownAccounts] = useState(accounts);
   if (shownAccounts !== accounts) {
     setShownAccounts(accounts);
     setDrafts(serverDrafts(accounts));
-    setRowErrors({});
+    setInvalidRows([]);
   }
 
+  const language = useLanguage();
+  const rowErrors = useMemo<Record<string, RoundUpRowErrors>>(
+    () =>
+      invalidRows.length === 0
+        ? {}
+        : Object.fromEntries(
+            Object.entries(validateRoundUpDrafts(accounts, drafts, today, roundUpPlusMaximum)).filter(
+              ([id]) => invalidRows.includes(id),
+            ),
+          ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the errors read in the active language
+    [invalidRows, accounts, drafts, today, roundUpPlusMaximum, language],
+  );
   const selected = selectedAccountNumbers(accounts, drafts);
   const earliest = earliestRoundUpExpiration(today);
 
@@ -97,17 +112,15 @@ function RoundUpEditor({ accounts, roundUpPlusMaximum, today, timeZone, save }: 
       const draft = current[accountNumber];
       return draft ? { ...current, [accountNumber]: change(draft) } : current;
     });
-    setRowErrors((current) => {
-      if (!(accountNumber in current)) return current;
-      const { [accountNumber]: _cleared, ...rest } = current;
-      return rest;
-    });
+    setInvalidRows((current) =>
+      current.includes(accountNumber) ? current.filter((id) => id !== accountNumber) : current,
+    );
   }
 
   function onSelectionChange(ids: readonly string[]) {
     const chosen = new Set(ids);
     setDrafts((current) => draftsWithSelection(accounts, current, ids));
-    setRowErrors((current) => Object.fromEntries(Object.entries(current).filter(([id]) => chosen.has(id))));
+    setInvalidRows((current) => current.filter((id) => chosen.has(id)));
     if (save.status !== 'pending') save.reset();
   }
 
@@ -124,7 +137,7 @@ function RoundUpEditor({ accounts, roundUpPlusMaximum, today, timeZone, save }: 
 
   async function proceed() {
     const errors = validateRoundUpDrafts(accounts, drafts, today, roundUpPlusMaximum);
-    setRowErrors(errors);
+    setInvalidRows(Object.keys(errors));
     if (Object.keys(errors).length > 0) {
       setValidationCount((count) => count + 1);
       return;
@@ -132,7 +145,6 @@ function RoundUpEditor({ accounts, roundUpPlusMaximum, today, timeZone, save }: 
     await save.submit(roundUpChanges(accounts, drafts));
   }
 
-  const language = useLanguage();
   const columns = useMemo(
     () => roundUpColumns({ drafts, rowErrors, earliest, changeDraft, browsable: true }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language

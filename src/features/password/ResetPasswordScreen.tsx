@@ -26,11 +26,12 @@ import * as styles from './PasswordScreens.css';
 
 const texts = passwordMessages.reset;
 
+/** Texts are kept as readers, read when shown: a language switch shows them in the new language. */
 type ResetState =
   | { readonly kind: 'checking' }
   | { readonly kind: 'form'; readonly memberName: string }
-  | { readonly kind: 'invalid'; readonly error: string | null }
-  | { readonly kind: 'success'; readonly message: string };
+  | { readonly kind: 'invalid'; readonly error: (() => string) | null }
+  | { readonly kind: 'success'; readonly message: () => string };
 
 export interface ResetPasswordScreenProps {
   /**
@@ -67,7 +68,8 @@ export function ResetPasswordScreen({ query }: ResetPasswordScreenProps) {
     setState({ kind: 'checking' });
     validateResetCode(client, otc).then(
       ({ memberName }) => current && setState({ kind: 'form', memberName }),
-      (error: unknown) => current && setState({ kind: 'invalid', error: errorText(error, passwordErrors) }),
+      (error: unknown) =>
+        current && setState({ kind: 'invalid', error: () => errorText(error, passwordErrors) }),
     );
     return () => {
       current = false;
@@ -84,12 +86,18 @@ export function ResetPasswordScreen({ query }: ResetPasswordScreenProps) {
     if (!otc) return;
     const answer = await reset.submit({ code: otc, form });
     if (answer.status === 'busy') return;
-    const outcome = answer.status === 'succeeded' ? resetOutcome(answer.result) : null;
-    setState(
-      outcome?.kind === 'success'
-        ? { kind: 'success', message: outcome.message }
-        : { kind: 'invalid', error: answer.status === 'failed' ? answer.error : errorMessages.generic },
-    );
+    if (answer.status === 'succeeded' && resetOutcome(answer.result).kind === 'success') {
+      // Texts are read again when shown (the domain reads them in the active language).
+      const successText = () => {
+        const outcome = resetOutcome(answer.result);
+        return outcome.kind === 'success' ? outcome.message : '';
+      };
+      setState({ kind: 'success', message: successText });
+    } else if (answer.status === 'failed') {
+      setState({ kind: 'invalid', error: answer.error === null ? null : () => answer.error ?? '' });
+    } else {
+      setState({ kind: 'invalid', error: () => errorMessages.generic });
+    }
     // The form is gone: the member continues from the top of what replaced it.
     heading.current?.focus();
   }
@@ -112,7 +120,7 @@ export function ResetPasswordScreen({ query }: ResetPasswordScreenProps) {
         )}
         {state.kind === 'success' && (
           <>
-            <Alert tone="success">{state.message}</Alert>
+            <Alert tone="success">{state.message()}</Alert>
             <p className={styles.text}>
               <RouteLink className={styles.link} to="pages/login">
                 {texts.signIn}
@@ -122,7 +130,7 @@ export function ResetPasswordScreen({ query }: ResetPasswordScreenProps) {
         )}
         {state.kind === 'invalid' && (
           <>
-            {state.error && <Alert tone="error">{state.error}</Alert>}
+            {state.error && <Alert tone="error">{state.error()}</Alert>}
             <p className={styles.text}>{invalidResetLink.message}</p>
             <p className={styles.text}>
               <RouteLink className={styles.link} to={invalidResetLink.linkTo}>

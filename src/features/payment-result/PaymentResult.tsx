@@ -28,7 +28,8 @@ export interface PaymentResultProps {
 type Load =
   | { status: 'loading' }
   | { status: 'ready'; result: PaymentResultData }
-  | { status: 'failed'; message: string }
+  /** Read when shown, so a language switch shows it in the new language. */
+  | { status: 'failed'; message: () => string }
   | { status: 'not-applicable' };
 
 /**
@@ -66,7 +67,7 @@ export function PaymentResult({ kind = 'success' }: PaymentResultProps) {
     }
     const bearer = token.current;
     if (!encodedParam || !bearer) {
-      setLoad({ status: 'failed', message: errorMessages.generic });
+      setLoad({ status: 'failed', message: () => errorMessages.generic });
       return;
     }
     let current = true;
@@ -83,7 +84,8 @@ export function PaymentResult({ kind = 'success' }: PaymentResultProps) {
           amount: result.paymentAmount,
         });
       },
-      (error: unknown) => current && setLoad({ status: 'failed', message: errorText(error, quickPayErrors) }),
+      (error: unknown) =>
+        current && setLoad({ status: 'failed', message: () => errorText(error, quickPayErrors) }),
     );
     return () => {
       current = false;
@@ -115,7 +117,7 @@ export function PaymentResult({ kind = 'success' }: PaymentResultProps) {
       </h2>
       {kind === 'cancel' ? <p className={styles.text}>{messages.cancelledText}</p> : null}
       {load.status === 'loading' ? <Spinner label={quickPayMessages.loading} /> : null}
-      {load.status === 'failed' ? <Alert tone="error">{load.message}</Alert> : null}
+      {load.status === 'failed' ? <Alert tone="error">{load.message()}</Alert> : null}
       {load.status === 'ready' ? (
         <>
           {load.result.postbackMessage ? <Alert tone="success">{load.result.postbackMessage}</Alert> : null}

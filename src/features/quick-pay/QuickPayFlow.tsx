@@ -65,7 +65,7 @@ export function QuickPayFlow({ prefill, verifyTimeoutSeconds, onProgressChange }
       </div>
       {state.error ? (
         <Alert tone="error" onDismiss={flow.dismissError}>
-          {state.error}
+          {state.error()}
         </Alert>
       ) : null}
       {state.step === 'account' ? (

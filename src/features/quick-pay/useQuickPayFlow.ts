@@ -33,7 +33,8 @@ export interface QuickPayFlowState {
   readonly verified: QuickPayVerifyResponse | null;
   readonly settings: QuickPaySettingsResponse | null;
   readonly busy: Busy;
-  readonly error: string | null;
+  /** Read when shown (a reader, not the text), so a language switch shows it in the new language. */
+  readonly error: (() => string) | null;
   /** The recent-payment Confirm dialog is open. */
   readonly confirmingRecentPayment: boolean;
   /** Changes whenever the account form must start again (Back, Cancel on Confirm, an expired session). */
@@ -99,7 +100,7 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
         update({ busy: null, step: 'verify', verified, settings: null });
         emit('coop-quick-pay-verified', { accountNumber: verified.account.accountNumber });
       } catch (error) {
-        update({ busy: null, error: errorText(error, quickPayErrors) });
+        update({ busy: null, error: () => errorText(error, quickPayErrors) });
       }
     },
     [client, emit, options.verifyTimeoutSeconds, setQuickPaySession, update],
@@ -116,7 +117,7 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
   const failAfterLookup = useCallback(
     (error: unknown) => {
       if (!(error instanceof ApiError && error.isUnauthorized)) {
-        update({ busy: null, error: errorText(error, quickPayErrors) });
+        update({ busy: null, error: () => errorText(error, quickPayErrors) });
         return;
       }
       setQuickPaySession(null);
@@ -124,7 +125,7 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
         ...initialState,
         accountFormGeneration: s.accountFormGeneration + 1,
         expiredAccountNumber: s.verified?.account.accountNumber ?? null,
-        error: quickPayMessages.sessionExpired,
+        error: () => quickPayMessages.sessionExpired,
       }));
     },
     [setQuickPaySession, update],
@@ -182,7 +183,7 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
       const outcome = await paymentRequest.submit({ verified, amount });
       if (outcome.status === 'busy') return;
       if (outcome.status === 'unknown') {
-        update({ busy: null, error: quickPayMessages.paymentOutcomeUnknown });
+        update({ busy: null, error: () => quickPayMessages.paymentOutcomeUnknown });
         return;
       }
       if (outcome.status === 'failed') {
@@ -198,7 +199,7 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
       });
       if (!checked.ok) {
         console.error(`[coop] payment page address rejected: ${checked.reason}`);
-        update({ busy: null, error: errorMessages.generic });
+        update({ busy: null, error: () => errorMessages.generic });
         return;
       }
       leavingForPaymentPage.current = true;

@@ -6,7 +6,11 @@ import {
   type RegisterMemberRequest,
 } from '../../api/registration.ts';
 import { registrationErrors } from '../../domain/registration/errors.ts';
-import { contactStep, type ContactStep } from '../../domain/registration/rules.ts';
+import {
+  type AuthenticationOptions,
+  contactStep,
+  type ContactStep,
+} from '../../domain/registration/rules.ts';
 import { registrationSuccessMessage } from '../../domain/registration/success.ts';
 import { useMutation } from '../../state/useMutation.ts';
 import { useCoopEvents, useElementContext } from '../../ui/element/ElementContext.tsx';
@@ -44,11 +48,21 @@ export interface RegistrationFlowState {
   readonly blocked: boolean;
 }
 
-const initialState: RegistrationFlowState = {
+/**
+ * What the flow keeps: its texts as readers and the account's options rather than the choices built from
+ * them, so what the member reads is built when shown, in the language active then.
+ */
+interface FlowState extends Omit<RegistrationFlowState, 'contact' | 'successMessage' | 'error'> {
+  readonly options: AuthenticationOptions | null;
+  readonly successMessage: (() => string) | null;
+  readonly error: (() => string) | null;
+}
+
+const initialState: FlowState = {
   step: 'account',
   accountNumber: '',
   memberNumber: '',
-  contact: null,
+  options: null,
   smsEnabled: false,
   sent: null,
   verified: null,
@@ -69,7 +83,7 @@ export type CompleteRegistrationRequest = Omit<RegisterMemberRequest, 'memberNum
 export function useRegistrationFlow(settings: { readonly allowUserProvidedContact: boolean }) {
   const { client } = useElementContext();
   const emit = useCoopEvents();
-  const [state, setState] = useState<RegistrationFlowState>(initialState);
+  const [state, setState] = useState<FlowState>(initialState);
   // Every step's call is one change of the flow: one at a time, so a second submit in the same frame
   // (before `busy` reaches the button) does nothing.
   const stepRequest = useMutation({
@@ -77,7 +91,7 @@ export function useRegistrationFlow(settings: { readonly allowUserProvidedContac
     errors: registrationErrors,
   });
 
-  const fail = useCallback((message: string) => {
+  const fail = useCallback((message: () => string) => {
     setState((s) => ({ ...s, error: message, errorCount: s.errorCount + 1, blocked: true }));
   }, []);
 
@@ -92,7 +106,7 @@ export function useRegistrationFlow(settings: { readonly allowUserProvidedContac
       setState((s) => (s.busy ? s : { ...s, busy: true, error: null }));
       const outcome = await started;
       if (outcome.status === 'busy') return;
-      if (outcome.status === 'failed') fail(outcome.error ?? registrationErrors.unknown);
+      if (outcome.status === 'failed') fail(() => outcome.error ?? registrationErrors.unknown);
       setState((s) => (s.busy ? { ...s, busy: false } : s));
     },
     [fail, stepRequest],
@@ -105,7 +119,10 @@ export function useRegistrationFlow(settings: { readonly allowUserProvidedContac
         const next = contactStep(options, settings.allowUserProvidedContact);
         if (next.kind === 'unavailable') {
           setState((s) => ({ ...s, accountNumber }));
-          fail(next.message);
+          fail(() => {
+            const again = contactStep(options, settings.allowUserProvidedContact);
+            return again.kind === 'unavailable' ? again.message : '';
+          });
           return;
         }
         setState((s) => ({
@@ -113,7 +130,7 @@ export function useRegistrationFlow(settings: { readonly allowUserProvidedContac
           step: 'send',
           accountNumber,
           memberNumber: options.memberNumber,
-          contact: next,
+          options,
           smsEnabled: options.isSmsEnabled,
           sent: null,
           blocked: false,
@@ -157,7 +174,7 @@ export function useRegistrationFlow(settings: { readonly allowUserProvidedContac
         setState((s) => ({
           ...s,
           step: 'registered',
-          successMessage: registrationSuccessMessage(response.message, request.loginId),
+          successMessage: () => registrationSuccessMessage(response.message, request.loginId),
           blocked: false,
           busy: false,
         }));
@@ -183,5 +200,13 @@ export function useRegistrationFlow(settings: { readonly allowUserProvidedContac
 
   const dismissError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
 
-  return { state, submitAccount, sendCode, submitCode, register, back, formChanged, dismissError };
+  const { options, successMessage, error, ...kept } = state;
+  const contact = options ? contactStep(options, settings.allowUserProvidedContact) : null;
+  const shown: RegistrationFlowState = {
+    ...kept,
+    contact: contact?.kind === 'unavailable' ? null : contact,
+    successMessage: successMessage?.() ?? null,
+    error: error?.() ?? null,
+  };
+  return { state: shown, submitAccount, sendCode, submitCode, register, back, formChanged, dismissError };
 }

@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { showsDarkScheme } from '../support/scheme.ts';
 import { deepActiveElement } from '../support/keyboard.ts';
 import {
+  alertTexts,
   fieldByLabel,
   queryButton,
   setInputValue,
@@ -78,6 +79,24 @@ describe('a language switch on a page with <coop-login>', () => {
     await chooseLanguage('en');
     await waitFor(() => rootLang(element) === 'en' || undefined, 'the English form');
     expect(fieldByLabel(root, 'Username').value).to.equal('jordan.rivera');
+  });
+
+  it('shows a failed sign-in’s message in the new language after a switch, not the old one', async () => {
+    const root = shadowRootOf(element);
+    await simulator.call('/api/__simulator/faults', {
+      method: 'POST',
+      json: { method: 'POST', path: '/auth/login', status: 500, times: 1 },
+    });
+    setInputValue(fieldByLabel(root, 'Username'), 'jordan.rivera');
+    setInputValue(fieldByLabel(root, 'Password'), 'Sunrise#2026');
+    queryButton(root, 'Log in')?.click();
+    const english = 'We are unable to process your request at this time. Please try again later.';
+    await waitFor(() => alertTexts(root).includes(english) || undefined, 'the catalogued message');
+
+    await chooseLanguage('es');
+    const spanish = 'No podemos procesar su solicitud en este momento. Inténtelo de nuevo más tarde.';
+    await waitFor(() => alertTexts(root).includes(spanish) || undefined, 'the message in Spanish');
+    expect(alertTexts(root)).to.deep.equal([spanish]);
   });
 
   it('follows <html lang> changed by the page, without a reload', async () => {
