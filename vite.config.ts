@@ -67,15 +67,25 @@ export default defineConfig({
         // Licences stay; the bundler's annotations (pure calls, vite-ignore) have served their purpose and
         // cost the marketing page bytes it counts (DESIGN.md §9: 5 KB before intent).
         comments: { legal: true, annotation: false, jsdoc: false },
-        // What every element needs before anything else (the page's configuration, language and scheme,
-        // the shared stylesheet and theme, the site-configuration probe) is one file: the marketing page
-        // loads it with the Quick Pay button, and one file compresses better than the five the bundler
-        // would otherwise split it into (DESIGN.md §9: 5 KB before intent).
+        // Fewer, larger shared files: each file costs its own compression tables and a request, and the
+        // bundler would otherwise split these by the exact set of elements that import each module.
         codeSplitting: {
           groups: [
             {
+              // What every element needs before anything else (the page's configuration, language and
+              // scheme, the shared stylesheet and theme, the site-configuration probe): the marketing
+              // page loads it with the Quick Pay button (DESIGN.md §9: 5 KB before intent).
               name: 'element-base',
+              priority: 2,
               test: /\/src\/(state\/page-(config|language)|domain\/language-tag|api\/site-configuration-probe|ui\/(theme|theme-colors|element\/scheme|styles\/(shadow-sheet|host\.css)))\.ts/,
+            },
+            {
+              // What every React element needs (its root and what that imports, with the JSX runtime,
+              // the catalogues' machinery and asset checks), in one file beside react-dom's: the portal's
+              // first screen fetched these as seven files (DESIGN.md §9: 120 KB).
+              name: 'element-react',
+              priority: 1,
+              test: /CoopElementRoot\.tsx|node_modules[\\/](react[\\/]jsx-runtime|react[\\/]cjs[\\/]react-jsx-runtime|use-sync-external-store)|src[\\/](domain|state)[\\/]language\.ts|src[\\/]ui[\\/]element[\\/](useLanguage|useAssetUrl)\.ts/,
             },
           ],
         },
