@@ -55,6 +55,8 @@ export async function buildBenchPage(
       emptyOutDir: true,
       minify: true,
       target: 'es2022',
+      // As the widgets: their CSS (the theme's light-dark() colours) passes as written.
+      cssTarget: viteConfig.build?.cssTarget,
       rolldownOptions: {
         input: { [name]: path.join(projectDirectory, entry) },
         output: {
