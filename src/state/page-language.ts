@@ -37,6 +37,7 @@ export function resolvePageLanguage(): Language {
 }
 
 const listeners = new Set<() => void>();
+let watching = false;
 
 function notify(): void {
   for (const listener of [...listeners]) listener();
@@ -52,8 +53,6 @@ export function watchPageLanguage(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-let watching = false;
 
 function startWatching(): void {
   watching = true;

@@ -212,6 +212,16 @@ async function widgetBundle(scratchDirectory: string): Promise<string> {
 // Everything the run writes (the bundles it builds, the simulator's state) goes to a throwaway
 // directory, so a dist/widgets or demo state in use elsewhere in the checkout is left alone.
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'coop-bench-'));
+
+/** The demo site serving `widgetsDirectory`, its simulator starting from the seed, its state in the scratch directory. */
+function startBenchServer(widgetsDirectory: string) {
+  return startDemoServer({
+    port: 0,
+    reset: true,
+    dataFile: path.join(scratch, 'simulator-state.json'),
+    widgetsDirectory,
+  });
+}
 if (only === 'chart') {
   try {
     const chart = await measureChart(scratch);
@@ -265,12 +275,7 @@ async function reportLanguage(measure: LanguageMeasure, writeReadme: boolean): P
 if (only === 'language') {
   try {
     const widgetsDirectory = await widgetBundle(scratch);
-    const server = await startDemoServer({
-      port: 0,
-      reset: true,
-      dataFile: path.join(scratch, 'simulator-state.json'),
-      widgetsDirectory,
-    });
+    const server = await startBenchServer(widgetsDirectory);
     const browser = await launchChromium();
     try {
       await reportLanguage(await measureLanguage(browser, server.origin), args.includes('--write-readme'));
@@ -288,12 +293,7 @@ if (only === 'usage') {
   try {
     const widgetsDirectory = await widgetBundle(scratch);
     const bundle = await measureBundle(widgetsDirectory);
-    const server = await startDemoServer({
-      port: 0,
-      reset: true,
-      dataFile: path.join(scratch, 'simulator-state.json'),
-      widgetsDirectory,
-    });
+    const server = await startBenchServer(widgetsDirectory);
     let usage: UsageMeasure;
     try {
       usage = await measureUsage(scratch, server.origin, bundle);
@@ -317,12 +317,7 @@ try {
   const widgetsDirectory = await widgetBundle(scratch);
   const bundle = await measureBundle(widgetsDirectory);
 
-  const server = await startDemoServer({
-    port: 0,
-    reset: true,
-    dataFile: path.join(scratch, 'simulator-state.json'),
-    widgetsDirectory,
-  });
+  const server = await startBenchServer(widgetsDirectory);
   const browser = await launchChromium();
   let markdown: string;
   let beforeIntent: number;

@@ -86,13 +86,13 @@ describe('explainChange', () => {
   });
 });
 
+/** Eight colder days than the same days a year before (more heating degree days), and more used. */
+const colderWeek = () =>
+  explainChange(days([20, 22, 24, 26, 28, 30, 32, 34]), days([10, 12, 14, 16, 18, 20, 22, 24]), 8)!;
+
 describe('explanationSentence', () => {
   it('says it all in one sentence', () => {
-    const explanation = explainChange(
-      days([20, 22, 24, 26, 28, 30, 32, 34]),
-      days([10, 12, 14, 16, 18, 20, 22, 24]),
-      8,
-    )!;
+    const explanation = colderWeek();
     expect(explanationSentence(explanation, { fromDate: '2026-11-10', toDate: '2026-11-17' }, 'kWh')).toBe(
       'From 11/10/2026 to 11/17/2026 you used 253 kWh, 34% more than the same days a year before (189 kWh): ' +
         'the weather accounts for 64 kWh more (80 more heating degree days).',
@@ -210,11 +210,7 @@ describe('explanationSentence in Spanish', () => {
   it('puts the same parts in Spanish order, with the dates as Spanish writes them', async () => {
     await switchLanguage('es');
     try {
-      const explanation = explainChange(
-        days([20, 22, 24, 26, 28, 30, 32, 34]),
-        days([10, 12, 14, 16, 18, 20, 22, 24]),
-        8,
-      )!;
+      const explanation = colderWeek();
       expect(explanationSentence(explanation, { fromDate: '2026-11-10', toDate: '2026-11-17' }, 'kWh')).toBe(
         'Del 10/11/2026 al 17/11/2026 usó 253 kWh, un 34% más que en los mismos días del año anterior (189 kWh): ' +
           'el clima explica 64 kWh más (80 grados-día de calefacción más).',
