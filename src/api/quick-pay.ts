@@ -24,17 +24,29 @@ export interface VerifyAccountInput {
 }
 
 /** Finds the account by number and last four phone digits; the answer carries the quick-pay token. */
-export function verifyAccount(client: ApiClient, input: VerifyAccountInput, timeoutSeconds?: number) {
+export function verifyAccount(
+  client: ApiClient,
+  input: VerifyAccountInput,
+  timeoutSeconds?: number,
+  signal?: AbortSignal,
+) {
   return client.post(quickPayPaths.verify, QuickPayVerifyResponseSchema, {
     json: { accountNumber: input.accountNumber, phoneLastFourDigits: input.phoneLastFourDigits },
     ...(timeoutSeconds ? { timeoutMs: timeoutSeconds * 1000 } : {}),
+    ...(signal ? { signal } : {}),
   });
 }
 
-export function getPaymentSettings(client: ApiClient, memberNumber: string, quickPayToken: string) {
+export function getPaymentSettings(
+  client: ApiClient,
+  memberNumber: string,
+  quickPayToken: string,
+  signal?: AbortSignal,
+) {
   return client.get(quickPayPaths.settings(memberNumber), QuickPaySettingsSchema, {
     bearer: quickPayToken,
     searchParams: { applicationId: client.options.applicationId },
+    ...(signal ? { signal } : {}),
   });
 }
 

@@ -46,7 +46,8 @@ export const AccountSwitcher: Story = {
   name: 'Account switcher (six accounts)',
   play: async ({ canvasElement }) => {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');
-    const bar = within(await canvas.findByRole('region', { name: shell.accountSwitcher }));
+    // The switcher shows once the member's accounts have loaded.
+    const bar = within(await canvas.findByRole('region', { name: shell.accountSwitcher }, { timeout: 8000 }));
     const accounts = await bar.findAllByRole('button');
     await expect(accounts).toHaveLength(5);
     await expect(accounts[0]).toHaveAccessibleName(/300100200/);

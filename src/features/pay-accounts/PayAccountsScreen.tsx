@@ -46,6 +46,7 @@ import { rememberScheduledPaymentDate } from '../../state/scheduled-payment-date
 import { memberSessionAtom } from '../../state/session.ts';
 import { useMutation } from '../../state/useMutation.ts';
 import { useQuery } from '../../state/useQuery.ts';
+import { useUnmountSignal } from '../../state/useUnmountSignal.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
@@ -128,6 +129,8 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
   const routeQuery = useRouteQuery();
   const [preselected] = useState(() => routeQuery.get('accountno'));
   const [today] = useState(() => localIsoDate(new Date()));
+  // The check before paying stops with the screen, and with it its retries under the member's token.
+  const checkSignal = useUnmountSignal();
   // The account whose cut-off stopped the member; the message is read at each render.
   const [cutoffEntry, setCutoffEntry] = useState<PayAccountEntry | null>(null);
   const cutoffMessage = cutoffEntry ? cutoffBlockMessage(cutoffEntry) : undefined;
@@ -297,7 +300,7 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
   /** Whether a checked account was paid today since the accounts loaded (another tab, another device). */
   const paidMeanwhile = async (submitted: PayFormValues): Promise<readonly PaidToday[] | 'failed'> => {
     try {
-      return paidToday(await getPayAccounts(client, member), submitted, today);
+      return paidToday(await getPayAccounts(client, member, checkSignal()), submitted, today);
     } catch (error) {
       setHandOffFailure({ kind: 'failed', error });
       return 'failed';

@@ -20,6 +20,7 @@ import { paymentMethods } from '../../domain/quick-pay/payment-methods.ts';
 import { checkActionUrl } from '../../domain/security/action-url.ts';
 import { quickPaySessionAtom } from '../../state/session.ts';
 import { useMutation } from '../../state/useMutation.ts';
+import { useUnmountSignal } from '../../state/useUnmountSignal.ts';
 import { useCoopEvents, useElementContext } from '../../ui/element/ElementContext.tsx';
 import { resetHostedFormSubmission, submitHostedForm } from '../../ui/payment/submit-hosted-form.ts';
 
@@ -65,6 +66,8 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
   const [state, setState] = useState<QuickPayFlowState>(initialState);
   // A ref, not state: once the payment request is answered, the page is leaving for the hosted page.
   const leavingForPaymentPage = useRef(false);
+  // The lookups stop with the element: taken off the page, it sends nothing more under its token.
+  const lookupSignal = useUnmountSignal();
 
   const update = useCallback(
     (patch: Partial<QuickPayFlowState>) => setState((s) => ({ ...s, ...patch })),
@@ -89,8 +92,9 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
   const findAccount = useCallback(
     async (input: VerifyAccountInput) => {
       update({ busy: 'verifying-account', error: null });
+      const signal = lookupSignal();
       try {
-        const verified = await verifyAccount(client, input, options.verifyTimeoutSeconds);
+        const verified = await verifyAccount(client, input, options.verifyTimeoutSeconds, signal);
         setQuickPaySession({
           token: verified.quickPayToken,
           memberNumber: verified.memberNumber,
@@ -100,10 +104,11 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
         update({ busy: null, step: 'verify', verified, settings: null });
         emit('coop-quick-pay-verified', { accountNumber: verified.account.accountNumber });
       } catch (error) {
+        if (signal.aborted) return;
         update({ busy: null, error: () => errorText(error, quickPayErrors) });
       }
     },
-    [client, emit, options.verifyTimeoutSeconds, setQuickPaySession, update],
+    [client, emit, lookupSignal, options.verifyTimeoutSeconds, setQuickPaySession, update],
   );
 
   const backToAccount = useCallback(() => {
@@ -135,8 +140,14 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
     const verified = state.verified;
     if (!verified) return;
     update({ busy: 'loading-settings', error: null });
+    const signal = lookupSignal();
     try {
-      const settings = await getPaymentSettings(client, verified.memberNumber, verified.quickPayToken);
+      const settings = await getPaymentSettings(
+        client,
+        verified.memberNumber,
+        verified.quickPayToken,
+        signal,
+      );
       const hasRecentPayment = settings.paymentSettings.lastPayment !== null;
       update({
         busy: null,
@@ -145,9 +156,9 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
         confirmingRecentPayment: hasRecentPayment,
       });
     } catch (error) {
-      failAfterLookup(error);
+      if (!signal.aborted) failAfterLookup(error);
     }
-  }, [client, failAfterLookup, state.verified, update]);
+  }, [client, failAfterLookup, lookupSignal, state.verified, update]);
 
   const continueAfterRecentPayment = useCallback(
     () => update({ confirmingRecentPayment: false, step: 'pay' }),

@@ -446,6 +446,23 @@ describe('<coop-quick-pay>', () => {
     await waitFor(() => fieldByLabel(root, 'Payment amount'), 'the Pay step');
   });
 
+  it('sends nothing more once taken off the page: a settings call under way is not retried', async () => {
+    const root = mount();
+    await findAccount(root, '300100200', '4821');
+    // A slow 503, which the client retries for a GET while the element is on the page.
+    await simulator.call('/api/__simulator/faults', {
+      method: 'POST',
+      json: { method: 'GET', path: '/settings', status: 503, delayMs: 150 },
+    });
+    const settingsCalls = () => simulator.requests.filter((r) => r.path.includes('/settings')).length;
+    buttonByName(root, 'Verify').click();
+    await waitFor(() => settingsCalls() === 1, 'the settings call');
+    element.remove();
+    // The first retry would be sent 0.3 s after the 503.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(settingsCalls()).to.equal(1);
+  });
+
   it('takes the visitor back to the Account step when Pay finds the session expired, and posts nothing', async () => {
     const root = mount();
     await goToPayStep(root, '300100200', '4821');

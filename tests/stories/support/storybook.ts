@@ -145,7 +145,11 @@ export class StorybookPreview {
     private readonly baseUrl: string,
   ) {
     page.on('console', (message) => {
-      if (message.type() === 'error') this.consoleErrors.push(message.text());
+      if (message.type() !== 'error') return;
+      // A failed load's line names no address; its location does, which says whose call it was.
+      const { url } = message.location();
+      const failedLoad = message.text().startsWith('Failed to load resource') && url;
+      this.consoleErrors.push(failedLoad ? `${message.text()} (${url})` : message.text());
     });
     page.on('pageerror', (error) => this.consoleErrors.push(`Uncaught ${error.name}: ${error.message}`));
     page.on('response', (response) => {
