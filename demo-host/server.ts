@@ -421,8 +421,10 @@ async function pageResponse(
       storybookLinkPlaceholder,
       storybookBuilt ? `<li><a href="${storybookPath}">Storybook: every screen and state</a></li>` : '',
     )
-    // Every page has the demo's language and scheme switch at its foot.
-    .replace('</head>', `    ${demoSwitchScript}\n  </head>`);
+    // Every page has the demo's language and scheme switch at its foot. Its script comes first, so the
+    // page's language and scheme are set before the elements' scripts read them, as a cooperative's
+    // Spanish page has its <html lang> in its HTML.
+    .replace('<head>', `<head>\n    ${demoSwitchScript}`);
   const page = origins
     ? pageForSplitOrigins(included, origins)
     : included.replaceAll(originPlaceholder, escapeHtml(url.origin));

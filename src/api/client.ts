@@ -1,5 +1,6 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import { create, type Struct, StructError } from 'superstruct';
+import { activeLanguage } from '../domain/language.ts';
 import { ApiError, toApiError } from './errors.ts';
 
 export interface ApiClientOptions {
@@ -82,13 +83,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call: CallOptions = {},
   ): Promise<T> {
     const headers: Record<string, string> = {
+      // The language the element shows: the back office answers web content in it where it has some.
+      'Accept-Language': activeLanguage(),
       ...(call.bearer ? { Authorization: `Bearer ${call.bearer}` } : {}),
       // A Structured Field string, as the IETF draft defines the header: quoted.
       ...(call.idempotencyKey ? { 'Idempotency-Key': `"${call.idempotencyKey}"` } : {}),
     };
     const requestOptions: Options = {
       method,
-      ...(Object.keys(headers).length > 0 ? { headers } : {}),
+      headers,
       ...(call.timeoutMs ? { timeout: call.timeoutMs } : {}),
       ...(call.searchParams ? { searchParams: call.searchParams } : {}),
       ...(call.json !== undefined ? { json: call.json } : {}),

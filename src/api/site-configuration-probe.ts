@@ -1,4 +1,5 @@
 import type { CallFailure } from '../domain/error-messages.ts';
+import type { Language } from '../domain/language-tag.ts';
 
 /**
  * Dependency-free fetch of the site configuration. The Quick Pay button must show or hide itself
@@ -28,32 +29,38 @@ export function siteConfigurationUrl(apiBase: string, applicationId: string): st
   return url.href;
 }
 
+/**
+ * The site configuration in `language` (its web content may have a Spanish version), requested once a
+ * page and language however many elements ask.
+ */
 export function fetchSiteConfigurationOnce(
   apiBase: string,
   applicationId: string,
+  language: Language,
 ): Promise<SiteConfigurationResponse> {
   const url = siteConfigurationUrl(apiBase, applicationId);
   const cache = requestCache();
-  let request = cache.get(url);
+  const cacheKey = `${language} ${url}`;
+  let request = cache.get(cacheKey);
   if (!request) {
-    request = fetch(url, { headers: { ApplicationId: applicationId, Accept: 'application/json' } }).then(
-      async (response): Promise<SiteConfigurationResponse> =>
-        response.ok
-          ? { ok: true, data: await response.json() }
-          : {
-              ok: false,
-              failure: {
-                kind: 'http',
-                status: response.status,
-                statusText: response.statusText,
-                body: await response.json().catch(() => undefined),
-              },
+    const headers = { ApplicationId: applicationId, Accept: 'application/json', 'Accept-Language': language };
+    request = fetch(url, { headers }).then(async (response): Promise<SiteConfigurationResponse> =>
+      response.ok
+        ? { ok: true, data: await response.json() }
+        : {
+            ok: false,
+            failure: {
+              kind: 'http',
+              status: response.status,
+              statusText: response.statusText,
+              body: await response.json().catch(() => undefined),
             },
+          },
     );
     // A failed load may be retried by the next element that asks.
-    const forget = () => cache.delete(url);
+    const forget = () => cache.delete(cacheKey);
     request.then((result) => result.ok || forget(), forget);
-    cache.set(url, request);
+    cache.set(cacheKey, request);
   }
   return request;
 }

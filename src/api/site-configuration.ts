@@ -1,4 +1,5 @@
 import { create, StructError } from 'superstruct';
+import type { Language } from '../domain/language-tag.ts';
 import { ApiError } from './api-error.ts';
 import { fetchSiteConfigurationOnce, siteConfigurationPath } from './site-configuration-probe.ts';
 import { type SiteConfiguration, SiteConfigurationSchema } from './schemas/site-configuration.ts';
@@ -10,10 +11,11 @@ import { type SiteConfiguration, SiteConfigurationSchema } from './schemas/site-
 export async function loadSiteConfiguration(
   apiBase: string,
   applicationId: string,
+  language: Language,
 ): Promise<SiteConfiguration> {
   let data: unknown;
   try {
-    const response = await fetchSiteConfigurationOnce(apiBase, applicationId);
+    const response = await fetchSiteConfigurationOnce(apiBase, applicationId, language);
     if (!response.ok) throw new ApiError(response.failure, siteConfigurationPath);
     data = response.data;
   } catch (error) {

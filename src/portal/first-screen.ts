@@ -3,6 +3,7 @@ import { isFooterShown } from '../domain/portal/layout.ts';
 import { portalRouteHref, type PortalRouting } from '../domain/portal/links.ts';
 import { resolveRoute } from '../domain/portal/routes.ts';
 import { readRawConfig } from '../state/page-config.ts';
+import { resolvePageLanguage } from '../state/page-language.ts';
 import { currentPortalUrl, normalizedBasePath } from './portal-location.ts';
 import { routeScreens } from './route-screens.tsx';
 import { loadFooter } from './shell-chunks.ts';
@@ -23,7 +24,7 @@ export function startFirstScreen(portal: Element): void {
   const applicationId = config['application-id'];
   if (apiBase && applicationId) {
     // The portal's own request takes this response over (one request a page); its failure is reported there.
-    fetchSiteConfigurationOnce(apiBase, applicationId).catch(() => undefined);
+    fetchSiteConfigurationOnce(apiBase, applicationId, resolvePageLanguage()).catch(() => undefined);
   }
 
   const mode = portal.getAttribute('routing') === 'path' ? 'path' : 'hash';

@@ -1,3 +1,4 @@
+import type { Language } from '../domain/language-tag.ts';
 import type { QueryKey } from './query-cache.ts';
 
 /**
@@ -7,11 +8,15 @@ import type { QueryKey } from './query-cache.ts';
  * an account's under the account, so a sign-out drops it all and a change to an account refreshes it.
  */
 export const queryKeys = {
-  /** The site configuration of one site (settings, features, web content): not a member's. */
-  siteConfiguration: (apiBase: string, applicationId: string): QueryKey => [
+  /**
+   * The site configuration of one site (settings, features, web content): not a member's. In the
+   * language it was asked in, as everything carrying web content is (`inLanguage`).
+   */
+  siteConfiguration: (apiBase: string, applicationId: string, language: Language): QueryKey => [
     'site-configuration',
     apiBase,
     applicationId,
+    language,
   ],
   /** The site's account types (the home page's tile, applying for service): not a member's. */
   accountTypes: (apiBase: string, applicationId: string): QueryKey => [
@@ -96,4 +101,13 @@ export function publicArea(area: string) {
     applicationId: string,
     ...parts: readonly (string | number | boolean)[]
   ): QueryKey => ['public', area, apiBase, applicationId, ...parts];
+}
+
+/**
+ * The key of an answer carrying the site's web content, in the language it is asked in: the back office
+ * may hold a Spanish version (a site setting names its keys), so a language switch asks again. Its
+ * query keeps the last language's answer on screen meanwhile (`keepPrevious`).
+ */
+export function inLanguage(key: QueryKey, language: Language): QueryKey {
+  return [...key, 'language', language];
 }

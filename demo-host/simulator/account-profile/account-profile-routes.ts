@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireCaller, requireOwnedAccount } from '../access.ts';
 import { isValidPhone } from '../contacts.ts';
+import { webContentKeys, webContentOfCall } from '../portal/web-content.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages } from '../responses.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
@@ -259,6 +260,20 @@ export function accountProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
 /** The site's Account Profile settings: mounted at /api/v3/account-profile. Public: no bearer token. */
 export function accountProfileSettingsRoutes(store: SimulatorStore): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
-  routes.get('/settings', (c) => c.json(siteProfiles(store.state, c.var.applicationId).settings));
+  routes.get('/settings', (c) => {
+    const { settings } = siteProfiles(store.state, c.var.applicationId);
+    const inAskedLanguage = webContentOfCall(c, store.state);
+    return c.json({
+      ...settings,
+      ACCOUNTINFOUPDATESUCCESS: inAskedLanguage(
+        webContentKeys.accountInfoUpdateSuccess,
+        settings.ACCOUNTINFOUPDATESUCCESS ?? null,
+      ),
+      PROFILE_REVIEW_PENDING_MESSAGE: inAskedLanguage(
+        webContentKeys.profileReviewPending,
+        settings.PROFILE_REVIEW_PENDING_MESSAGE ?? null,
+      ),
+    });
+  });
   return routes;
 }

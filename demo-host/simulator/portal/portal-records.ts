@@ -19,6 +19,14 @@ export interface SiteRecord {
     >;
   };
   webChatSetting: WebChatSetting | null;
+  /**
+   * The site setting naming Spanish web content keys: a web content key (`SCHEDULEDPAYMENTS_OVERVIEW`)
+   * → the key of its Spanish text. A call asking for Spanish (`Accept-Language: es`) gets that text
+   * where it has one (web-content.ts). Optional: a state saved before the setting existed has none.
+   */
+  spanishWebContentKeys?: Record<string, string>;
+  /** Texts of web content keys no service holds as its own: the Spanish keys the setting names. */
+  webContentTexts?: Record<string, string>;
 }
 
 export interface AccountTypeRecord {

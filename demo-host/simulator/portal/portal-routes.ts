@@ -4,12 +4,16 @@ import { badRequest } from '../responses.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import type { SiteRecord } from './portal-records.ts';
 import { findSite, siteOf } from './site-of.ts';
+import { type WebContentKey, webContentKeys, webContentOfCall } from './web-content.ts';
 
 /** The portal service: mounted at /api/v3/portal. Public: no bearer token. */
 export function portalRoutes(store: SimulatorStore): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const site = (applicationId: string) => siteOf(store.state, applicationId);
-  routes.get('/site-configuration', (c) => c.json(siteConfigurationView(site(c.var.applicationId))));
+  routes.get('/site-configuration', (c) => {
+    const inAskedLanguage = webContentOfCall(c, store.state);
+    return c.json(siteConfigurationView(site(c.var.applicationId), inAskedLanguage));
+  });
   routes.get('/account-types', (c) => c.json(site(c.var.applicationId).accountTypes));
   routes.get('/images', (c) => {
     const images = site(c.var.applicationId).images;
@@ -37,12 +41,20 @@ export function maintenanceControl(store: SimulatorStore): Hono {
   return routes;
 }
 
-export function siteConfigurationView(site: SiteRecord) {
+/** The site configuration as the portal service answers it, its web content as `webContent` reads it. */
+export function siteConfigurationView(
+  site: SiteRecord,
+  webContent: <Text extends string | null>(key: WebContentKey, text: Text) => Text | string = (_, text) =>
+    text,
+) {
   return {
     siteSettings: site.siteSettings,
     features: site.features,
     configuration: site.configuration,
-    webContent: site.webContent,
+    webContent: {
+      ...site.webContent,
+      termsOfUse: webContent(webContentKeys.termsOfUse, site.webContent.termsOfUse),
+    },
     webChatSetting: site.webChatSetting,
     maintenance: site.maintenance,
   };

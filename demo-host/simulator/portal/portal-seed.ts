@@ -1,5 +1,6 @@
 import { perSite, prairieApplicationId, riverbendApplicationId } from '../sites.ts';
 import type { FeatureFlag, SiteRecord } from './portal-records.ts';
+import type { WebContentKey } from './web-content.ts';
 
 // The values here are a contract (../shared/demo-data.md): the stories, the end-to-end tests and the
 // README rely on them. Add data freely; do not change what is here.
@@ -121,8 +122,45 @@ function riverbendSite(today: Date): SiteRecord {
         { label: 'Talk to a person', value: 'agent', visible: false },
       ],
     },
+    // Riverbend serves Spanish-speaking members: its Spanish web content, used when a call asks for it.
+    spanishWebContentKeys: Object.fromEntries(
+      Object.keys(riverbendSpanishWebContent).map((key) => [key, `${key}_ES`]),
+    ),
+    webContentTexts: Object.fromEntries(
+      Object.entries(riverbendSpanishWebContent).map(([key, text]) => [`${key}_ES`, text]),
+    ),
   };
 }
+
+/** Riverbend's Spanish web content, by the key of the English text it translates. */
+const riverbendSpanishWebContent: Record<WebContentKey, string> = {
+  TERMSOFUSE: [
+    '<h2>Términos de uso del portal para miembros</h2>',
+    '<p>Estos términos rigen el uso del portal para miembros de Riverbend Electric Cooperative. Al iniciar sesión, usted los acepta.</p>',
+    '<h3>Su cuenta</h3>',
+    '<p>Mantenga en privado su nombre de usuario y su contraseña. Usted es responsable de los pagos y cambios hechos con su inicio de sesión. ' +
+      'Avísenos de inmediato al 1-800-555-0142 si cree que otra persona lo ha usado.</p>',
+    '<p>Los pagos hechos después de las 5:00 p.m., hora del Pacífico, se registran el siguiente día hábil.</p>',
+    '<p><img src="/images/riverbend-logo.svg" alt="Riverbend Electric Cooperative" width="160" onerror=alert(1)></p>',
+    '<script>alert("términos")</script>',
+    '<h3>Privacidad</h3>',
+    '<p>Usamos su información solo para prestar los servicios de la cooperativa. Lea nuestra ' +
+      '<a href="https://www.riverbend-electric.example/privacy">política de privacidad</a>.</p>',
+  ].join('\n'),
+  SCHEDULEDPAYMENTS_OVERVIEW:
+    '<p>Los pagos que programó para una fecha futura aparecen a continuación. Un pago programado se realiza en su fecha de pago; elimínelo aquí para detenerlo.</p>',
+  SCHEDULEDPAYMENTS_ACCTLIST_OVERVIEW: '<p>Elija las cuentas que desea incluir en un pago programado.</p>',
+  ACCOUNTINFOUPDATESUCCESS: 'La información de su cuenta se actualizó correctamente.',
+  PROFILE_REVIEW_PENDING_MESSAGE:
+    'Gracias. Sus cambios aparecerán en su cuenta una vez que Servicios para Miembros los haya revisado.',
+  OPENUSAGEDISCLAIMER: [
+    '<p>El consumo que se muestra aquí proviene de su medidor y puede diferir de su factura: las facturas usan las lecturas',
+    'de la fecha de facturación, y las lecturas que el medidor no pudo enviar se estiman hasta que lo haga.',
+    'Las temperaturas son las máximas y mínimas diarias de la estación meteorológica más cercana.</p>',
+  ].join(' '),
+  USAGESUSPENDEDMESSAGE:
+    'El consumo de esta cuenta no está disponible mientras se reemplaza su medidor. Volverá a estar disponible en un plazo de 5 días hábiles.',
+};
 
 // Harmless-looking markup on purpose: the widgets must sanitize it (no script runs, no handler fires).
 const riverbendTermsOfUse = [

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireCaller } from '../access.ts';
+import { webContentKeys, webContentOfCall } from '../portal/web-content.ts';
 import { siteEntry } from '../records.ts';
 import { notFound } from '../responses.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
@@ -52,7 +53,14 @@ export function scheduledPaymentsSettingsRoutes(store: SimulatorStore): Hono<Api
       c.var.applicationId,
       'scheduledPayments',
     );
-    return c.json(webContent);
+    const inAskedLanguage = webContentOfCall(c, store.state);
+    return c.json({
+      overview: inAskedLanguage(webContentKeys.scheduledPaymentsOverview, webContent.overview),
+      accountListOverview: inAskedLanguage(
+        webContentKeys.scheduledPaymentsAccountListOverview,
+        webContent.accountListOverview,
+      ),
+    });
   });
   return routes;
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { requireCaller, requireOwnedAccount } from '../access.ts';
 import type { AccountRecord } from '../accounts/account-records.ts';
 import { siteOf } from '../portal/site-of.ts';
+import { webContentKeys, webContentOfCall } from '../portal/web-content.ts';
 import { own, siteEntry } from '../records.ts';
 import { badRequest } from '../responses.ts';
 import { prairieApplicationId } from '../sites.ts';
@@ -120,7 +121,15 @@ export function usageTrackerRoutes(store: SimulatorStore): Hono<ApiEnv> {
       : badRequest([usageRefusals.unit]);
   }
 
-  routes.get('/:memberNumber/usage/settings', member, (c) => c.json(usageSite(c.var.applicationId).settings));
+  routes.get('/:memberNumber/usage/settings', member, (c) => {
+    const { settings } = usageSite(c.var.applicationId);
+    const inAskedLanguage = webContentOfCall(c, store.state);
+    return c.json({
+      ...settings,
+      usageDisclaimer: inAskedLanguage(webContentKeys.usageDisclaimer, settings.usageDisclaimer),
+      usageSuspendedMessage: inAskedLanguage(webContentKeys.usageSuspended, settings.usageSuspendedMessage),
+    });
+  });
 
   routes.get('/:memberNumber/accounts/:accountNumber/usage/profile', member, memberAccount, (c) => {
     const { account } = c.var;

@@ -1,6 +1,7 @@
 import { getAccountProfileSettings } from '../../api/account-profile.ts';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
 import { accountProfileErrors } from '../../domain/account-profile/errors.ts';
+import type { Language } from '../../domain/language.ts';
 import { accountProfileMessages as messages } from '../../domain/account-profile/messages.ts';
 import { type ProfileSettings, profileSettings } from '../../domain/account-profile/settings.ts';
 import { combineQueries } from '../../state/combine-queries.ts';
@@ -9,12 +10,13 @@ import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 import { AccountProfileContent } from './AccountProfileContent.tsx';
 import * as styles from './AccountProfileScreen.css.ts';
 
-/** The site's Account Profile settings: one copy a site, kept with its configuration. */
-const profileSettingsKey = (apiBase: string, applicationId: string) => [
-  ...queryKeys.siteConfiguration(apiBase, applicationId),
+/** The site's Account Profile settings (with web content): one copy a site and language, kept with its configuration. */
+const profileSettingsKey = (apiBase: string, applicationId: string, language: Language) => [
+  ...queryKeys.siteConfiguration(apiBase, applicationId, language),
   'account-profile',
 ];
 
@@ -25,8 +27,10 @@ const profileSettingsKey = (apiBase: string, applicationId: string) => [
 export function AccountProfileScreen() {
   const { client, config } = useElementContext();
   const site = useSiteConfigurationQuery(config.apiBase, config.applicationId);
-  const settings = useQuery(profileSettingsKey(config.apiBase, config.applicationId), (signal) =>
-    getAccountProfileSettings(client, signal).then(profileSettings),
+  const settings = useQuery(
+    profileSettingsKey(config.apiBase, config.applicationId, useLanguage()),
+    (signal) => getAccountProfileSettings(client, signal).then(profileSettings),
+    { keepPrevious: true },
   );
 
   return (

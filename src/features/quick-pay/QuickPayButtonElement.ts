@@ -287,7 +287,7 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
       const applicationId = raw['application-id'];
       // Without configuration the launcher shows the configuration error on click.
       if (!apiBase || !applicationId) return;
-      fetchSiteConfigurationOnce(apiBase, applicationId).then(
+      fetchSiteConfigurationOnce(apiBase, applicationId, resolvePageLanguage()).then(
         (response) => {
           // A failed request leaves the button: the dialog reports the failure when opened.
           if (!response.ok) return;

@@ -39,8 +39,10 @@ export function ScheduledPaymentsScreen({ accountNumber }: ScheduledPaymentsScre
   const memberNumber = session?.memberNumber ?? '';
   const accessToken = session?.accessToken ?? '';
   const member = useMemo(() => ({ memberNumber, accessToken }), [memberNumber, accessToken]);
-  const settings = useQuery(scheduledPaymentsSettingsKey(config.apiBase, config.applicationId), (signal) =>
-    getScheduledPaymentsSettings(client, signal),
+  const settings = useQuery(
+    scheduledPaymentsSettingsKey(config.apiBase, config.applicationId, useLanguage()),
+    (signal) => getScheduledPaymentsSettings(client, signal),
+    { keepPrevious: true },
   );
   const payments = useQuery(session ? scheduledPaymentsKey(memberNumber) : null, (signal) =>
     getScheduledPayments(client, member, signal),

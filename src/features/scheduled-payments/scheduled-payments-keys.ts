@@ -1,5 +1,6 @@
+import type { Language } from '../../domain/language.ts';
 import type { QueryKey } from '../../state/query-cache.ts';
-import { queryKeys } from '../../state/query-keys.ts';
+import { inLanguage, queryKeys } from '../../state/query-keys.ts';
 
 /** The member's scheduled payments: a delete loads them again. */
 export const scheduledPaymentsKey = (memberNumber: string): QueryKey => [
@@ -7,9 +8,9 @@ export const scheduledPaymentsKey = (memberNumber: string): QueryKey => [
   'scheduled-payments',
 ];
 
-/** The site's scheduled payments texts (web content): not a member's. */
-export const scheduledPaymentsSettingsKey = (apiBase: string, applicationId: string): QueryKey => [
-  'scheduled-payments-settings',
-  apiBase,
-  applicationId,
-];
+/** The site's scheduled payments texts (web content), in a language: not a member's. */
+export const scheduledPaymentsSettingsKey = (
+  apiBase: string,
+  applicationId: string,
+  language: Language,
+): QueryKey => inLanguage(['scheduled-payments-settings', apiBase, applicationId], language);

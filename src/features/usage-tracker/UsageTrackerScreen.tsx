@@ -32,6 +32,7 @@ import { useQuery } from '../../state/useQuery.ts';
 import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
 import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { useLanguage } from '../../ui/element/useLanguage.ts';
 import { useNavigationState } from '../../ui/navigation/PortalNavigation.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
@@ -88,8 +89,11 @@ function UsageTrackerContent({ context, info, site }: UsageTrackerContentProps) 
   );
   // Unsupported whatever the back office says of its usage: nothing is asked for.
   const supported = isUsageSupported(info, site.configuration.hideNonElectricUsageAndOutage);
-  const settings = useQuery(supported ? usageSettingsKey(memberNumber) : null, (signal) =>
-    getUsageSettings(client, { memberNumber, accessToken }, signal),
+  const language = useLanguage();
+  const settings = useQuery(
+    supported ? usageSettingsKey(memberNumber, language) : null,
+    (signal) => getUsageSettings(client, { memberNumber, accessToken }, signal),
+    { keepPrevious: true },
   );
   const profile = useQuery(supported ? usageKeys(memberNumber, accountNumber, 'profile') : null, (signal) =>
     getUsageProfile(client, account, signal),

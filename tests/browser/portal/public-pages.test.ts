@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import { switchLanguage } from '../../../src/domain/language.ts';
+import { languageChoiceKey } from '../../../src/state/language.ts';
 import { memberSessionAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -32,10 +34,12 @@ describe('<coop-portal> home and public pages', () => {
     document.addEventListener('coop-navigate', stopNavigation);
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     document.removeEventListener('coop-navigate', stopNavigation);
     resetPage();
     simulator?.uninstall();
+    localStorage.removeItem(languageChoiceKey);
+    await switchLanguage('en');
   });
 
   it('shows the Quick Pay banner with the Quick Pay button element and the tiles by their rules', async () => {
@@ -136,6 +140,31 @@ describe('<coop-portal> home and public pages', () => {
     } finally {
       window.alert = originalAlert;
     }
+  });
+
+  it('shows the Terms of Use in the language the member switches to, asking the site again once a language', async () => {
+    simulator = installSimulator();
+    openAt('legal-terms');
+    const { root } = mountPortal();
+    const headingOfTerms = () => root.querySelector('main section div h2')?.textContent;
+    await waitFor(() => headingOfTerms() === 'Member Portal Terms of Use', 'the terms in English');
+    const siteConfigurations = () =>
+      simulator.requests.filter((request) => request.path.includes('site-configuration')).length;
+    expect(siteConfigurations()).to.equal(1);
+
+    buttonByName(root, 'Español').click();
+    // The site's Spanish web content (its setting names a Spanish key for the terms).
+    await waitFor(
+      () => headingOfTerms() === 'Términos de uso del portal para miembros',
+      'the terms in Spanish',
+    );
+    expect(siteConfigurations()).to.equal(2);
+    await expectNoAxeViolations();
+
+    buttonByName(root, 'English').click();
+    await waitFor(() => headingOfTerms() === 'Member Portal Terms of Use', 'the terms in English again');
+    // The English answer was still in the page's cache.
+    expect(siteConfigurations()).to.equal(2);
   });
 
   it('says so when the site has no Terms of Use', async () => {
