@@ -12,12 +12,8 @@ export const queryKeys = {
    * The site configuration of one site (settings, features, web content): not a member's. In the
    * language it was asked in, as everything carrying web content is (`inLanguage`).
    */
-  siteConfiguration: (apiBase: string, applicationId: string, language: Language): QueryKey => [
-    'site-configuration',
-    apiBase,
-    applicationId,
-    language,
-  ],
+  siteConfiguration: (apiBase: string, applicationId: string, language: Language): QueryKey =>
+    inLanguage(['site-configuration', apiBase, applicationId], language),
   /** The site's account types (the home page's tile, applying for service): not a member's. */
   accountTypes: (apiBase: string, applicationId: string): QueryKey => [
     'account-types',

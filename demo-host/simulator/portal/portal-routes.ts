@@ -44,8 +44,7 @@ export function maintenanceControl(store: SimulatorStore): Hono {
 /** The site configuration as the portal service answers it, its web content as `webContent` reads it. */
 export function siteConfigurationView(
   site: SiteRecord,
-  webContent: <Text extends string | null>(key: WebContentKey, text: Text) => Text | string = (_, text) =>
-    text,
+  webContent: <Text extends string | null>(key: WebContentKey, text: Text) => Text | string,
 ) {
   return {
     siteSettings: site.siteSettings,
