@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { accountOverviewMessages as overviewMessages } from '../../src/domain/account-overview/messages.ts';
 import { portalMessages } from '../../src/domain/portal/messages.ts';
 import { atRoute, prairieApplicationId, signInAs, startSignedIn } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
@@ -137,7 +138,11 @@ export const MeterPortalContinue: Story = {
     const canvas = await withinShadowRootOf(context.canvasElement, 'coop-portal');
     await userEvent.click(canvas.getByRole('button', { name: meterPortal.continue }));
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
-    // Despite the dialog's words, Continue goes to the account overview (spec 01 §2.12).
+    // Despite the dialog's words, Continue goes to the account overview (spec 01 §2.12), which shows
+    // the account's history.
     await waitFor(() => expect(window.location.hash).toBe('#/accountoverview'));
+    await expect(
+      await canvas.findByRole('table', { name: overviewMessages.history.title }, { timeout: 8000 }),
+    ).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /**
  * The built Storybook's entries, as a designer finds them in its sidebar: every story and every docs
@@ -139,6 +139,9 @@ export class StorybookPreview {
   private otherEntriesFailures: number[] = [];
   /** The group (title) of the entry shown last. */
   private lastTitle: string | undefined;
+  /** Calls of the page to the story's back office under way, and when the last one began or ended. */
+  private readonly callsUnderWay = new Set<Request>();
+  private lastCallActivity = 0;
 
   constructor(
     readonly page: Page,
@@ -151,6 +154,17 @@ export class StorybookPreview {
       const failedLoad = message.text().startsWith('Failed to load resource') && url;
       this.consoleErrors.push(failedLoad ? `${message.text()} (${url})` : message.text());
     });
+    const isBackOfficeCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+    page.on('request', (request) => {
+      if (!isBackOfficeCall(request)) return;
+      this.callsUnderWay.add(request);
+      this.lastCallActivity = Date.now();
+    });
+    const ended = (request: Request) => {
+      if (this.callsUnderWay.delete(request)) this.lastCallActivity = Date.now();
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
     page.on('pageerror', (error) => this.consoleErrors.push(`Uncaught ${error.name}: ${error.message}`));
     page.on('response', (response) => {
       if (response.status() < 400) return;
@@ -159,6 +173,21 @@ export class StorybookPreview {
         this.otherEntriesFailures.push(response.status());
       }
     });
+  }
+
+  /**
+   * Waits until the page has neither begun nor ended a call to the back office for a moment: a screen
+   * still loading (an account overview asks for its history once its info arrives) has then had its
+   * say, up to `limitMs`. A call begun as the preview moves on would be answered by the next story's
+   * back office: the mock service worker hands a call whose page has gone to whichever page is open,
+   * under a token that back office never granted. A call a story holds on purpose (a loading state)
+   * is no such risk: it was handed to its own page when it began.
+   */
+  private async settle(limitMs = 3000, quietMs = 150): Promise<void> {
+    const deadline = Date.now() + limitMs;
+    while (Date.now() < deadline && Date.now() - this.lastCallActivity < quietMs) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   }
 
   static async open(page: Page, baseUrl: string): Promise<StorybookPreview> {
@@ -198,6 +227,7 @@ export class StorybookPreview {
     entry: StorybookEntry,
     timeoutMs: number,
   ): Promise<StoryOutcome & { consoleErrors: string[]; otherEntriesFailures: number[] }> {
+    await this.settle();
     this.consoleErrors = [];
     this.otherEntriesFailures = [];
     this.entryStart = Date.now();
