@@ -1,4 +1,4 @@
-import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
 import { type SchemeColors, schemeColors, schemeStates } from './theme-colors.ts';
 
 /**
@@ -69,16 +69,18 @@ const colorsOfBothSchemes = Object.fromEntries(
   ]),
 ) as Record<keyof SchemeColors, string>;
 
-// `:root` does not match inside a shadow tree, so the defaults live on each element's host. The colours
-// of both schemes are in theme-colors.ts, where a unit test checks every pair used together for WCAG AA.
-// A cooperative's own `--coop-*` values set on the element from the page still win, in either scheme
-// (and may be `light-dark()` pairs themselves).
-createGlobalTheme(':host', vars, {
+/** A value for each token of a contract, in its shape. */
+type TokenValues<Contract> = {
+  [Name in keyof Contract]: Contract[Name] extends string ? string : TokenValues<Contract[Name]>;
+};
+
+/** Every token's default value. */
+const defaults: TokenValues<typeof vars> = {
   color: colorsOfBothSchemes,
   font: {
     // A system stack: no web font to load, and @font-face would not work from a shadow root anyway.
-    family:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
+    // Every browser that runs the elements (custom states, `light-dark()`) knows `system-ui`.
+    family: 'system-ui, sans-serif',
     size: '16px',
     sizeSmall: '14px',
     sizeLarge: '20px',
@@ -109,6 +111,60 @@ createGlobalTheme(':host', vars, {
   z: {
     dialog: '1000',
   },
+};
+
+/** Each token (`var(--coop-…)`) with its default value. */
+function tokenDefaults(contract: object, values: object): [string, string][] {
+  return Object.entries(contract).flatMap(([name, token]) => {
+    const value: unknown = (values as Record<string, unknown>)[name];
+    return typeof token === 'string'
+      ? [[token, String(value)]]
+      : tokenDefaults(token as object, value as object);
+  });
+}
+
+/**
+ * The tokens an element uses before React has loaded: the Quick Pay button and its frame on a
+ * marketing page, and every element's host and text reset (styles/host.css.ts). Their defaults come
+ * with the first script of any element. The rest come with React, in theme-screens.css.ts: status
+ * colours, muted text and surfaces, small type, the smallest and widest spacing, and the page-sized
+ * heights (element/page-sized.css.ts). That keeps a marketing page's first script small.
+ */
+const firstScriptTokens: readonly string[] = [
+  vars.color.primary,
+  vars.color.primaryContrast,
+  vars.color.text,
+  vars.color.surface,
+  vars.color.border,
+  vars.color.focusRing,
+  vars.color.overlay,
+  vars.font.family,
+  vars.font.size,
+  vars.font.sizeLarge,
+  vars.font.lineHeight,
+  vars.font.weightBold,
+  vars.radius,
+  vars.space.sm,
+  vars.space.md,
+  vars.space.lg,
+  vars.shadow.dialog,
+  vars.dialog.width,
+  vars.z.dialog,
+];
+
+const allDefaults = tokenDefaults(vars, defaults);
+
+/** The defaults of the tokens only React's screens use, for theme-screens.css.ts: one value each. */
+export const screenTokenDefaults: Record<string, string> = Object.fromEntries(
+  allDefaults.filter(([token]) => !firstScriptTokens.includes(token)),
+);
+
+// `:root` does not match inside a shadow tree, so the defaults live on each element's host. The colours
+// of both schemes are in theme-colors.ts, where a unit test checks every pair used together for WCAG AA.
+// A cooperative's own `--coop-*` values set on the element from the page still win, in either scheme
+// (and may be `light-dark()` pairs themselves).
+globalStyle(':host', {
+  vars: Object.fromEntries(allDefaults.filter(([token]) => firstScriptTokens.includes(token))),
 });
 
 // A scheme the configuration sets wins over the page's (`!important`: a page rule on the element would

@@ -6,7 +6,7 @@ import { followScheme } from '../../src/ui/element/scheme.ts';
 import { useLanguage } from '../../src/ui/element/useLanguage.ts';
 import { PortalContainerProvider } from '../../src/ui/portal-container.tsx';
 import { adoptSharedStyles } from '../../src/ui/styles/shadow-sheet.ts';
-import '../../src/ui/theme.css.ts';
+import '../../src/ui/theme-screens.css.ts';
 import '../../src/ui/styles/host.css.ts';
 
 /** The story's host follows the page's language and scheme, as a coop element does. */

@@ -26,6 +26,7 @@ import {
   languageParagraph,
   languageRows,
   type LanguageMeasure,
+  loaderSplit,
   writeReadmeLanguageMeasure,
   renderMarkdown,
   totalGzip,
@@ -58,10 +59,16 @@ import {
 //                       drawn chart, the timeframe switch, its chunk beside uPlot's); with --write-readme
 //                       it replaces their rows and paragraph in the README section
 // It fails (exit code 1) when the marketing page loads more than 5 KB gzip of JavaScript before the
-// visitor shows intent, the portal's first screen more than 120 KB, or the usage tracker's own chunk
-// more than 30 KB; timings are reported, never asserted.
+// visitor shows intent (its elements' scripts, with or without loader.js), loader.js is over 0.6 KB,
+// the portal's first screen is over 120 KB, or the usage tracker's own chunk over 30 KB; timings are
+// reported, never asserted.
 
 const budgetBytes = 5 * KB;
+/**
+ * loader.js on its own: its table names every element tag (so that a host page's own `coop-*` tags are
+ * never requested), which grows by a few bytes with each element.
+ */
+const loaderBudgetBytes = 0.6 * KB;
 /** DESIGN.md §9: the portal's first screen at most 120 KB gzip of JavaScript. */
 const portalBudgetBytes = 120 * KB;
 const clickGoals = { frameMs: 100, hoverFocusMs: 300, coldFocusMs: 450, intentBytes: 90 * KB };
@@ -321,7 +328,7 @@ try {
   const browser = await launchChromium();
   let markdown: string;
   let beforeIntent: number;
-  let beforeIntentThroughLoader = 0;
+  let throughLoaderSizes = { elements: 0, loader: 0 };
   let portalTotal = 0;
   let languageMeasure: LanguageMeasure | undefined;
   try {
@@ -330,7 +337,7 @@ try {
     beforeIntent = totalGzip(scripts.beforeIntent);
     progress(`loading ${server.origin}/loader.html (the same page through the one-script loader)`);
     const throughLoader = await measureMarketingPageScripts(browser, server.origin, '/loader.html');
-    beforeIntentThroughLoader = totalGzip(throughLoader.beforeIntent);
+    throughLoaderSizes = loaderSplit(throughLoader.beforeIntent);
     const files = (list: readonly FileSize[]) => new Set(list.map((file) => file.file));
     const clickOptions = {
       intentFiles: files(scripts.onIntent),
@@ -429,9 +436,11 @@ try {
       built: shouldBuild,
       durationSeconds: (performance.now() - started) / 1000,
       budgetBytes,
+      loaderBudgetBytes,
       scripts,
       throughLoader: throughLoader.beforeIntent,
       loader: bundle.loader,
+      elementTags: bundle.entries.length,
       portalFirstScreen,
       portalBudgetBytes,
       clickToFocus,
@@ -471,10 +480,16 @@ try {
     );
     process.exitCode = 1;
   }
-  if (beforeIntentThroughLoader > budgetBytes) {
+  if (throughLoaderSizes.elements > budgetBytes) {
     console.error(
-      `Budget exceeded: through loader.js the marketing page loads ${formatKb(beforeIntentThroughLoader)} gzip ` +
-        `of JavaScript before intent (budget ${formatKb(budgetBytes)}).`,
+      `Budget exceeded: through loader.js the marketing page's elements load ${formatKb(throughLoaderSizes.elements)} ` +
+        `gzip of JavaScript before intent (budget ${formatKb(budgetBytes)}).`,
+    );
+    process.exitCode = 1;
+  }
+  if (throughLoaderSizes.loader > loaderBudgetBytes) {
+    console.error(
+      `Budget exceeded: loader.js is ${formatKb(throughLoaderSizes.loader)} gzip (budget ${formatKb(loaderBudgetBytes)}).`,
     );
     process.exitCode = 1;
   }

@@ -17,10 +17,14 @@ export interface BenchResults {
   built: boolean;
   durationSeconds: number;
   budgetBytes: number;
+  /** `loader.js` on the marketing page: its own gzip budget, beside the elements' scripts it loads. */
+  loaderBudgetBytes: number;
   scripts: MarketingPageScripts;
   /** The same marketing page through loader.js (`/loader.html`), before intent. */
   throughLoader: FileSize[];
   loader: FileSize | undefined;
+  /** How many element tags the loader knows. */
+  elementTags: number;
   /** Every script `<coop-portal>` loads to show its home screen. */
   portalFirstScreen: FileSize[];
   portalBudgetBytes: number;
@@ -367,6 +371,15 @@ const bytes = (count: number) => count.toLocaleString('en-US');
 const milliseconds = (value: number) => `${value.toFixed(0)} ms`;
 const medianText = (value: number | null) => (value === null ? 'not measured' : milliseconds(value));
 
+/**
+ * The marketing page's scripts through loader.js: the elements' own (the same files as without the
+ * loader) and the loader's, each with its budget.
+ */
+export function loaderSplit(files: readonly FileSize[]): { elements: number; loader: number } {
+  const loader = totalGzip(files.filter((file) => file.file === 'loader.js'));
+  return { elements: totalGzip(files) - loader, loader };
+}
+
 function fileTable(files: readonly FileSize[], caption: string): string[] {
   const rows = [...files].sort((a, b) => b.gzipBytes - a.gzipBytes);
   return [
@@ -402,6 +415,7 @@ export function renderMarkdown(results: BenchResults): string {
     runs.map((run) => (run.milliseconds === null ? 'failed' : milliseconds(run.milliseconds))).join(', ');
   const cores = results.machine.match(/(\d+) cores/)?.[1];
   const withinBudget = beforeIntent <= results.budgetBytes;
+  const throughLoader = loaderSplit(results.throughLoader);
   const portalFirstScreen = totalGzip(results.portalFirstScreen);
   const portalWithinBudget = portalFirstScreen <= results.portalBudgetBytes;
 
@@ -415,9 +429,11 @@ export function renderMarkdown(results: BenchResults): string {
     '|---|--:|---|',
     `| Marketing page JS before intent | **${formatKb(beforeIntent)}** (${bytes(beforeIntent)} bytes) | ` +
       `≤ ${formatKb(results.budgetBytes)}: ${withinBudget ? 'within' : '**OVER BUDGET**'} |`,
-    `| The same page through \`loader.js\` (\`/loader.html\`) | **${formatKb(totalGzip(results.throughLoader))}** | ` +
-      `≤ ${formatKb(results.budgetBytes)}: ${totalGzip(results.throughLoader) <= results.budgetBytes ? 'within' : '**OVER BUDGET**'} |`,
-    `| \`loader.js\` itself | ${results.loader ? formatKb(results.loader.gzipBytes) : 'not built'} | reported |`,
+    `| The same page through \`loader.js\` (\`/loader.html\`): the elements' scripts | **${formatKb(throughLoader.elements)}** | ` +
+      `≤ ${formatKb(results.budgetBytes)}: ${throughLoader.elements <= results.budgetBytes ? 'within' : '**OVER BUDGET**'} |`,
+    `| \`loader.js\` itself (its table of ${results.elementTags} tags) | **${formatKb(throughLoader.loader)}** | ` +
+      `≤ ${formatKb(results.loaderBudgetBytes)}: ${throughLoader.loader <= results.loaderBudgetBytes ? 'within' : '**OVER BUDGET**'} |`,
+    `| The same page through \`loader.js\`, in all | ${formatKb(throughLoader.elements + throughLoader.loader)} | reported |`,
     `| \`<coop-portal>\` first screen JS (\`/portal.html#/home\`) | **${formatKb(portalFirstScreen)}** | ` +
       `≤ ${formatKb(results.portalBudgetBytes)}: ${portalWithinBudget ? 'within' : '**OVER BUDGET**'} |`,
     `| Quick Pay dialog code (loaded on intent) | **${formatKb(onIntent)}** | ≤ ${formatKb(results.clickGoals.intentBytes)}: ` +

@@ -39,15 +39,17 @@ const reflectedAttributes = ['label', 'variant'] as const;
 export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher): CustomElementConstructor {
   class QuickPayButtonElement extends HTMLElement {
     static observedAttributes = reflectedAttributes;
-    private readonly root: ShadowRoot;
-    private launcher: Promise<QuickPayLauncher> | undefined;
-    private loadedLauncher: QuickPayLauncher | undefined;
+    // Fields without a first value are declared, not defined: each is undefined until set either way,
+    // and the marketing page's first script carries no definitions for them.
+    declare private readonly root: ShadowRoot;
+    declare private launcher: Promise<QuickPayLauncher> | undefined;
+    declare private loadedLauncher: QuickPayLauncher | undefined;
     /** The dialog's frame, shown from the click until the dialog's code has loaded. */
-    private frame: HTMLElement | undefined;
-    private bannerTextOverride: string | undefined;
-    private stopFollowingLanguage: (() => void) | undefined;
-    private stopFollowingScheme: (() => void) | undefined;
-    private readonly states: CustomStateSet;
+    declare private frame: HTMLElement | undefined;
+    declare private bannerTextOverride: string | undefined;
+    declare private stopFollowingLanguage: (() => void) | undefined;
+    declare private stopFollowingScheme: (() => void) | undefined;
+    declare private readonly states: CustomStateSet;
     /** The page's language as last read, and the words shown in it. */
     private language: Language = 'en';
     private words: QuickPayButtonWords = quickPayButtonMessages;
@@ -103,7 +105,7 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
     }
 
     /** The button and the banner's sentence on screen, kept to change their words in place. */
-    private shown: { frame: HTMLElement; button: HTMLButtonElement; bannerText?: HTMLElement } | undefined;
+    declare private shown: { frame: HTMLElement; button: HTMLButtonElement; bannerText?: HTMLElement } | undefined;
 
     /** The banner's sentence: the name, then the sentence (the site's own once it has loaded). */
     private bannerWords(text: HTMLElement): void {

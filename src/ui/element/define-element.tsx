@@ -1,9 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { followPageLanguage } from '../../state/language.ts';
-import { pageSizedStates } from '../styles/host.css.ts';
 import { adoptSharedStyles } from '../styles/shadow-sheet.ts';
 import { CoopElementRoot } from './CoopElementRoot.tsx';
+import { pageSizedStates } from './page-sized.css.ts';
 import { followScheme } from './scheme.ts';
 import { useLanguage } from './useLanguage.ts';
 

@@ -45,16 +45,3 @@ globalStyle(':host', { display: 'block !important' });
 // otherwise sit on the page's background. The Quick Pay button is a control on the page, not a surface.
 globalStyle(':host(:not(coop-quick-pay-button))', { background: `${vars.color.surface} !important` });
 globalStyle(':host([hidden])', { display: 'none !important' });
-
-/**
- * A page-sized element (every element but the Quick Pay button) holds its place from the moment its tag
- * is defined, so the page below does not move while its content arrives: a whole area (`coop-area`
- * custom state: the portal, the account overview) a window's height, `--coop-area-min-height`; a page's
- * block (`coop-block`: sign-in, registration, password reset, inline Quick Pay, the payment result) about
- * its first screen's height, `--coop-block-min-height`. See defineCoopElement.
- */
-export const pageSizedStates = { area: 'coop-area', block: 'coop-block' } as const;
-globalStyle(`:host(:state(${pageSizedStates.area}))`, { minHeight: `${vars.area.minHeight} !important` });
-globalStyle(`:host(:state(${pageSizedStates.block}))`, {
-  minHeight: `${vars.area.blockMinHeight} !important`,
-});

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { PortalContainerProvider } from '../../../src/ui/portal-container.tsx';
 import { followScheme } from '../../../src/ui/element/scheme.ts';
 import { adoptSharedStyles } from '../../../src/ui/styles/shadow-sheet.ts';
+import '../../../src/ui/theme-screens.css.ts';
 
 /** The test host follows its scheme as a coop element does (ui/element/scheme.ts). */
 class TestHost extends HTMLElement {
