@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The id of the module that registers one stylesheet's CSS with the shared sheet. */
-const registrationPrefix = '\0coop-shadow-styles:';
+const registrationPrefix = '\0coop-shadow-styles/';
 
 /**
  * Routes every vanilla-extract stylesheet into the shared constructed stylesheet that each widget's
@@ -34,7 +34,8 @@ export function shadowStylesPlugin(): Plugin {
     },
     load(id) {
       if (!id.startsWith(registrationPrefix)) return undefined;
-      const stylesheet = Buffer.from(id.slice(registrationPrefix.length), 'base64url').toString();
+      const [encoded = ''] = id.slice(registrationPrefix.length).split('/');
+      const stylesheet = Buffer.from(encoded, 'base64url').toString();
       const key = isBuild
         ? createHash('sha256').update(stylesheet).digest('base64url').slice(0, 6)
         : stylesheet;
@@ -52,9 +53,11 @@ export function shadowStylesPlugin(): Plugin {
         (_match, cssId: string) => {
           const absolute = cssId.startsWith(root) ? cssId : path.join(root, cssId);
           const rootRelative = '/' + path.relative(root, absolute).split(path.sep).join('/');
-          // Encoded, so that no plugin takes the registration module for the stylesheet itself.
+          // Encoded, so that no plugin takes the registration module for the stylesheet itself; the
+          // stylesheet's name last, for a chunk that holds only its registration (`account-screen.styles`).
           const encoded = Buffer.from(rootRelative).toString('base64url');
-          return `import ${JSON.stringify(`${registrationPrefix}${encoded}`)};`;
+          const name = path.basename(rootRelative, '.css.ts.vanilla.css');
+          return `import ${JSON.stringify(`${registrationPrefix}${encoded}/${name}.styles`)};`;
         },
       );
       return rewritten === code ? undefined : { code: rewritten, map: null };

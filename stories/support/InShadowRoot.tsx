@@ -6,8 +6,8 @@ import { followScheme } from '../../src/ui/element/scheme.ts';
 import { useLanguage } from '../../src/ui/element/useLanguage.ts';
 import { PortalContainerProvider } from '../../src/ui/portal-container.tsx';
 import { adoptSharedStyles } from '../../src/ui/styles/shadow-sheet.ts';
-import '../../src/ui/theme-screens.css.ts';
-import '../../src/ui/styles/host.css.ts';
+// An element root's styles: its text reset, and with them every theme token.
+import * as elementRootStyles from '../../src/ui/element/CoopElementRoot.css.ts';
 
 /** The story's host follows the page's language and scheme, as a coop element does. */
 class StoryHost extends HTMLElement {
@@ -53,10 +53,10 @@ export function InShadowRoot({ children }: { readonly children: ReactNode }) {
       {root &&
         createPortal(
           <>
-            <div part="base" lang={language} key={language}>
+            <div part="base" className={elementRootStyles.root} lang={language} key={language}>
               <PortalContainerProvider value={portal}>{children}</PortalContainerProvider>
             </div>
-            <div ref={setPortal} data-coop-portal="" />
+            <div ref={setPortal} className={elementRootStyles.portalContainer} data-coop-portal="" />
           </>,
           root,
         )}

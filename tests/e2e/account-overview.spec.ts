@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { hasInk, members, portal, portalRoute, submitCredentials } from './support/portal.ts';
+import { undefinedThemeTokens } from './support/theme.ts';
 
 /** The banners of the overview, each as its id and its text. */
 async function bannerIds(overview: Locator): Promise<string[]> {
@@ -29,6 +30,7 @@ test.describe('The account overview of Jordan Rivera’s six accounts, checked w
     expect(await bannerIds(overview)).toEqual(['capital-credit-refund']);
     await expect(overview.locator('[data-section="history"] tbody tr')).toHaveCount(10);
     await expectNoAxeViolations(page, 'the overview of 300100200');
+    expect(await undefinedThemeTokens(page), 'theme tokens used without a value').toEqual([]);
 
     // Each account: its banners, and a card line its data calls for.
     const expected: Array<[string, string[], string, RegExp]> = [

@@ -98,6 +98,11 @@ describe('the npm package', () => {
     expect(packedFiles.filter((file) => /\.(map|br|gz)$/.test(file))).toEqual([]);
     // Storybook's mock worker is not the cooperative's.
     expect(packedFiles.filter((file) => file.includes('mockServiceWorker'))).toEqual([]);
+    // Every file has a name any host serves: hosts and CDNs commonly hide names that start with a dot
+    // or an underscore (a build once named a chunk after an internal module, `_coop-shadow-styles_…`).
+    expect(packedFiles.filter((file) => !/^[A-Za-z0-9][\w.-]*(\/[A-Za-z0-9][\w.-]*)*$/.test(file))).toEqual(
+      [],
+    );
     // No script names a source map the package does not carry.
     const scripts = packedFiles.filter((file) => file.endsWith('.js'));
     const pointingAtMaps = scripts.filter((file) =>

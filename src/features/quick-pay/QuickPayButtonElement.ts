@@ -105,7 +105,8 @@ export function createQuickPayButtonElement(loadLauncher: LoadQuickPayLauncher):
     }
 
     /** The button and the banner's sentence on screen, kept to change their words in place. */
-    declare private shown: { frame: HTMLElement; button: HTMLButtonElement; bannerText?: HTMLElement } | undefined;
+    declare private shown:
+      { frame: HTMLElement; button: HTMLButtonElement; bannerText?: HTMLElement } | undefined;
 
     /** The banner's sentence: the name, then the sentence (the site's own once it has loaded). */
     private bannerWords(text: HTMLElement): void {

@@ -19,7 +19,6 @@ import { getPageStore } from '../../state/store.ts';
 import { PortalContainerProvider } from '../portal-container.tsx';
 import { Alert } from '../primitives/Alert/Alert.tsx';
 import { adoptSharedStyles } from '../styles/shadow-sheet.ts';
-import '../theme-screens.css.ts';
 import * as styles from './CoopElementRoot.css.ts';
 import { ElementContextProvider, useElementContext } from './ElementContext.tsx';
 import { dispatchCoopEvent } from './events.ts';

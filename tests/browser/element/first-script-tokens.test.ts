@@ -37,8 +37,8 @@ describe('the theme tokens of a first script', () => {
     }
   });
 
-  it('defines the screens’ tokens once React’s element root has loaded', async () => {
-    await import('../../../src/ui/theme-screens.css.ts');
+  it('defines the screens’ tokens once an element root’s styles have loaded', async () => {
+    await import('../../../src/ui/element/CoopElementRoot.css.ts');
     const button = document.createElement('coop-quick-pay-button');
     document.body.append(button);
     try {

@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { PortalContainerProvider } from '../../../src/ui/portal-container.tsx';
 import { followScheme } from '../../../src/ui/element/scheme.ts';
 import { adoptSharedStyles } from '../../../src/ui/styles/shadow-sheet.ts';
-import '../../../src/ui/theme-screens.css.ts';
+// An element root's styles bring every theme token, as they do for an element.
+import '../../../src/ui/element/CoopElementRoot.css.ts';
 
 /** The test host follows its scheme as a coop element does (ui/element/scheme.ts). */
 class TestHost extends HTMLElement {
