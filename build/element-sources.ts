@@ -111,6 +111,24 @@ function callArgument(source: ts.SourceFile, callee: string, index: number): ts.
   return found;
 }
 
+/** The object literal a top-level `const` of the file is declared with. */
+function variableObject(source: ts.SourceFile, name: string): ts.ObjectLiteralExpression {
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (
+        ts.isIdentifier(declaration.name) &&
+        declaration.name.text === name &&
+        declaration.initializer &&
+        ts.isObjectLiteralExpression(declaration.initializer)
+      ) {
+        return declaration.initializer;
+      }
+    }
+  }
+  throw new Error(`No const ${name} = { … } in ${source.fileName}`);
+}
+
 /** Leaves of an object literal of string literals, by their key path ('color.primary'). */
 function stringLeaves(object: ts.ObjectLiteralExpression, prefix = ''): Map<string, string> {
   const leaves = new Map<string, string>();
@@ -132,7 +150,7 @@ function stringLeaves(object: ts.ObjectLiteralExpression, prefix = ''): Map<stri
 export function readCssPropertyFacts(themeFile: string, sourceText: string): CssPropertyFact[] {
   const source = ts.createSourceFile(themeFile, sourceText, ts.ScriptTarget.ES2022, true);
   const names = stringLeaves(callArgument(source, 'createGlobalThemeContract', 0));
-  const defaults = stringLeaves(callArgument(source, 'createGlobalTheme', 2));
+  const defaults = stringLeaves(variableObject(source, 'defaults'));
   // The colours are the light scheme's, kept in theme-colors.ts beside the dark ones.
   for (const [key, value] of Object.entries(schemeColors.light)) defaults.set(`color.${key}`, value);
   return [...names].map(([path, name]) => {

@@ -74,7 +74,7 @@ type TokenValues<Contract> = {
   [Name in keyof Contract]: Contract[Name] extends string ? string : TokenValues<Contract[Name]>;
 };
 
-/** Every token's default value. */
+/** Every token's default value (the manifest reads them from here: build/element-sources.ts). */
 const defaults: TokenValues<typeof vars> = {
   color: colorsOfBothSchemes,
   font: {
