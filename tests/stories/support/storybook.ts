@@ -139,8 +139,7 @@ export class StorybookPreview {
   private otherEntriesFailures: number[] = [];
   /** The group (title) of the entry shown last. */
   private lastTitle: string | undefined;
-  /** Calls of the page to the story's back office under way, and when the last one began or ended. */
-  private readonly callsUnderWay = new Set<Request>();
+  /** When a call of the page to the story's back office last began or ended (epoch ms). */
   private lastCallActivity = 0;
 
   constructor(
@@ -154,17 +153,12 @@ export class StorybookPreview {
       const failedLoad = message.text().startsWith('Failed to load resource') && url;
       this.consoleErrors.push(failedLoad ? `${message.text()} (${url})` : message.text());
     });
-    const isBackOfficeCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
-    page.on('request', (request) => {
-      if (!isBackOfficeCall(request)) return;
-      this.callsUnderWay.add(request);
-      this.lastCallActivity = Date.now();
-    });
-    const ended = (request: Request) => {
-      if (this.callsUnderWay.delete(request)) this.lastCallActivity = Date.now();
+    const noteBackOfficeCall = (request: Request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) this.lastCallActivity = Date.now();
     };
-    page.on('requestfinished', ended);
-    page.on('requestfailed', ended);
+    page.on('request', noteBackOfficeCall);
+    page.on('requestfinished', noteBackOfficeCall);
+    page.on('requestfailed', noteBackOfficeCall);
     page.on('pageerror', (error) => this.consoleErrors.push(`Uncaught ${error.name}: ${error.message}`));
     page.on('response', (response) => {
       if (response.status() < 400) return;
