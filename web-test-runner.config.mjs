@@ -117,16 +117,32 @@ function moduleHoldPlugin() {
   };
 }
 
+/**
+ * `COOP_CPU_SLOWDOWN=4 npm run test:browser` runs every page with Chromium's CPU throttled that many
+ * times, as a slow CI machine or a phone would: the way to look for tests that race the screen.
+ */
+const cpuSlowdown = Number(process.env.COOP_CPU_SLOWDOWN ?? '1');
+
+async function createPage({ context }) {
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
+  return page;
+}
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   files: testFiles,
   concurrency: 2,
   concurrentBrowsers: 1,
-  testsFinishTimeout: 120_000,
+  testsFinishTimeout: 120_000 * cpuSlowdown,
   browserStartTimeout: 60_000,
   browsers: [
     playwrightLauncher({
       product: 'chromium',
+      createPage,
       launchOptions: {
         executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
         args: [
@@ -158,7 +174,7 @@ export default {
   testFramework: {
     config: {
       ui: 'bdd',
-      timeout: 10_000,
+      timeout: 10_000 * cpuSlowdown,
     },
   },
 };

@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick, press } from '../support/keyboard.ts';
 import {
   alertTexts,
+  loadingTexts,
   buttonByName,
   dialogByName,
   queryButton,
@@ -341,7 +342,7 @@ for (const width of [1280, 375]) {
     it('says so while the accounts load', async () => {
       const root = await show({ faults: [{ method: 'GET', path: '/levelized-accounts', delayMs: 3000 }] });
       await waitFor(
-        () => alertTexts(root).includes('Loading…') || root.querySelector('[aria-busy="true"]'),
+        () => loadingTexts(root).includes('Loading…') || root.querySelector('[aria-busy="true"]'),
         'the loading state',
       );
       expect(root.querySelector('table')).to.equal(null);

@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, expectFocusOn, nextTick, press } from '../support/keyboard.ts';
 import {
   alertTexts,
+  loadingTexts,
   buttonByName,
   dialogByName,
   fieldByLabel,
@@ -257,7 +258,7 @@ for (const width of [1280, 375]) {
 
     it('says it is loading while the accounts are on their way', async () => {
       const root = await show([{ method: 'GET', path: '/operation-roundup', delayMs: 3000 }]);
-      await waitFor(() => alertTexts(root).includes('Loading…'), 'the loading status');
+      await waitFor(() => loadingTexts(root).includes('Loading…'), 'the loading status');
       await expectNoAxeViolations(element);
     });
 

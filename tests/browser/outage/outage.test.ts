@@ -19,10 +19,6 @@ import {
 } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
-/** The alerts once the screen has settled: some shown, the loading status gone. */
-const settledAlerts = (root: ShadowRoot) =>
-  alertTexts(root).length > 0 && !alertTexts(root).includes('Loading…');
-
 const originalAddress = `${location.pathname}${location.search}`;
 const timeZone = 'America/Los_Angeles';
 const noOutage = 'There is no outage affecting your service at this time.';
@@ -436,7 +432,7 @@ for (const width of [1280, 375]) {
       await reportForm(root);
       choose(selectByLabel(root, 'Problem'), 'Line down');
       buttonByName(root, 'Submit').click();
-      await waitFor(() => settledAlerts(root), 'the failure');
+      await waitFor(() => alertTexts(root).length > 0, 'the failure');
       expect(alertTexts(root)).to.deep.equal([
         'We are unable to process your request at this time. Please try again later.',
       ]);
@@ -589,7 +585,7 @@ for (const width of [1280, 375]) {
           siteOf(state, riverbendApplicationId).configuration.hideNonElectricUsageAndOutage = true;
         },
       });
-      await waitFor(() => settledAlerts(root), 'the message');
+      await waitFor(() => alertTexts(root).length > 0, 'the message');
       expect(alertTexts(root)).to.deep.equal(['Outage is not supported for the selected account.']);
       expect(root.querySelector('[role="tablist"]')).to.equal(null);
       await expectNoAxeViolations(element);
@@ -597,7 +593,7 @@ for (const width of [1280, 375]) {
 
     it('an address naming another member: Please relogin to your account then access to this page again!', async () => {
       const root = await show('300100200', { query: { memberno: '1002' } });
-      await waitFor(() => settledAlerts(root), 'the message');
+      await waitFor(() => alertTexts(root).length > 0, 'the message');
       expect(alertTexts(root)).to.deep.equal([
         'Please relogin to your account then access to this page again!',
       ]);

@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectFocusOn, press, type } from '../support/keyboard.ts';
 import {
   alertTexts,
+  loadingTexts,
   buttonByName,
   fieldByLabel,
   queryButton,
@@ -104,7 +105,7 @@ describe('<coop-reset-password>', () => {
     });
     history.replaceState(null, '', '#/reset-password?otc=0123456789abcdef');
     const root = mount();
-    await waitFor(() => alertTexts(root).includes('Checking your reset link…'), 'the spinner');
+    await waitFor(() => loadingTexts(root).includes('Checking your reset link…'), 'the spinner');
     expect(queryButton(root, 'Submit')).to.equal(undefined);
     await expectNoAxeViolations();
 

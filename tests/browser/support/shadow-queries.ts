@@ -34,11 +34,23 @@ export function queryButton(root: ShadowRoot, name: string): HTMLButtonElement |
   );
 }
 
-/** Texts of the alerts (role alert or status) that have content, leaving out the stepper's step announcements. */
+/**
+ * Texts of the messages the element shows (role alert or status) that have content, leaving out the
+ * stepper's step announcements and loading indicators: a spinner's 'Loading…' is a state, not a
+ * message, so waiting for a message never stops at it.
+ */
 export function alertTexts(root: ShadowRoot): string[] {
   return [...root.querySelectorAll('[role="alert"], [role="status"]')]
+    .filter((element) => !element.matches('[part~="spinner"]'))
     .map((element) => normalized(element.textContent))
     .filter((text) => text && !/^Step \d+ of \d+: /.test(text));
+}
+
+/** Texts of the loading indicators shown (each spinner's status). */
+export function loadingTexts(root: ShadowRoot): string[] {
+  return [...root.querySelectorAll('[part~="spinner"][role="status"]')].map((element) =>
+    normalized(element.textContent),
+  );
 }
 
 export function dialogByName(root: ShadowRoot, name: string): HTMLElement | undefined {

@@ -25,13 +25,13 @@ export function Spinner({
   const circle = <span className={`${styles.circle} ${styles.sizes[size]}`} aria-hidden="true" />;
   if (decorative) {
     return (
-      <span className={rootClass} aria-hidden="true">
+      <span className={rootClass} part="spinner" aria-hidden="true">
         {circle}
       </span>
     );
   }
   return (
-    <span className={rootClass} role="status">
+    <span className={rootClass} part="spinner" role="status">
       {circle}
       <VisuallyHidden>{label}</VisuallyHidden>
     </span>
