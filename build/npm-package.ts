@@ -10,7 +10,9 @@ import { projectDirectory } from './element-artifacts.ts';
  * manifest with what a consumer needs (name, version, exports, types, the editor fields, side effects,
  * the optional React peer of the wrapper). The project's own manifest is private: its scripts
  * (`postinstall` included), devDependencies and overrides are the project's, not the consumer's, and a
- * consumer's `npm install` would run them.
+ * consumer's `npm install` would run them. Its dependencies (the libraries the elements run in the
+ * browser, listed so that `npm audit --omit=dev` covers them) are inside the built scripts already, so
+ * a consumer installs none.
  *
  *   npx tsx build/npm-package.ts    (`npm run build` runs it)
  *   npm publish dist/npm            (or `npm pack dist/npm`)

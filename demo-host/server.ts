@@ -248,7 +248,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 export type DemoHostPart = 'site' | 'widgets' | 'back-office';
 
 export interface DemoHostAppOptions {
-  simulator: { fetch: (request: Request) => Response | Promise<Response> };
+  /** The back office; `bindings` are the connection's (the Node server's `incoming`), for its per-client limits. */
+  simulator: { fetch: (request: Request, bindings?: unknown) => Response | Promise<Response> };
   widgetsDirectory: string;
   pagesDirectory?: string;
   /** The built Storybook, served at /storybook/ with the site when it exists. */
@@ -288,7 +289,8 @@ export function createDemoHostApp(options: DemoHostAppOptions): Hono {
   if (parts.has('back-office')) {
     app.get(gatewayPaths.stylesheet, (c) => fileResponse(c, gatewayStylesheet));
     const toSimulator = async (c: Context) => {
-      const response = await options.simulator.fetch(c.req.raw);
+      // The connection's bindings go along: the back office counts failed sign-ins per client address.
+      const response = await options.simulator.fetch(c.req.raw, c.env);
       return response.type === 'error' ? dropConnection(c) : response;
     };
     app.all('/api/*', toSimulator);

@@ -70,7 +70,8 @@ export const configurationAttributes: readonly ElementAttribute[] = [
   {
     name: 'api-base',
     type: 'string',
-    description: 'URL of the back-office API (required). Relative URLs resolve against the page.',
+    description:
+      'URL of the back-office API (required). Relative URLs resolve against the page. `https:`, or plain `http:` on a loopback host only (`localhost`, `127.0.0.1`, `[::1]`).',
   },
   { name: 'application-id', type: 'string', description: 'Sent as the `ApplicationId` header (required).' },
   {
@@ -110,6 +111,12 @@ export const configurationAttributes: readonly ElementAttribute[] = [
       'Origins besides the page’s own that the site’s custom stylesheet, script or images may load from; none by default.',
   },
   {
+    name: 'meter-portal-origins',
+    type: 'string',
+    description:
+      'Space- or comma-separated origins besides the page’s own where the meter-data portal may open (the jump to it and My Meter; its address carries the member’s web token); none by default. An address on another origin, or not `https:` unless it is the page’s own origin, is refused and nothing is opened.',
+  },
+  {
     name: 'lang',
     type: "'en' | 'es'",
     description:
@@ -140,6 +147,7 @@ export const sharedParts: readonly ElementPart[] = [
   { name: 'dialog', description: 'A dialog’s box.' },
   { name: 'dialog-title', description: 'A dialog’s title.' },
   { name: 'dialog-close', description: 'A dialog’s close button.' },
+  { name: 'spinner', description: 'A loading indicator.' },
 ];
 
 /** Parts of the chart (src/ui/primitives/Chart), on every element that shows one. */

@@ -17,6 +17,7 @@ import {
   type MethodToSave,
 } from '../simulator/payments/transactions.ts';
 import { own } from '../simulator/records.ts';
+import { addressOnOrigins } from '../simulator/site-address.ts';
 import type { SimulatorState } from '../simulator/state.ts';
 import type { SimulatorStore } from '../simulator/store.ts';
 import { errorPage, paymentPage, type PaymentField, type PaymentPageModel } from './page.ts';
@@ -247,17 +248,10 @@ function reshownValues(form: FormFields): PaymentPageModel['values'] {
 
 /**
  * An absolute address on one of `origins` (the page's own first, for relative addresses), or undefined:
- * the page never sends the browser anywhere else.
+ * the page never sends the browser anywhere else (the simulator's one rule, `addressOnOrigins`).
  */
 export function allowedReturnUrl(value: string | undefined, origins: readonly string[]): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value, origins[0]);
-    if (!origins.includes(url.origin) || url.username !== '' || url.password !== '') return undefined;
-    return url.href;
-  } catch {
-    return undefined;
-  }
+  return addressOnOrigins(value, origins)?.href;
 }
 
 function methodIfEnabled(

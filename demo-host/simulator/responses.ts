@@ -37,6 +37,11 @@ export function unprocessableContent(message: string): Response {
   return Response.json({ message }, { status: 422 });
 }
 
+/** Too many failed attempts (docs/api.md, "Attempt limits"): the lock's message, and when to try again. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): Response {
+  return Response.json({ message }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } });
+}
+
 export function internalServerError(): Response {
   return Response.json({ message: 'Internal server error' }, { status: 500 });
 }
@@ -48,5 +53,6 @@ export function errorBodyFor(status: number): unknown {
   if (status === 404) return { message: 'Not found' };
   if (status === 409) return { message: idempotencyMessages.keyInUse };
   if (status === 422) return { message: idempotencyMessages.keyReused };
+  if (status === 429) return { message: 'Too many failed attempts. Please try again later.' };
   return { message: 'Internal server error' };
 }

@@ -1,4 +1,5 @@
 import { accountsService } from './accounts/accounts-service.ts';
+import { attemptLimitsService } from './attempt-limits/attempt-limits-service.ts';
 import { authService } from './auth/auth-service.ts';
 import { idempotencyService } from './idempotency/idempotency-service.ts';
 import { meterPortalService } from './meter-portal/meter-portal-service.ts';
@@ -67,5 +68,6 @@ export const simulatorServices = [
   paymentProfileService,
   autoPayService,
   payAccountsService,
+  attemptLimitsService,
   // npm run new-screen adds services above this line
 ] as const;

@@ -1,7 +1,8 @@
 import ky, { type KyInstance, type Options } from 'ky';
-import { create, type Struct, StructError } from 'superstruct';
+import type { Struct } from 'superstruct';
 import { activeLanguage } from '../domain/language.ts';
-import { ApiError, toApiError } from './errors.ts';
+import { toApiError } from './errors.ts';
+import { checkedResponse } from './response-check.ts';
 
 export interface ApiClientOptions {
   /** Absolute base URL of the back-office API, e.g. https://portal.example.coop/api */
@@ -48,21 +49,6 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** Checks a response against its schema; a mismatch is logged with the failing path and shown as the generic error. */
-function checked<T>(schema: Struct<T, unknown>, data: unknown, path: string): T {
-  try {
-    return create(data, schema);
-  } catch (error) {
-    if (error instanceof StructError) {
-      console.error(
-        `[coop] ${path}: unexpected response at ${error.path.join('.') || '(root)'}: ${error.message}`,
-      );
-      throw new ApiError({ kind: 'client', detail: `unexpected response: ${error.message}` }, path);
-    }
-    throw error;
-  }
-}
-
 /**
  * One ky instance per configuration (DESIGN.md §5): base URL, `ApplicationId` header, bearer token per
  * call, a timeout, and retries only for idempotent GETs.
@@ -108,7 +94,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (apiError.isUnauthorized && call.bearer) options.onUnauthorized?.(call.bearer);
       throw apiError;
     }
-    return checked(schema, data, path);
+    return checkedResponse(schema, data, path);
   }
 
   return {

@@ -46,13 +46,15 @@ export function errorText(error: unknown, catalogue: ErrorCatalogue): string {
 }
 
 /**
- * Whether a change that failed this way may still have been carried out: the request may have reached
- * the back office and only its answer was lost (a time-out, a dropped connection, an answer we could
- * not read, a gateway that got none), or the back office is still carrying out the same request
- * (409 for an idempotency key in use). Any other failure is an answer that the change was not made.
+ * Whether a change that failed this way may still have been carried out. Only a 4xx is a refusal: the
+ * back office looked at the request and did not act on it. Anything else may hide a change that was
+ * made: a time-out, a dropped connection, an answer we could not read, any 5xx (the back office may
+ * have recorded the payment before failing, or a gateway lost its answer), a 3xx no call expects, and
+ * 409, the same idempotency key still being carried out.
  */
 export function isOutcomeUnknown(error: unknown): boolean {
   const failure = failureOf(error);
   if (failure.kind !== 'http') return true;
-  return [409, 502, 504].includes(failure.status);
+  const refused = failure.status >= 400 && failure.status < 500 && failure.status !== 409;
+  return !refused;
 }

@@ -1,6 +1,6 @@
-import { create, StructError } from 'superstruct';
 import type { Language } from '../domain/language-tag.ts';
 import { ApiError } from './api-error.ts';
+import { checkedResponse } from './response-check.ts';
 import { fetchSiteConfigurationOnce, siteConfigurationPath } from './site-configuration-probe.ts';
 import { type SiteConfiguration, SiteConfigurationSchema } from './schemas/site-configuration.ts';
 
@@ -22,14 +22,5 @@ export async function loadSiteConfiguration(
     if (error instanceof ApiError) throw error;
     throw new ApiError({ kind: 'client', detail: String(error) }, siteConfigurationPath);
   }
-  try {
-    return create(data, SiteConfigurationSchema);
-  } catch (error) {
-    if (error instanceof StructError) {
-      console.error(
-        `[coop] ${siteConfigurationPath}: unexpected response at ${error.path.join('.')}: ${error.message}`,
-      );
-    }
-    throw new ApiError({ kind: 'client', detail: 'unexpected site configuration' }, siteConfigurationPath);
-  }
+  return checkedResponse(SiteConfigurationSchema, data, siteConfigurationPath);
 }

@@ -4,7 +4,7 @@ import type { SiteConfiguration } from '../api/schemas/site-configuration.ts';
 import { errorMessage, errorMessages } from '../domain/error-messages.ts';
 import { portalErrors } from '../domain/portal/errors.ts';
 import { isAccountSwitcherShown, isFooterShown, isHeaderShown } from '../domain/portal/layout.ts';
-import { splitPath } from '../domain/portal/links.ts';
+import { portalRouteHref, splitPath } from '../domain/portal/links.ts';
 import { decideRoute } from '../domain/portal/route-decision.ts';
 import { pageTitle } from '../domain/portal/routes.ts';
 import { isMeterPortalVariant } from '../domain/portal/site-configuration.ts';
@@ -12,6 +12,7 @@ import { shouldStartWebChat } from '../domain/portal/web-chat.ts';
 import { platformMessages } from '../domain/platform-messages.ts';
 import { CustomStylesheet } from '../features/shell/CustomStylesheet.tsx';
 import { Header } from '../features/shell/Header.tsx';
+import { takeAddressSecrets } from '../state/address-secrets.ts';
 import { endMemberSession } from '../state/session-actions.ts';
 import { memberAccountsAtom } from '../state/session.ts';
 import { queryCacheOf } from '../state/query-cache.ts';
@@ -159,8 +160,13 @@ function PortalApp({ site, mode, basePath, manageTitle, customScript }: PortalAp
     if (manageTitle) document.title = title;
     if (switched) return;
     emit('coop-page-view', { path: `/${path}`, title });
-    reportPageView(googleAnalyticsCode, `/${path}`, title);
-  }, [emit, googleAnalyticsCode, manageTitle, path, screenKey, title, language]);
+    const routing = mode === 'hash' ? { mode, page: window.location.pathname } : { mode, basePath };
+    reportPageView(googleAnalyticsCode, {
+      path: `/${path}`,
+      title,
+      location: new URL(portalRouteHref(path, routing), window.location.origin).href,
+    });
+  }, [basePath, emit, googleAnalyticsCode, manageTitle, mode, path, screenKey, title, language]);
 
   useCustomScript(customScript, config.customAssetOrigins, screenKey);
 
@@ -253,6 +259,10 @@ export function CoopPortal({ routing, basePath, manageTitle, customScript }: Coo
   const site = useSiteConfiguration(config.apiBase, config.applicationId);
   const mode: RoutingMode = routing === 'path' ? 'path' : 'hash';
   const managed = manageTitle !== 'false';
+  // Before the portal routes, titles or reports anything: a link's token or code leaves the address.
+  useState(() =>
+    takeAddressSecrets(mode === 'hash' ? { mode } : { mode, basePath: normalizedBasePath(basePath) }),
+  );
 
   useRestoreDocumentTitle(managed);
   useFavicon(

@@ -43,19 +43,30 @@ export function useRestoreDocumentTitle(enabled: boolean): void {
 
 type Gtag = (command: 'event', name: string, parameters: Record<string, string>) => void;
 
+/** A page view as analytics receives it: the route and its title, never a query. */
+export interface ReportedPageView {
+  /** The route's path, '/billpayments/history'. */
+  readonly path: string;
+  readonly title: string;
+  /** The route's page address without any query: 'https://coop.example/portal.html#/billpayments/history'. */
+  readonly location: string;
+}
+
 /**
  * Reports a page view to the host page's Google Analytics, only when the site has a tracking code and
- * the page itself loaded gtag: the portal never loads a tracking script (strict CSP, and the page owner's choice).
+ * the page itself loaded gtag: the portal never loads a tracking script (strict CSP, and the page owner's
+ * choice). The address is given, never left to gtag: its default, the page's address, would carry the
+ * route's query (a payment's encodedParam, an account number) to the tracker.
  */
-export function reportPageView(trackingCode: string | null, path: string, title: string): void {
+export function reportPageView(trackingCode: string | null, view: ReportedPageView): void {
   if (!trackingCode || trackingCode.trim() === '') return;
   const gtag = (window as Window & { gtag?: unknown }).gtag;
   if (typeof gtag !== 'function') return;
   (gtag as Gtag)('event', 'page_view', {
     send_to: trackingCode.trim(),
-    page_path: path,
-    page_title: title,
-    page_location: location.href,
+    page_path: view.path,
+    page_title: view.title,
+    page_location: view.location,
   });
 }
 

@@ -1,3 +1,5 @@
+import { isSecureApiBase } from '../domain/security/api-base.ts';
+import { loopbackHosts } from '../domain/security/loopback-host.ts';
 import { readRawConfig, type RawConfig } from './page-config.ts';
 
 export type StorageChoice = 'session' | 'local';
@@ -21,6 +23,11 @@ export interface CoopConfig {
    * absent when the host lists none (then only the page's own origin is trusted).
    */
   readonly customAssetOrigins?: readonly string[];
+  /**
+   * Origins besides the page's own where the meter-data portal may be opened (its address carries the
+   * member's web token); absent when the host lists none (then only the page's own origin is trusted).
+   */
+  readonly meterPortalOrigins?: readonly string[];
 }
 
 export type ConfigResult = { ok: true; config: CoopConfig } | { ok: false; problems: string[] };
@@ -31,6 +38,24 @@ function absoluteUrl(value: string, base: string | undefined): URL | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A space- or comma-separated list of origins; each entry that is not one becomes a problem. */
+function parseOrigins(
+  raw: RawConfig,
+  name: 'payment-origins' | 'custom-asset-origins' | 'meter-portal-origins',
+  example: string,
+  problems: string[],
+): string[] {
+  const origins: string[] = [];
+  for (const entry of (raw[name] ?? '').split(/[\s,]+/).filter(Boolean)) {
+    // Absolute only: a bare host name would otherwise resolve as a path on the page's own origin.
+    const url = absoluteUrl(entry, undefined);
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin === 'null') {
+      problems.push(`${name} entry "${entry}" is not an origin such as ${example}.`);
+    } else origins.push(url.origin);
+  }
+  return origins;
 }
 
 /**
@@ -47,6 +72,10 @@ export function parseConfig(raw: RawConfig, baseUrl: string): ConfigResult {
     const url = absoluteUrl(apiBaseText, baseUrl);
     if (!url || !/^https?:$/.test(url.protocol))
       problems.push(`api-base "${apiBaseText}" is not an http(s) URL.`);
+    else if (!isSecureApiBase(url))
+      problems.push(
+        `api-base "${apiBaseText}" must use https: it resolves to ${url.origin}, and plain http is allowed only on a loopback host (${loopbackHosts.join(', ')}).`,
+      );
     else apiBase = url.href.replace(/\/+$/, '');
   }
 
@@ -54,24 +83,19 @@ export function parseConfig(raw: RawConfig, baseUrl: string): ConfigResult {
   if (!applicationId)
     problems.push('application-id is required: the web application id the back office expects.');
 
-  const paymentOrigins: string[] = [];
-  for (const entry of (raw['payment-origins'] ?? '').split(/[\s,]+/).filter(Boolean)) {
-    // Absolute only: a bare host name would otherwise resolve as a path on the page's own origin.
-    const url = absoluteUrl(entry, undefined);
-    if (!url || !/^https?:$/.test(url.protocol) || url.origin === 'null') {
-      problems.push(`payment-origins entry "${entry}" is not an origin such as https://pay.example.com.`);
-    } else paymentOrigins.push(url.origin);
-  }
-
-  const customAssetOrigins: string[] = [];
-  for (const entry of (raw['custom-asset-origins'] ?? '').split(/[\s,]+/).filter(Boolean)) {
-    const url = absoluteUrl(entry, undefined);
-    if (!url || !/^https?:$/.test(url.protocol) || url.origin === 'null') {
-      problems.push(
-        `custom-asset-origins entry "${entry}" is not an origin such as https://assets.example.com.`,
-      );
-    } else customAssetOrigins.push(url.origin);
-  }
+  const paymentOrigins = parseOrigins(raw, 'payment-origins', 'https://pay.example.com', problems);
+  const customAssetOrigins = parseOrigins(
+    raw,
+    'custom-asset-origins',
+    'https://assets.example.com',
+    problems,
+  );
+  const meterPortalOrigins = parseOrigins(
+    raw,
+    'meter-portal-origins',
+    'https://meters.example.com',
+    problems,
+  );
 
   const storageText = raw.storage ?? 'session';
   if (storageText !== 'session' && storageText !== 'local') {
@@ -103,8 +127,9 @@ export function parseConfig(raw: RawConfig, baseUrl: string): ConfigResult {
       homeUrl,
       portalUrl,
       verifyTimeoutSeconds,
-      // Only when listed, so the configuration of a page without custom assets keeps its shape.
+      // Only when listed, so the configuration of a page that lists none keeps its shape.
       ...(customAssetOrigins.length > 0 ? { customAssetOrigins } : {}),
+      ...(meterPortalOrigins.length > 0 ? { meterPortalOrigins } : {}),
     },
   };
 }

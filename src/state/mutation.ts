@@ -2,6 +2,7 @@ import { failureOf, isOutcomeUnknown } from '../api/errors.ts';
 import { newIdempotencyKey } from '../api/idempotency.ts';
 import { type ErrorCatalogue, errorMessage, separateFieldErrors } from '../domain/error-messages.ts';
 import { platformMessages } from '../domain/platform-messages.ts';
+import { INTENT_LIFETIME_MS, type IntentKeeper, intentPrint, sessionIntentKeeper } from './money-intents.ts';
 import type { QueryCache, QueryKey } from './query-cache.ts';
 
 /** What a change's call receives besides its input. */
@@ -21,12 +22,18 @@ export interface MutationDefinition<TInput, TResult> {
   /** The query keys (prefixes) the change makes out of date: loaded again once it succeeds. */
   readonly refresh?: KeysFor<TInput, TResult>;
   /**
-   * Money mode, for every call that moves money or changes a payment setup (DESIGN.md §5): one
-   * idempotency key per intent, never retried, and a lost answer is an unknown outcome (told to the
-   * member as such, `affects` loaded again, no retry offered) rather than a failure. `affects` are the
-   * keys (prefixes) whose data shows whether the change was made: a payment history, a balance.
+   * Money mode, for every call that moves money or changes a payment setup (docs/architecture.md): one
+   * idempotency key per intent, never retried automatically, and an answer that is not a clear success
+   * or a 4xx refusal (a time-out, a lost answer, a 5xx) is an unknown outcome: told to the member as
+   * such, `affects` loaded again, and a press again sends the same key, so the back office carries the
+   * intent out once. `affects` are the keys (prefixes) whose data shows whether the change was made.
    */
   readonly money?: {
+    /**
+     * The intent's name, unique per kind of change ('pay-accounts.pay'): its key is kept in the tab's
+     * session storage under it while the outcome is unknown, so a reload sends the same key.
+     */
+    readonly intent: string;
     readonly affects: readonly QueryKey[] | ((input: TInput) => readonly QueryKey[]);
     /**
      * False for an input whose call moves no money itself (the start of a hosted payment page): its lost
@@ -103,16 +110,16 @@ function keysOf<TInput, TResult>(keys: KeysFor<TInput, TResult> | undefined, res
 export class Mutation<TInput, TResult> {
   #state: MutationState<TResult> = idle;
   readonly #listeners = new Set<() => void>();
-  /** Money mode: the intent whose key a submit reuses, kept only while its outcome is unknown. */
-  #intent: { fingerprint: string; key: string } | null = null;
 
   /**
    * `definition` is read at each submit, so its call may close over what changes between renders (the
-   * client of the element's configuration, the member's current token).
+   * client of the element's configuration, the member's current token). `intents` keeps a money
+   * intent's key until its outcome is known (the tab's session storage).
    */
   constructor(
     private readonly definition: () => MutationDefinition<TInput, TResult>,
     private readonly cache: QueryCache,
+    private readonly intents: IntentKeeper = sessionIntentKeeper(),
   ) {}
 
   get state(): MutationState<TResult> {
@@ -139,27 +146,30 @@ export class Mutation<TInput, TResult> {
   }
 
   /**
-   * The key of this intent: a submit after an unknown outcome (or a lost answer of a call that moves no
-   * money) with the same input is the same intent,
-   * so the back office answers it with the first request's answer instead of doing it twice. Any other
-   * submit is a new intent: the previous one was answered.
+   * The key of this intent, kept before it is sent: a submit with the same input after an unknown
+   * outcome, a lost answer or a reload in the middle is the same intent, so the back office answers it
+   * with the first request's answer instead of doing it twice. Any other submit is a new intent: the
+   * previous one was answered, or the member changed what they send.
    */
-  #keyFor(input: TInput): string {
-    const print = fingerprint(input);
-    if (this.#intent?.fingerprint !== print) this.#intent = { fingerprint: print, key: newIdempotencyKey() };
-    return this.#intent.key;
+  #keyFor(name: string, input: TInput): string {
+    const print = intentPrint(fingerprint(input));
+    const kept = this.intents.read(name);
+    if (kept?.print === print) return kept.key;
+    const key = newIdempotencyKey();
+    this.intents.keep(name, { print, key, expiresAt: Date.now() + INTENT_LIFETIME_MS });
+    return key;
   }
 
   async submit(input: TInput): Promise<MutationOutcome<TResult>> {
     if (this.#state.status === 'pending') return { status: 'busy' };
     const definition = this.definition();
     const { money } = definition;
-    const call: MutationCall = money ? { idempotencyKey: this.#keyFor(input) } : {};
+    const call: MutationCall = money ? { idempotencyKey: this.#keyFor(money.intent, input) } : {};
     this.#set({ status: 'pending', error: null, fieldErrors: {} });
     const answerCount = this.#state.answerCount + 1;
     try {
       const result = await definition.send(input, call);
-      this.#intent = null;
+      if (money) this.intents.forget(money.intent);
       this.#set({ status: 'succeeded', result, answerCount });
       await this.#refresh(keysOf(definition.refresh, result, input));
       return { status: 'succeeded', result };
@@ -175,7 +185,7 @@ export class Mutation<TInput, TResult> {
         await this.#refresh(affects);
         return { status: 'unknown' };
       }
-      this.#intent = null;
+      if (money) this.intents.forget(money.intent);
       const { fieldErrors, formFailure } = separateFieldErrors(failureOf(error));
       const textNow = () => (formFailure ? errorMessage(formFailure, definition.errors) : null);
       this.#set(withErrorText({ status: 'failed', fieldErrors, answerCount }, textNow));

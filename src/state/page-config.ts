@@ -12,6 +12,7 @@ export const configAttributeNames = [
   'portal-url',
   'verify-timeout',
   'custom-asset-origins',
+  'meter-portal-origins',
   // Read page-wide by state/language.ts and per element by ui/element/scheme.ts, not by config.ts.
   'lang',
   'scheme',

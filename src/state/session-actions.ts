@@ -2,6 +2,7 @@ import type { createStore } from 'jotai';
 import { getAccountDetails, getAccounts } from '../api/accounts.ts';
 import { logout } from '../api/auth.ts';
 import type { ApiClient } from '../api/client.ts';
+import { sessionExpiresAt } from '../domain/session.ts';
 import { queryCacheOf } from './query-cache.ts';
 import { queryKeys } from './query-keys.ts';
 import {
@@ -19,7 +20,7 @@ export interface GrantedSession {
   readonly accessToken: string;
   readonly memberNumber: string;
   readonly memberMfaEnabled: boolean;
-  /** 0 means the back office gave no expiry (external login). */
+  /** 0 means the back office gave no expiry (external login); capped by `sessionExpiresAt`. */
   readonly expiresInMinutes: number;
 }
 
@@ -79,7 +80,7 @@ export async function startMemberSession(
     accessToken: granted.accessToken,
     memberNumber: granted.memberNumber,
     memberMfaEnabled: granted.memberMfaEnabled,
-    expiresAt: granted.expiresInMinutes > 0 ? now + granted.expiresInMinutes * 60_000 : null,
+    expiresAt: sessionExpiresAt(granted.expiresInMinutes, now),
   });
   return loadMemberAccounts(store, client);
 }

@@ -1,8 +1,18 @@
 import type { createStore } from 'jotai';
 import type { ApiClient } from '../api/client.ts';
 import { isAccessTokenValid, type MemberSession } from '../domain/session.ts';
+import { queryCacheOf } from './query-cache.ts';
 import { endMemberSession } from './session-actions.ts';
-import { memberSessionAtom, sessionClockAtom, signOutReasonAtom, type SignOutReason } from './session.ts';
+import {
+  memberAccountsAtom,
+  memberSessionAtom,
+  selectedAccountAtom,
+  sessionClockAtom,
+  signOutReasonAtom,
+  type SignOutReason,
+} from './session.ts';
+import { storageKeys } from './storage-keys.ts';
+import { chosenStorage } from './storage.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -25,6 +35,32 @@ interface Lifecycle {
 }
 
 const lifecycles = new WeakMap<Store, Lifecycle>();
+
+/**
+ * Drops what this tab holds of a member whose session ended or gave way to another member's, wherever
+ * that happened: Sign Out here does it too (endMemberSession), but another tab with local storage only
+ * changes the stored session, and this tab's cache and accounts would otherwise outlive it.
+ */
+function forgetDepartedMember(store: Store) {
+  queryCacheOf(store).clear(['member']);
+  store.set(memberAccountsAtom, null);
+  // The stored selection is shared with the tab that ended the session: it has cleared it, or may have
+  // stored its new member's by now. Only this tab's stale copy goes, never that tab's new one.
+  const selected = store.get(selectedAccountAtom);
+  const stored = storedText(storageKeys.accountInfo);
+  if (selected && (stored === null || stored === JSON.stringify(selected))) {
+    store.set(selectedAccountAtom, null);
+  }
+}
+
+/** What the session's storage holds under `key`; null when nothing, or it cannot be read. */
+function storedText(key: string): string | null {
+  try {
+    return chosenStorage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The member session's lifecycle for the whole page (spec 01 §4), run once however many elements show:
@@ -53,8 +89,9 @@ function startLifecycle(store: Store): Lifecycle {
   const watchExpiry = (session: MemberSession | null) => {
     clearTimeout(expiryTimer);
     expiryTimer = undefined;
-    if (!session || session.expiresAt === null) return;
-    const delay = session.expiresAt - Date.now() + 1;
+    if (!session) return;
+    // A session without an expiry is one no sign-in writes (state/session-actions.ts): ended at once.
+    const delay = (session.expiresAt ?? 0) - Date.now() + 1;
     if (delay <= 0) {
       endIfExpired();
       return;
@@ -71,6 +108,9 @@ function startLifecycle(store: Store): Lifecycle {
   const onSessionChange = () => {
     const next = store.get(memberSessionAtom);
     const ended = previous !== null && next === null;
+    if (previous !== null && (next === null || next.memberNumber !== previous.memberNumber)) {
+      forgetDepartedMember(store);
+    }
     previous = next;
     if (next) store.set(sessionClockAtom, Date.now());
     watchExpiry(next);

@@ -1,9 +1,9 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { boolean, nullable, number, string, type } from 'superstruct';
+import { boolean, nullable, number, refine, string, type } from 'superstruct';
 import { isAccessTokenValid, type MemberSession } from '../domain/session.ts';
 import { storageKeys } from './storage-keys.ts';
-import { validatedStorage } from './storage.ts';
+import { tabStorage, validatedStorage } from './storage.ts';
 
 export { storageKeys };
 
@@ -39,20 +39,32 @@ export interface QuickPaySession {
   readonly memberNumber: string;
   readonly encryptedAccount: string;
   readonly accountNumber: string;
+  /** Epoch milliseconds after which the result page no longer reads it (`quickPayHandOffExpiry`). */
+  readonly expiresAt: number;
 }
 
-const QuickPaySessionSchema = type({
-  token: string(),
-  memberNumber: string(),
-  encryptedAccount: string(),
-  accountNumber: string(),
-});
+const QuickPaySessionSchema = refine(
+  type({
+    token: string(),
+    memberNumber: string(),
+    encryptedAccount: string(),
+    accountNumber: string(),
+    expiresAt: number(),
+  }),
+  'unexpired',
+  (value) => value.expiresAt > Date.now(),
+);
 
-/** The quick-pay token: kept on verify, removed on the payment result page (spec 01 §4). */
+/**
+ * The quick-pay token as the payment result page needs it after the hosted page (spec 01 §4). The flow
+ * keeps its token in memory; only the hand-off to the hosted page stores it here, in the tab's session
+ * storage (never local storage), with an expiry. Cleared when the flow ends any way: the result page,
+ * Back, Cancel, closing the dialog, a 401, sign-out.
+ */
 export const quickPaySessionAtom = atomWithStorage<QuickPaySession | null>(
   storageKeys.quickPay,
   null,
-  validatedStorage(QuickPaySessionSchema),
+  validatedStorage(QuickPaySessionSchema, tabStorage),
   { getOnInit: true },
 );
 

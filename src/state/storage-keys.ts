@@ -6,10 +6,13 @@ export const storageKeys = {
   member: 'coop.session.member',
   accountInfo: 'coop.session.accountInfo',
   quickPay: 'coop.session.quickPay',
+  /** Prefix of a money intent's kept idempotency key, followed by the intent's name (money-intents.ts). */
+  moneyIntent: 'coop.intent.',
 } as const;
 
 /**
  * The key of a payment just scheduled: its payment date is kept under its transNo (spec 02 §2.7: the
- * success page reads the date from session storage under the `transno` it is given).
+ * success page reads the date from session storage under the `transno` it is given). Prefixed, since
+ * the `transno` comes from the page's address: `?transno=coop.session.member` must not name the session.
  */
-export const scheduledPaymentDateKey = (transNo: string): string => transNo;
+export const scheduledPaymentDateKey = (transNo: string): string => `coop.scheduledPaymentDate.${transNo}`;

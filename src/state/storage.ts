@@ -34,12 +34,21 @@ export function chosenStorage(): Storage | undefined {
 /** Where nothing is kept: outside a browser. */
 const nowhere = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
+/** The tab's own session storage, whatever the page chose: for what must not outlive the tab. */
+export function tabStorage(): Storage | undefined {
+  return typeof window === 'undefined' ? undefined : window.sessionStorage;
+}
+
 /**
- * JSON storage whose values are validated on read: a corrupt or tampered value is discarded (and
- * removed), never trusted. With localStorage, jotai subscribes to `storage` events, so tabs stay in sync.
+ * JSON storage whose values are validated on read: a corrupt, tampered (or, by the schema, expired)
+ * value is discarded (and removed), never trusted. With localStorage, jotai subscribes to `storage`
+ * events, so tabs stay in sync. `where` is the page's choice unless a value must stay in its tab.
  */
-export function validatedStorage<T>(schema: Struct<T, unknown>): SyncStorage<T | null> {
-  const json = createJSONStorage<unknown>(() => chosenStorage() ?? nowhere);
+export function validatedStorage<T>(
+  schema: Struct<T, unknown>,
+  where: () => Storage | undefined = chosenStorage,
+): SyncStorage<T | null> {
+  const json = createJSONStorage<unknown>(() => where() ?? nowhere);
   return {
     getItem(key, initialValue) {
       const value = json.getItem(key, initialValue);

@@ -130,6 +130,36 @@ export const MeterPortalRedirect: Story = {
   },
 };
 
+/**
+ * The back office names a meter portal on an origin the page does not list in `meter-portal-origins`:
+ * the member's web token is not sent there. Casey Nguyen stays on the page and reads the generic error;
+ * the console names the refused origin.
+ */
+export const MeterPortalRefused: Story = {
+  name: 'Meter portal: an origin the page does not list is refused (Prairie Wind)',
+  parameters: {
+    simulator: {
+      state: (state) => {
+        state.meterPortal.sites[prairieApplicationId]!.aclaraUrl = 'https://meters.unlisted.example/login';
+      },
+    },
+    expectedConsoleErrors: [
+      'meter portal address origin https://meters.unlisted.example is not on the allow-list',
+    ],
+  },
+  render: () => <coop-portal application-id={prairieApplicationId} />,
+  loaders: [signInAs('casey.nguyen', 'Prairie#2026', prairieApplicationId)],
+  beforeEach: [startSignedIn, atRoute('aclarajump')],
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');
+    await expect(
+      await canvas.findByText('We are unable to process your request at this time. Please try again later.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(meterPortal.redirecting)).toBeNull();
+    await expect(window.location.hash).toBe('#/aclarajump');
+  },
+};
+
 export const MeterPortalContinue: Story = {
   ...MeterPortalRedirect,
   name: 'Meter portal: Continue goes to the account overview',

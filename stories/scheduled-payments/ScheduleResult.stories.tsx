@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { scheduledPaymentsMessages } from '../../src/domain/scheduled-payments/messages.ts';
 import { historyStateWith } from '../../src/state/navigation-state.ts';
 import { rememberScheduledPaymentDate } from '../../src/state/scheduled-payment-date.ts';
+import { scheduledPaymentDateKey } from '../../src/state/storage-keys.ts';
 import { atRoute, signInAs, startSignedIn } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-portal.ts';
@@ -21,7 +22,7 @@ function withMessage(message: string) {
 /** Stores the payment date of transNo 5000123, as the pay screen does when it schedules. */
 function withStoredDate() {
   rememberScheduledPaymentDate('5000123', '2026-12-04');
-  return () => window.sessionStorage.removeItem('5000123');
+  return () => window.sessionStorage.removeItem(scheduledPaymentDateKey('5000123'));
 }
 
 /** The schedule payment result pages in the portal; Jordan Rivera is signed in. */

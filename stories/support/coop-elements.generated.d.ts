@@ -24,6 +24,7 @@ interface ConfigurationAttributes {
   'portal-url'?: string;
   'verify-timeout'?: string;
   'custom-asset-origins'?: string;
+  'meter-portal-origins'?: string;
   lang?: 'en' | 'es';
   scheme?: 'light' | 'dark' | 'auto';
 }

@@ -8,6 +8,7 @@ import {
   buildHostedFormFields,
   buildPaymentRequest,
   paymentCallbackUrls,
+  quickPayHandOffExpiry,
 } from '../../src/domain/quick-pay/hosted-form.ts';
 import { paymentMethods } from '../../src/domain/quick-pay/payment-methods.ts';
 import type { QuickPaySession } from '../../src/state/session.ts';
@@ -145,6 +146,7 @@ export async function payByCardThroughHostedPage(
       memberNumber: verified.memberNumber,
       encryptedAccount: verified.encryptedAccount,
       accountNumber: account.accountNumber,
+      expiresAt: quickPayHandOffExpiry(Date.now()),
     },
   };
 }

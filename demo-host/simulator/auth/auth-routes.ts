@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { Secret, TOTP } from 'otpauth';
 import { requireCaller } from '../access.ts';
+import { limitedAttempt } from '../attempt-limits/attempt-limits.ts';
 import { isValidEmail } from '../contacts.ts';
 import { addMinutes } from '../dates.ts';
 import { sendMessage } from '../outbox/outbox.ts';
@@ -43,8 +44,15 @@ export function authRoutes(store: SimulatorStore): Hono<ApiEnv> {
     const password = typeof body.password === 'string' ? body.password : '';
     if (userName === '') return badRequest([authMessages.userNameRequired]);
     if (password === '') return badRequest([authMessages.passwordRequired]);
+    const attempt = limitedAttempt(c, store, 'sign-in', applicationId, loginKeyOf(userName));
+    const refusal = attempt.refusal();
+    if (refusal) return refusal;
     const login = findLogin(siteLogins(store.state, applicationId), userName);
-    if (!login || login.password !== password) return badRequest([authMessages.wrongCredentials]);
+    if (!login || login.password !== password) {
+      attempt.failed();
+      return badRequest([authMessages.wrongCredentials]);
+    }
+    attempt.succeeded();
 
     if (login.mfaSecret) {
       const challenge: MfaChallengeRecord = {

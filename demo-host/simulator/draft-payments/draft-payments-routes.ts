@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AccountRecord } from '../accounts/account-records.ts';
 import { memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
 import { requireCaller } from '../access.ts';
@@ -10,6 +10,7 @@ import { createTransaction } from '../payments/transactions.ts';
 import { own, siteEntry } from '../records.ts';
 import { readJsonObject } from '../request-body.ts';
 import { badRequest, messages, notFound } from '../responses.ts';
+import { siteRedirectLocation } from '../site-address.ts';
 import type { SimulatorState } from '../state.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import type { DraftMethodRecord, DraftOptionRecord, SiteDrafts } from './draft-payments-service.ts';
@@ -287,28 +288,27 @@ export function financialInstitutionRoutes(store: SimulatorStore): Hono<ApiEnv> 
   return routes;
 }
 
-/** A path of the cooperative's site (no other origin, no scheme-relative address), or '/'. */
-function sitePath(value: string | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
-}
-
-function withStatusCode(path: string, statusCode: string | null): string {
-  const url = new URL(path, 'http://site.invalid');
-  if (statusCode !== null) url.searchParams.set('statuscode', statusCode);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
 /**
  * Where the hosted page sends the browser back after a draft: mounted at /PaymentCallback/draft. Each
- * forwards to the page the member left (`to`, a path of the site): with statuscode 0 after success.
+ * forwards to the page the member left (`to`, a page of the site; the site's root when missing or off
+ * the site): with statuscode 0 after success.
  */
 export function draftCallbackRoutes(siteOrigin = ''): Hono {
   const routes = new Hono();
-  routes.on(['GET', 'POST'], '/success', (c) =>
-    c.redirect(`${siteOrigin}${withStatusCode(sitePath(c.req.query('to')), '0')}`, 303),
-  );
-  routes.on(['GET', 'POST'], '/cancel', (c) =>
-    c.redirect(`${siteOrigin}${withStatusCode(sitePath(c.req.query('to')), null)}`, 303),
-  );
+  const forward = (c: Context, statusCode: string | null) =>
+    c.redirect(
+      siteRedirectLocation({
+        target: c.req.query('to'),
+        fallback: '/',
+        siteOrigin,
+        requestUrl: c.req.url,
+        addTo: (address) => {
+          if (statusCode !== null) address.searchParams.set('statuscode', statusCode);
+        },
+      }),
+      303,
+    );
+  routes.on(['GET', 'POST'], '/success', (c) => forward(c, '0'));
+  routes.on(['GET', 'POST'], '/cancel', (c) => forward(c, null));
   return routes;
 }

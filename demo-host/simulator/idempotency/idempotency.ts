@@ -44,6 +44,9 @@ export function idempotentChanges(store: SimulatorStore): MiddlewareHandler<ApiE
     try {
       const request = await requestOf(c.req.raw);
       await next();
+      // A 5xx is no outcome: the change was not made (a change made is answered as made, even when the
+      // answer is then lost), so the member's repeat under the same key is carried out, not refused again.
+      if (c.res.status >= 500) return;
       record(store, {
         applicationId,
         key,

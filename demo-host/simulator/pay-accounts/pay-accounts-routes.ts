@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { gatewayPaths } from '../../gateway/paths.ts';
 import { requireCaller } from '../access.ts';
 import type { AccountRecord } from '../accounts/account-records.ts';
@@ -20,6 +20,7 @@ import { own } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages } from '../responses.ts';
 import { addScheduledPayment } from '../scheduled-payments/scheduled-payments-service.ts';
+import { siteRedirectLocation } from '../site-address.ts';
 import type { SimulatorState } from '../state.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 
@@ -261,37 +262,39 @@ export function payAccountsRoutes(store: SimulatorStore): Hono<ApiEnv> {
   return routes;
 }
 
-function sitePath(value: string | undefined, fallback: string): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
-    ? value
-    : fallback;
-}
-
-/** `to` with the encodedParam in its query: in the fragment's query when the site routes by fragment. */
-function withEncodedParam(path: string, encodedParam: string | undefined): string {
-  if (!encodedParam) return path;
+/** Adds the payment's encodedParam to the page's query: to the fragment's query when the site routes by fragment. */
+function addEncodedParam(address: URL, encodedParam: string | undefined): void {
+  if (!encodedParam) return;
   const query = new URLSearchParams({ encodedParam }).toString();
-  const hashAt = path.indexOf('#');
-  const joiner = path.slice(Math.max(hashAt, 0)).includes('?') ? '&' : '?';
-  return `${path}${joiner}${query}`;
+  if (address.hash) {
+    address.hash = `${address.hash.slice(1)}${address.hash.includes('?') ? '&' : '?'}${query}`;
+  } else {
+    address.search = address.search ? `${address.search}&${query}` : `?${query}`;
+  }
 }
 
 /**
  * Where the hosted page sends the browser back after a payment of several accounts: mounted at
- * /PaymentCallback/pay-accounts. Each forwards to the page the member is sent to (`to`, a path of the
- * site), with the payment's encodedParam; without `to`, to the site's result pages.
+ * /PaymentCallback/pay-accounts. Each forwards to the page the member is sent to (`to`, a page of the
+ * site), with the payment's encodedParam; without `to`, or with one off the site, to the site's result
+ * pages.
  */
 export function payAccountsCallbackRoutes(store: SimulatorStore, siteOrigin = ''): Hono {
   const routes = new Hono();
   const resultPages = () =>
     Object.values(store.state.payments.sites)[0]?.resultPages ?? { successPath: '/', cancelPath: '/' };
-  routes.on(['GET', 'POST'], '/success', (c) => {
-    const to = sitePath(c.req.query('to'), resultPages().successPath);
-    return c.redirect(`${siteOrigin}${withEncodedParam(to, c.req.query('encodedParam'))}`, 303);
-  });
-  routes.on(['GET', 'POST'], '/cancel', (c) => {
-    const to = sitePath(c.req.query('to'), resultPages().cancelPath);
-    return c.redirect(`${siteOrigin}${withEncodedParam(to, c.req.query('encodedParam'))}`, 303);
-  });
+  const forward = (c: Context, fallback: string) =>
+    c.redirect(
+      siteRedirectLocation({
+        target: c.req.query('to'),
+        fallback,
+        siteOrigin,
+        requestUrl: c.req.url,
+        addTo: (address) => addEncodedParam(address, c.req.query('encodedParam')),
+      }),
+      303,
+    );
+  routes.on(['GET', 'POST'], '/success', (c) => forward(c, resultPages().successPath));
+  routes.on(['GET', 'POST'], '/cancel', (c) => forward(c, resultPages().cancelPath));
   return routes;
 }

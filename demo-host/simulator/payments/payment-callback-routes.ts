@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { own } from '../records.ts';
+import { siteRedirectLocation } from '../site-address.ts';
 import type { SimulatorStore } from '../store.ts';
 import { findTransactionByEncodedParam } from './transactions.ts';
 
 /**
  * Where the hosted payment page sends the browser back: mounted at /PaymentCallback, outside /api,
- * because the browser arrives here by navigation. Each forwards to a page of the cooperative's site:
- * on `siteOrigin` when the back office lives apart from the site, else on the back office's own origin.
+ * because the browser arrives here by navigation. Each forwards to a result page of the cooperative's
+ * site: on `siteOrigin` when the back office lives apart from the site, else on the back office's own
+ * origin. The result pages are site data, held to the same rule as a target the request names.
  */
 export function paymentCallbackRoutes(store: SimulatorStore, siteOrigin = ''): Hono {
   const routes = new Hono();
@@ -21,15 +23,31 @@ export function paymentCallbackRoutes(store: SimulatorStore, siteOrigin = ''): H
 
   routes.on(['GET', 'POST'], '/quick-pay/success', (c) => {
     const encodedParam = c.req.query('encodedParam');
-    const query = new URLSearchParams({ isFromQuickPay: 'true' });
-    if (encodedParam) query.set('encodedParam', encodedParam);
-    return c.redirect(`${siteOrigin}${resultPagesFor(encodedParam).successPath}?${query}`, 303);
+    const location = siteRedirectLocation({
+      target: resultPagesFor(encodedParam).successPath,
+      fallback: '/',
+      siteOrigin,
+      requestUrl: c.req.url,
+      addTo: (address) => {
+        address.searchParams.set('isFromQuickPay', 'true');
+        if (encodedParam) address.searchParams.set('encodedParam', encodedParam);
+      },
+    });
+    return c.redirect(location, 303);
   });
 
   routes.on(['GET', 'POST'], '/cancel', (c) => {
     const encodedParam = c.req.query('encodedParam');
-    const query = encodedParam ? `?${new URLSearchParams({ encodedParam })}` : '';
-    return c.redirect(`${siteOrigin}${resultPagesFor(encodedParam).cancelPath}${query}`, 303);
+    const location = siteRedirectLocation({
+      target: resultPagesFor(encodedParam).cancelPath,
+      fallback: '/',
+      siteOrigin,
+      requestUrl: c.req.url,
+      addTo: (address) => {
+        if (encodedParam) address.searchParams.set('encodedParam', encodedParam);
+      },
+    });
+    return c.redirect(location, 303);
   });
 
   return routes;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { gatewayPaths } from '../../gateway/paths.ts';
 import { ownedAccount, type QuickPayCaller, requireCaller } from '../access.ts';
 import type { AccountRecord } from '../accounts/account-records.ts';
+import { limitedAttempt } from '../attempt-limits/attempt-limits.ts';
 import { siteAccounts } from '../accounts/site-accounts.ts';
 import { roundToCents } from '../money.ts';
 import { allowedPaymentMethods } from '../payments/payment-methods.ts';
@@ -44,6 +45,13 @@ export function quickPayRoutes(store: SimulatorStore): Hono<ApiEnv> {
     const body = await readJsonObject(c.req.raw);
     const accountNumber = asText(body?.accountNumber);
     const phoneLastFourDigits = asText(body?.phoneLastFourDigits);
+    // Only a guess (both fields given) counts; a body without them gives nothing away.
+    const attempt =
+      accountNumber && phoneLastFourDigits
+        ? limitedAttempt(c, store, 'quick-pay-verify', applicationId, accountNumber)
+        : undefined;
+    const refusal = attempt?.refusal();
+    if (refusal) return refusal;
     const account = accountNumber === undefined ? undefined : own(site.accounts, accountNumber);
     const member = account ? own(site.members, account.memberNumber) : undefined;
     const phoneMatches =
@@ -51,7 +59,11 @@ export function quickPayRoutes(store: SimulatorStore): Hono<ApiEnv> {
       phoneLastFourDigits !== undefined &&
       /^\d{4}$/.test(phoneLastFourDigits) &&
       member.phoneNumber.replace(/\D/g, '').endsWith(phoneLastFourDigits);
-    if (!account || !phoneMatches) return badRequest([messages.accountNotFound]);
+    if (!account || !phoneMatches) {
+      attempt?.failed();
+      return badRequest([messages.accountNotFound]);
+    }
+    attempt?.succeeded();
 
     const token = issueQuickPayToken(store, applicationId, account);
     return c.json({

@@ -282,6 +282,32 @@ export function buildPayAccountsRequest(
   };
 }
 
+/** The fee and taxes call's request: the payment request with the method it pays by. */
+export type PaymentQuoteRequest = QuickPayPaymentRequest & { readonly paymentType: 'cc' | 'echeck' };
+
+/**
+ * What the fee and taxes call is asked for the form as it stands: once every checked amount can be paid
+ * and a method is chosen; null before. The form shows its answer, and Pay waits for the answer to the
+ * values it sends, so the fee the member agrees to is the fee of what they pay.
+ */
+export function paymentQuoteRequest(
+  data: PayAccountsData,
+  values: PayFormValues,
+  stored: readonly StoredMethod[],
+): PaymentQuoteRequest | null {
+  const selected = selectedEntries(data, values);
+  const payable =
+    selected.length > 0 &&
+    selected.every(
+      (entry) =>
+        accountAmountError(String(values[amountField(entry.account.accountNumber)] ?? ''), entry) ===
+        undefined,
+    );
+  const paymentType = paymentTypeOf(values.method, stored);
+  if (!payable || !paymentType) return null;
+  return { ...buildPayAccountsRequest(data, values), paymentType };
+}
+
 export interface PaidToday {
   readonly accountNumber: string;
   readonly paymentAmount: number;

@@ -194,6 +194,13 @@ export const portalMessages: Translation<typeof messages.portalMessages> = {
     continue: 'Continuar',
   },
 
+  externalLogin: {
+    replaceQuestion:
+      'Ya inició sesión. ¿Desea iniciar sesión con el enlace que siguió? Su sesión actual terminará.',
+    replace: 'Iniciar sesión con el enlace',
+    keep: 'Mantener mi sesión',
+  },
+
   frame: {
     skipToContent: 'Saltar al contenido principal',
   },

@@ -222,6 +222,14 @@ export const portalMessages = catalogue(
         continue: 'Continue',
       },
 
+      /** Not in the spec: an external login's link arrives while a member is signed in. */
+      externalLogin: {
+        replaceQuestion:
+          'You are already signed in. Sign in with the link you followed instead? Your current session will end.',
+        replace: 'Sign In With the Link',
+        keep: 'Stay Signed In',
+      },
+
       /** Not in the spec: the portal frame's own texts. */
       frame: {
         skipToContent: 'Skip to main content',

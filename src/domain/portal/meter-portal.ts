@@ -1,4 +1,5 @@
 import { type CallFailure, errorMessage, firstListedError } from '../error-messages.ts';
+import { checkMeterPortalUrl, type MeterPortalPlace } from '../security/meter-portal-url.ts';
 import { meterPortalErrors } from './errors.ts';
 import { portalMessages } from './messages.ts';
 
@@ -61,25 +62,22 @@ export interface MeterPortalAddressExtras {
   readonly locale: string;
 }
 
+export type MeterPortalAddress = { ok: true; href: string } | { ok: false; reason: string };
+
 /**
  * The external meter-data portal's address (spec 01 §3, §7): its base address from the settings with the
- * customer, account, premise, service point, locale and web token parameters (and the client id). Null
- * when the base address is not a web address: the browser is never sent to another scheme.
- *
- * @param baseUrl the page's base address, against which a relative base address resolves.
+ * customer, account, premise, service point, locale and web token parameters (and the client id). The
+ * address carries the member's web token, so a base address the host page does not allow is refused
+ * (checkMeterPortalUrl), with a reason for the console that never repeats the token.
  */
 export function meterPortalAddress(
   settings: MeterPortalSettingsInput,
   extras: MeterPortalAddressExtras,
-  baseUrl: string,
-): string | null {
-  let url: URL;
-  try {
-    url = new URL(settings.aclaraUrl, baseUrl);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  place: MeterPortalPlace,
+): MeterPortalAddress {
+  const checked = checkMeterPortalUrl(settings.aclaraUrl, place);
+  if (!checked.ok) return checked;
+  const url = checked.url;
   url.searchParams.set('clientId', settings.clientId);
   url.searchParams.set('customer', settings.memberNumber);
   url.searchParams.set('account', settings.accountNumber);
@@ -87,7 +85,15 @@ export function meterPortalAddress(
   if (extras.servicePoint) url.searchParams.set('servicePoint', extras.servicePoint);
   url.searchParams.set('locale', extras.locale);
   url.searchParams.set('webToken', settings.webToken);
-  return url.href;
+  return { ok: true, href: url.href };
+}
+
+/**
+ * What the member reads when the meter portal's address is refused (meterPortalAddress): the
+ * catalogue's text for a failure on our side, the generic one (spec 01 §8).
+ */
+export function meterPortalRefusedMessage(): string {
+  return errorMessage({ kind: 'client', detail: 'meter portal address refused' }, meterPortalErrors);
 }
 
 /**

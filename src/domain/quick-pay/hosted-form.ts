@@ -57,6 +57,17 @@ export function buildHostedFormFields(input: HostedFormInput): Array<[name: stri
 }
 
 /**
+ * How long the payment result page may read the Quick Pay token after the hand-off: the member's visit
+ * to the hosted page. Before the hand-off the token lives only in the flow's memory.
+ */
+export const QUICK_PAY_HANDOFF_MINUTES = 30;
+
+/** When a token handed over now stops being read. */
+export function quickPayHandOffExpiry(now: number): number {
+  return now + QUICK_PAY_HANDOFF_MINUTES * 60_000;
+}
+
+/**
  * Where the hosted page returns: the API base's origin plus the callback paths. A relative API base
  * (`/api`) needs the page origin to resolve against.
  */

@@ -5,6 +5,7 @@ import { accountOverviewMessages as messages } from '../../domain/account-overvi
 import { usageDetailsTarget } from '../../domain/account-overview/sections.ts';
 import type { BilledUsageSummary } from '../../domain/account-overview/usage.ts';
 import { portalUrl } from '../../domain/portal/links.ts';
+import { checkMeterPortalUrl } from '../../domain/security/meter-portal-url.ts';
 import { useMutation } from '../../state/useMutation.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
@@ -43,14 +44,28 @@ function formatUsage(value: number, series: ChartSeries): string {
  * contact administrator.' when the call fails) and View Details (the usage tracker, monthly tab).
  */
 export function UsageSummary({ usage, account, selected = false }: UsageSummaryProps) {
-  const { client } = useElementContext();
+  const { client, config, host } = useElementContext();
   const texts = messages.usage;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Asks the back office for the meter's address, once per press, and opens it in a new tab.
+  // Asks the back office for the meter's address, once per press, and opens it in a new tab. The
+  // address carries the member's web token: one the page does not allow is not opened, and the member
+  // reads the catalogue's text for a failed link.
   const meterLink = useMutation({
-    send: () =>
-      getMeterLink(client, account).then(({ link }) => window.open(link, '_blank', 'noopener,noreferrer')),
+    send: async () => {
+      const { link } = await getMeterLink(client, account);
+      const page = host.ownerDocument;
+      const checked = checkMeterPortalUrl(link, {
+        baseUrl: page.baseURI,
+        pageOrigin: page.location.origin,
+        allowedOrigins: config.meterPortalOrigins ?? [],
+      });
+      if (!checked.ok) {
+        console.error(`[coop] meter portal address rejected: ${checked.reason}`);
+        throw new Error('meter portal address rejected');
+      }
+      window.open(checked.url.href, '_blank', 'noopener,noreferrer');
+    },
     errors: meterLinkErrors,
   });
 

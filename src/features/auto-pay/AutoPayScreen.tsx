@@ -16,7 +16,6 @@ import { autoPayMessages as messages } from '../../domain/auto-pay/messages.ts';
 import { formatDate } from '../../domain/dates.ts';
 import { errorMessages } from '../../domain/error-messages.ts';
 import type { StoredMethod } from '../../domain/payment-profile/wallet.ts';
-import { checkActionUrl } from '../../domain/security/action-url.ts';
 import { isFeatureEnabled } from '../../domain/site/features.ts';
 import { combineQueries } from '../../state/combine-queries.ts';
 import { queryKeys } from '../../state/query-keys.ts';
@@ -30,7 +29,7 @@ import { useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
-import { submitHostedForm } from '../../ui/payment/submit-hosted-form.ts';
+import { useHostedPaymentHandOff } from '../../ui/payment/useHostedPaymentHandOff.ts';
 import { ConfirmDialog, EnrolAutoPayDialog, preloadAutoPayDialogs } from './auto-pay-dialogs.ts';
 import * as styles from './AutoPayScreen.css.ts';
 
@@ -105,7 +104,7 @@ type EnrolResult =
   { readonly kind: 'stored' } | { readonly kind: 'hosted'; readonly initiation: AutoPayInitiation };
 
 function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
-  const { client, config, host } = useElementContext();
+  const { client, config } = useElementContext();
   const [enrolling, setEnrolling] = useState<AutoPayAccount | null>(null);
   const [removing, setRemoving] = useState<AutoPayAccount | null>(null);
   const [lastChange, setLastChange] = useState<'enrol' | 'remove' | null>(null);
@@ -114,8 +113,7 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
     readonly kind: 'enrolled' | 'removed';
     readonly accountNumber: string;
   } | null>(null);
-  const [handOffFailed, setHandOffFailed] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const handOff = useHostedPaymentHandOff();
   const today = useMemo(() => new Date(), []);
   const listKey = queryKeys.autoPayAccounts(member.memberNumber);
   const methodsKey = queryKeys.storedMethods(member.memberNumber);
@@ -142,7 +140,7 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
     },
     errors: autoPayErrors,
     refresh: (result, intent) => (result.kind === 'stored' ? accountKeys(intent.accountNumber) : []),
-    money: { affects: (intent) => accountKeys(intent.accountNumber) },
+    money: { intent: 'auto-pay.enrol', affects: (intent) => accountKeys(intent.accountNumber) },
     outcomeUnknownMessage: messages.enrolOutcomeUnknown,
   });
   const remove = useMutation({
@@ -150,7 +148,7 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
       removeAutoPay(client, member, accountNumber, call),
     errors: autoPayErrors,
     refresh: (_result, { accountNumber }) => accountKeys(accountNumber),
-    money: { affects: ({ accountNumber }) => accountKeys(accountNumber) },
+    money: { intent: 'auto-pay.remove', affects: ({ accountNumber }) => accountKeys(accountNumber) },
     outcomeUnknownMessage: messages.removeOutcomeUnknown,
   });
 
@@ -163,27 +161,11 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
     }
   }, [answer, remove.error, remove.answerCount, enrol.status, enrol.answerCount, lastChange]);
 
-  const handOff = (initiation: AutoPayInitiation, intent: EnrolIntent & { kind: 'hosted' }) => {
-    const document = host.ownerDocument;
-    const checked = checkActionUrl(initiation.actionUrl, {
-      allowedOrigins: config.paymentOrigins,
-      pageOrigin: document.location.origin,
-    });
-    if (!checked.ok) {
-      console.error(`[coop] payment page address rejected: ${checked.reason}`);
-      setHandOffFailed(true);
-      return;
-    }
-    setLeaving(true);
-    const { pathname, search, hash } = document.location;
-    const callbacks = autoPayCallbackUrls(
-      config.apiBase,
-      `${pathname}${search}${hash}`,
-      document.location.origin,
-    );
-    submitHostedForm(
-      document,
-      checked.url,
+  const goToHostedPage = (initiation: AutoPayInitiation, intent: EnrolIntent & { kind: 'hosted' }) => {
+    const page = handOff.page();
+    const callbacks = autoPayCallbackUrls(config.apiBase, page.address, page.origin);
+    handOff.post(
+      initiation.actionUrl,
       autoPayHostedFormFields({
         initiation,
         accountNumber: intent.accountNumber,
@@ -196,15 +178,15 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
   };
 
   async function submitEnrol(intent: EnrolIntent) {
-    if (leaving) return;
-    setHandOffFailed(false);
+    if (handOff.leaving) return;
+    handOff.clearRefusal();
     setLastChange('enrol');
     remove.reset();
     setAnswer(null);
     const outcome = await enrol.submit(intent);
     if (outcome.status === 'busy' || outcome.status === 'failed') return;
     if (outcome.status === 'succeeded' && outcome.result.kind === 'hosted' && intent.kind === 'hosted') {
-      handOff(outcome.result.initiation, intent);
+      goToHostedPage(outcome.result.initiation, intent);
       return;
     }
     setEnrolling(null);
@@ -232,7 +214,7 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
         ? remove.error
         : null;
   const removeFailure = lastChange === 'remove' && remove.status === 'failed' ? remove.error : null;
-  const busy = enrol.pending || remove.pending || leaving;
+  const busy = enrol.pending || remove.pending || handOff.leaving;
 
   return (
     <>
@@ -251,7 +233,7 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
             onEnrol={() => {
               preloadAutoPayDialogs();
               enrol.reset();
-              setHandOffFailed(false);
+              handOff.clearRefusal();
               setEnrolling(account);
             }}
             onRemove={() => {
@@ -268,8 +250,8 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
             methods={methods}
             today={today}
             enrol={enrol}
-            leaving={leaving}
-            handOffError={handOffFailed ? errorMessages.generic : null}
+            leaving={handOff.leaving}
+            handOffError={handOff.refused ? errorMessages.generic : null}
             onSubmit={(intent) => void submitEnrol(intent)}
             onClose={() => setEnrolling(null)}
           />

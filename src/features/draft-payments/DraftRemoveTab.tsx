@@ -55,7 +55,7 @@ export function DraftRemoveTab({ member, accounts }: DraftRemoveTabProps) {
       removeDrafts(client, member, draftRemovalRequest(member.memberNumber, accountNumbers), call),
     errors: draftPaymentsErrors,
     refresh: [draftsKey],
-    money: { affects: [draftsKey] },
+    money: { intent: 'draft-payments.remove', affects: [draftsKey] },
     outcomeUnknownMessage: messages.outcomeUnknown,
   });
 

@@ -37,12 +37,11 @@ import {
   type MemberDrafts,
 } from '../../domain/draft-payments/types.ts';
 import { errorMessages } from '../../domain/error-messages.ts';
-import { checkActionUrl } from '../../domain/security/action-url.ts';
 import { useMutation } from '../../state/useMutation.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
-import { submitHostedForm } from '../../ui/payment/submit-hosted-form.ts';
+import { useHostedPaymentHandOff } from '../../ui/payment/useHostedPaymentHandOff.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
@@ -122,7 +121,7 @@ function SetupForm({
 }: DraftSetupFormProps & {
   readonly initialOption: DraftOption;
 }) {
-  const { client, config, host } = useElementContext();
+  const { client, config } = useElementContext();
   const { settings, accounts } = data;
   const [selectedIds, setSelectedIds] = useState<readonly string[]>(() =>
     accounts.some(
@@ -134,9 +133,7 @@ function SetupForm({
   );
   const [selectionTouched, setSelectionTouched] = useState(false);
   const selectionErrorId = useId();
-  // Its text is read at each render, in the active language.
-  const [handOffFailed, setHandOffFailed] = useState(false);
-  const leaving = useRef(false);
+  const handOff = useHostedPaymentHandOff();
 
   const selected = useMemo(
     () => accounts.filter((account) => selectedIds.includes(account.accountNumber)),
@@ -159,7 +156,7 @@ function SetupForm({
         : initiateDraft(client, member, intent.request, call),
     errors: draftPaymentsErrors,
     refresh: [draftsKey],
-    money: { affects: [draftsKey] },
+    money: { intent: 'draft-payments.setup', affects: [draftsKey] },
     outcomeUnknownMessage: messages.outcomeUnknown,
   });
 
@@ -226,8 +223,8 @@ function SetupForm({
 
   const alertHolder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (save.error || handOffFailed) alertHolder.current?.focus();
-  }, [save.error, save.answerCount, handOffFailed]);
+    if (save.error || handOff.refused) alertHolder.current?.focus();
+  }, [save.error, save.answerCount, handOff.refused]);
 
   const optionRegistration = register('draftOption', {
     onChange: (event: { target: { value: string } }) => {
@@ -318,30 +315,14 @@ function SetupForm({
     setValue('confirmBankAccountNumber', '');
   };
 
-  const handOff = (
+  const goToHostedPage = (
     initiation: Awaited<ReturnType<typeof initiateDraft>>,
     intent: SetupIntent & { kind: 'hosted' },
   ) => {
-    const document = host.ownerDocument;
-    const checked = checkActionUrl(initiation.actionUrl, {
-      allowedOrigins: config.paymentOrigins,
-      pageOrigin: document.location.origin,
-    });
-    if (!checked.ok) {
-      console.error(`[coop] payment page address rejected: ${checked.reason}`);
-      setHandOffFailed(true);
-      return;
-    }
-    leaving.current = true;
-    const { pathname, search, hash } = document.location;
-    const callbacks = draftCallbackUrls(
-      config.apiBase,
-      `${pathname}${search}${hash}`,
-      document.location.origin,
-    );
-    submitHostedForm(
-      document,
-      checked.url,
+    const page = handOff.page();
+    const callbacks = draftCallbackUrls(config.apiBase, page.address, page.origin);
+    handOff.post(
+      initiation.actionUrl,
       draftHostedFormFields({
         initiation,
         option: intent.request.draftOption,
@@ -355,11 +336,12 @@ function SetupForm({
 
   const submit = handleSubmit(async (form) => {
     if (holdAfterUnknown.current) return;
-    if (leaving.current || selected.length === 0) {
+    if (handOff.leaving) return;
+    if (selected.length === 0) {
       setSelectionTouched(true);
       return;
     }
-    setHandOffFailed(false);
+    handOff.clearRefusal();
     const intent: SetupIntent = collectsBankAccount(form.draftOption, settings)
       ? withoutBankNumber(bankDraftRequest(member.memberNumber, form, selected, settings))
       : {
@@ -377,7 +359,7 @@ function SetupForm({
     clearBankAccountNumber();
     if (outcome.status !== 'succeeded') return;
     if (intent.kind === 'hosted' && outcome.result) {
-      handOff(outcome.result, intent);
+      goToHostedPage(outcome.result, intent);
       return;
     }
     reset(initialSetupValues(initialOption, settings));
@@ -393,7 +375,7 @@ function SetupForm({
     <form className={styles.form} noValidate autoComplete="off" onSubmit={(event) => void submit(event)}>
       <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
         {save.error && <Alert tone="error">{save.error}</Alert>}
-        {handOffFailed && <Alert tone="error">{errorMessages.generic}</Alert>}
+        {handOff.refused && <Alert tone="error">{errorMessages.generic}</Alert>}
         {institutions.status === 'failed' && (
           <Alert tone="error">{draftPaymentsErrorMessages.unavailable}</Alert>
         )}
@@ -494,7 +476,7 @@ function SetupForm({
         <Button
           type="submit"
           variant="primary"
-          disabled={!valid || leaving.current || unknownOutcome}
+          disabled={!valid || handOff.leaving || unknownOutcome}
           loading={save.pending}
         >
           {messages.form.submit}

@@ -63,7 +63,7 @@ function MyProfileContent({ context, site }: MyProfileContentProps) {
     errors: myProfileErrors,
     refresh: [detailsKey],
     // It can remove stored card or bank data: a payment setup.
-    money: { affects: [detailsKey] },
+    money: { intent: 'my-profile.save', affects: [detailsKey] },
   });
   const saveRoundUp = useMutation({
     send: (changes: readonly RoundUpChange[]) => updateOperationRoundup(client, member, changes),

@@ -6,22 +6,23 @@ import { passwordErrors } from '../../domain/password/errors.ts';
 import { passwordMessages } from '../../domain/password/messages.ts';
 import {
   invalidResetLink,
+  RESET_CODE_QUERY,
   resetCodeFromQuery,
   resetOutcome,
   validateResetPasswordForm,
   type ResetPasswordForm,
 } from '../../domain/password/reset.ts';
+import { addressSecret, forgetAddressSecret, takeAddressSecrets } from '../../state/address-secrets.ts';
 import { useSiteConfiguration } from '../../state/site-configuration.ts';
 import { useMutation } from '../../state/useMutation.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
-import { RouteLink, useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
+import { RouteLink, useIsPortalRoute, useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
 import { PasswordPair } from '../../ui/primitives/PasswordPair/PasswordPair.tsx';
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
-import { hashRouteQuery } from './page-query.ts';
 import * as styles from './PasswordScreens.css';
 
 const texts = passwordMessages.reset;
@@ -47,12 +48,15 @@ export interface ResetPasswordScreenProps {
  * missing, unknown or expired, or a refused reset, shows the error and the invalid-link state.
  */
 export function ResetPasswordScreen({ query }: ResetPasswordScreenProps) {
-  const { client, config, host } = useElementContext();
+  const { client, config } = useElementContext();
   const site = useSiteConfiguration(config.apiBase, config.applicationId);
   const routeQuery = useRouteQuery();
-  const otc =
-    resetCodeFromQuery(query ?? routeQuery) ??
-    resetCodeFromQuery(hashRouteQuery(host.ownerDocument.location.hash));
+  // On a page of its own, the link's code leaves the page's address before anything else reads it (the
+  // portal takes it out of its own route the same way).
+  const standalone = !useIsPortalRoute();
+  useState(() => standalone && takeAddressSecrets({ mode: 'page', route: 'reset-password' }));
+  const [heldCode] = useState(() => addressSecret(RESET_CODE_QUERY));
+  const otc = resetCodeFromQuery(query ?? routeQuery) ?? heldCode;
   const [state, setState] = useState<ResetState>(() =>
     otc ? { kind: 'checking' } : { kind: 'invalid', error: null },
   );
@@ -92,6 +96,8 @@ export function ResetPasswordScreen({ query }: ResetPasswordScreenProps) {
         const outcome = resetOutcome(answer.result);
         return outcome.kind === 'success' ? outcome.message : '';
       };
+      // The code is spent: a later visit to the route does not try it again.
+      forgetAddressSecret(RESET_CODE_QUERY);
       setState({ kind: 'success', message: successText });
     } else if (answer.status === 'failed') {
       setState({ kind: 'invalid', error: answer.error === null ? null : () => answer.error ?? '' });

@@ -1,5 +1,5 @@
-import { useAtomValue } from 'jotai';
-import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { type FormEvent, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   getPayAccounts,
   getPaymentTax,
@@ -15,7 +15,6 @@ import { formatAccountBalance, formatMoney } from '../../domain/money.ts';
 import { payAccountsErrors } from '../../domain/pay-accounts/errors.ts';
 import { payAccountsMessages as messages } from '../../domain/pay-accounts/messages.ts';
 import {
-  accountAmountError,
   amountField,
   buildPayAccountsRequest,
   cutoffBlockMessage,
@@ -31,6 +30,8 @@ import {
   type PayAccountsData,
   payField,
   type PayFormValues,
+  type PaymentQuoteRequest,
+  paymentQuoteRequest,
   paymentTotal,
   paymentTypeOf,
   selectedEntries,
@@ -38,9 +39,11 @@ import {
   validatePayForm,
 } from '../../domain/pay-accounts/rules.ts';
 import type { StoredMethod } from '../../domain/payment-profile/wallet.ts';
-import { buildHostedFormFields } from '../../domain/quick-pay/hosted-form.ts';
-import { paymentMethods } from '../../domain/quick-pay/payment-methods.ts';
-import { checkActionUrl } from '../../domain/security/action-url.ts';
+import {
+  payAccountsCallbackUrls,
+  payAccountsHostedFormFields,
+} from '../../domain/pay-accounts/hosted-form.ts';
+import { queryCacheOf } from '../../state/query-cache.ts';
 import { queryKeys } from '../../state/query-keys.ts';
 import { rememberScheduledPaymentDate } from '../../state/scheduled-payment-date.ts';
 import { memberSessionAtom } from '../../state/session.ts';
@@ -51,7 +54,7 @@ import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
 import { useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
-import { submitHostedForm } from '../../ui/payment/submit-hosted-form.ts';
+import { useHostedPaymentHandOff } from '../../ui/payment/useHostedPaymentHandOff.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
@@ -124,7 +127,8 @@ type PayAnswer =
   | { readonly kind: 'schedule'; readonly transNo: string; readonly paymentDate: string };
 
 function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
-  const { client, config, host } = useElementContext();
+  const { client, config } = useElementContext();
+  const cache = queryCacheOf(useStore());
   const portal = usePortalNavigation();
   const routeQuery = useRouteQuery();
   const [preselected] = useState(() => routeQuery.get('accountno'));
@@ -134,17 +138,10 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
   // The account whose cut-off stopped the member; the message is read at each render.
   const [cutoffEntry, setCutoffEntry] = useState<PayAccountEntry | null>(null);
   const cutoffMessage = cutoffEntry ? cutoffBlockMessage(cutoffEntry) : undefined;
-  // What failed, its text read at each render, in the active language.
-  const [handOffFailure, setHandOffFailure] = useState<
-    { readonly kind: 'generic' } | { readonly kind: 'failed'; readonly error: unknown } | null
-  >(null);
-  const handOffError =
-    handOffFailure === null
-      ? null
-      : handOffFailure.kind === 'generic'
-        ? errorMessages.generic
-        : errorText(handOffFailure.error, payAccountsErrors);
-  // Once the payment is under way elsewhere (the hosted page, the result), nothing more is sent.
+  // The check before paying failed (the accounts or the fee could not be read): its text read when shown.
+  const [checkFailure, setCheckFailure] = useState<{ readonly error: unknown } | null>(null);
+  const handOff = useHostedPaymentHandOff();
+  // Once the payment is under way elsewhere (the result, the scheduled payment), nothing more is sent.
   const leaving = useRef(false);
   const [left, setLeft] = useState(false);
   const memberKey = queryKeys.member(member.memberNumber);
@@ -165,7 +162,11 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
     refresh: [memberKey],
     // Starting the hosted page moves no money: its lost answer is told as such, and Pay Now again sends
     // the same intent (its key kept), answered with the same payment page.
-    money: { affects: [memberKey], movesMoney: (intent) => intent.kind !== 'hosted' },
+    money: {
+      intent: 'pay-accounts.pay',
+      affects: [memberKey],
+      movesMoney: (intent) => intent.kind !== 'hosted',
+    },
     outcomeUnknownMessage: (intent) =>
       intent.kind === 'hosted'
         ? messages.paymentPageNotOpened
@@ -173,13 +174,16 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
           ? messages.scheduleOutcomeUnknown
           : messages.outcomeUnknown,
   });
-  // Between Pay and the payment call: the accounts are read again for a payment made meanwhile.
+  // Between Pay and the payment call: the fee and the accounts are read again.
   const checking = useRef(false);
   const [isChecking, setChecking] = useState(false);
   const [paidAlready, setPaidAlready] = useState<{
     readonly intent: PayIntent;
     readonly payments: readonly PaidToday[];
+    readonly submitted: PayFormValues;
   } | null>(null);
+  // The intent whose outcome is unknown, with the form's values it was built from.
+  const unknownAttempt = useRef<{ readonly intent: PayIntent; readonly values: string } | null>(null);
 
   // The fee the payment tax call answered, for the rules (its box is required when there is one).
   const feeRef = useRef(0);
@@ -194,6 +198,9 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
     handleSubmit,
     watch,
     setValue,
+    setError,
+    setFocus,
+    getValues,
     formState: { errors },
   } = form;
   const values = watch();
@@ -205,91 +212,66 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
   const paymentType = paymentTypeOf(values.method, stored);
 
   // The fee and taxes, once the checked amounts can be paid and a method is chosen.
-  const amountsValid =
-    selected.length > 0 &&
-    selected.every(
-      (entry) =>
-        accountAmountError(String(values[amountField(entry.account.accountNumber)] ?? ''), entry) ===
-        undefined,
-    );
-  const request = amountsValid ? buildPayAccountsRequest(data, values) : null;
-  const taxRequest = request && paymentType ? { ...request, paymentType } : null;
+  const taxRequest = paymentQuoteRequest(data, values, stored);
+  const quoteKey = (request: PaymentQuoteRequest) =>
+    queryKeys.paymentQuote(member.memberNumber, JSON.stringify(request));
   const tax = useQuery(
-    taxRequest ? queryKeys.paymentQuote(member.memberNumber, JSON.stringify(taxRequest)) : null,
-    () => getPaymentTax(client, member, taxRequest as NonNullable<typeof taxRequest>),
+    taxRequest ? quoteKey(taxRequest) : null,
+    () => getPaymentTax(client, member, taxRequest as PaymentQuoteRequest),
     { keepPrevious: false },
   );
   const fee = tax.status === 'ready' ? tax.data.convenienceFee : 0;
   feeRef.current = fee;
-  // The member commits only once the fee and taxes are shown.
-  const feesReady = taxRequest === null || tax.status === 'ready';
   const feesLoading = taxRequest !== null && tax.status === 'loading';
+  // Pay found a fee not yet agreed to: the box takes the focus once it shows.
+  const [agreementAsked, setAgreementAsked] = useState(0);
+  useEffect(() => {
+    if (agreementAsked > 0 && fee > 0) setFocus('agreeFee');
+  }, [agreementAsked, fee, setFocus]);
 
   const alertHolder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (pay.error || handOffFailure) alertHolder.current?.focus();
-  }, [pay.error, pay.answerCount, handOffFailure]);
+    if (pay.error || checkFailure || handOff.refused) alertHolder.current?.focus();
+  }, [pay.error, pay.answerCount, checkFailure, handOff.refused]);
 
-  const handOff = (initiation: PayAccountsInitiation, intent: PayIntent & { kind: 'hosted' }) => {
-    const document = host.ownerDocument;
-    const checked = checkActionUrl(initiation.paymentRequisitionSettings.actionUrl, {
-      allowedOrigins: config.paymentOrigins,
-      pageOrigin: document.location.origin,
-    });
-    if (!checked.ok) {
-      console.error(`[coop] payment page address rejected: ${checked.reason}`);
-      setHandOffFailure({ kind: 'generic' });
-      return;
-    }
-    const { origin } = new URL(config.apiBase, document.location.origin);
-    const back = (route: string) => {
-      if (!portal.reachesPortal) return '';
-      // Inside the portal, href() is relative to the page.
-      const url = new URL(portal.href(route), document.location.href);
-      return `?${new URLSearchParams({ to: `${url.pathname}${url.search}${url.hash}` })}`;
-    };
-    const first = selected[0];
-    const methods = first ? paymentMethods(first.account, first.settings) : undefined;
-    const fields = buildHostedFormFields({
-      transactionNumber: initiation.paymentRequisitionSettings.transNo,
-      clientId: initiation.paymentRequisitionSettings.clientId,
-      utilityName: initiation.configuration.utilityName,
-      account: {
-        accountNumber: intent.request.accountsToPay[0]?.account ?? '',
-        isPrepaidAccount: false,
-        prepaidLabel: null,
-      },
-      paymentAmount: intent.request.amount,
-      applicationId: initiation.configuration.applicationWebId,
-      cardEnabled: intent.request.paymentType === 'cc',
-      echeckEnabled: intent.request.paymentType === 'echeck',
-      returnUrl: `${origin}/PaymentCallback/pay-accounts/success${back('payment-success')}`,
-      cancelUrl: `${origin}/PaymentCallback/pay-accounts/cancel${back('payment-cancel')}`,
-      paymentType: intent.request.paymentType,
-      acceptedCardTypes: methods?.acceptedCardTypes ?? [],
-      securityToken: initiation.paymentRequisitionSettings.securityToken,
-      cardConvenienceFee: first?.settings.ccConvenienceFee ?? 0,
-      echeckConvenienceFee: first?.settings.ecConvenienceFee ?? 0,
-    }).map(([name, value]): [string, string] =>
-      name === 'AccountDisplay'
-        ? [name, intent.request.accountsToPay.map((entry) => entry.account).join(', ')]
-        : [name, value],
-    );
-    submitHostedForm(document, checked.url, fields);
-  };
-
-  const send = async (intent: PayIntent) => {
+  const send = async (intent: PayIntent, submitted: PayFormValues) => {
     const outcome = await pay.submit(intent);
+    unknownAttempt.current =
+      outcome.status === 'unknown' ? { intent, values: JSON.stringify(submitted) } : null;
     if (outcome.status === 'failed' && intent.kind === 'schedule' && outcome.error) {
       portal.navigate('schedule-payments-error', { state: { message: outcome.error } });
       return;
     }
     if (outcome.status !== 'succeeded') return;
+    const answer = outcome.result;
+    if (answer.kind === 'hosted' && intent.kind === 'hosted') {
+      const { origin } = handOff.page();
+      // Inside the portal the hosted page returns to its result routes; a page of its own, to the back
+      // office's result pages.
+      const back = (route: string) => {
+        if (!portal.reachesPortal) return null;
+        const url = new URL(portal.href(route), origin);
+        return `${url.pathname}${url.search}${url.hash}`;
+      };
+      handOff.post(
+        answer.initiation.paymentRequisitionSettings.actionUrl,
+        payAccountsHostedFormFields({
+          initiation: answer.initiation,
+          selected: selectedEntries(data, values),
+          accountNumbers: intent.request.accountsToPay.map((entry) => entry.account),
+          amount: intent.request.amount,
+          paymentType: intent.request.paymentType,
+          callbacks: payAccountsCallbackUrls(config.apiBase, origin, {
+            success: back('payment-success'),
+            cancel: back('payment-cancel'),
+          }),
+        }),
+      );
+      return;
+    }
     leaving.current = true;
     setLeft(true);
-    const answer = outcome.result;
-    if (answer.kind === 'hosted' && intent.kind === 'hosted') handOff(answer.initiation, intent);
-    else if (answer.kind === 'stored') {
+    if (answer.kind === 'stored') {
       portal.navigate(`payment-success?${new URLSearchParams({ encodedParam: answer.encodedParam })}`);
     } else if (answer.kind === 'schedule') {
       rememberScheduledPaymentDate(answer.transNo, answer.paymentDate);
@@ -297,18 +279,59 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
     }
   };
 
-  /** Whether a checked account was paid today since the accounts loaded (another tab, another device). */
-  const paidMeanwhile = async (submitted: PayFormValues): Promise<readonly PaidToday[] | 'failed'> => {
+  /**
+   * The checks before paying, on what the member sends: the fee of exactly these amounts and this method
+   * (waited for when Pay came before its answer; a fee that failed to load, with its Try again on screen,
+   * stops here), agreed to when there is one; and any checked account paid today since the accounts
+   * loaded (another tab, another device), which the member confirms.
+   */
+  const checkBeforePaying = async (
+    submitted: PayFormValues,
+  ): Promise<'go' | 'stop' | readonly PaidToday[]> => {
     try {
-      return paidToday(await getPayAccounts(client, member, checkSignal()), submitted, today);
+      const quoteRequest = paymentQuoteRequest(data, submitted, stored);
+      if (quoteRequest && cache.snapshot(quoteKey(quoteRequest)).status === 'failed') return 'stop';
+      const quote = quoteRequest
+        ? await cache.fetch(quoteKey(quoteRequest), () => getPaymentTax(client, member, quoteRequest))
+        : null;
+      if (quote && quote.convenienceFee > 0 && submitted.agreeFee !== true) {
+        setError('agreeFee', { message: messages.errors.agreeFee });
+        setAgreementAsked((count) => count + 1);
+        return 'stop';
+      }
+      const payments = paidToday(await getPayAccounts(client, member, checkSignal()), submitted, today);
+      return payments.length > 0 ? payments : 'go';
     } catch (error) {
-      setHandOffFailure({ kind: 'failed', error });
-      return 'failed';
+      setCheckFailure({ error });
+      return 'stop';
+    }
+  };
+
+  /** Checks, then sends `intent`: the form's, or again the one whose outcome is unknown. */
+  const attempt = async (intent: PayIntent, submitted: PayFormValues) => {
+    if (leaving.current || handOff.leaving || checking.current || pay.pending) return;
+    setCheckFailure(null);
+    handOff.clearRefusal();
+    checking.current = true;
+    setChecking(true);
+    try {
+      const checked = await checkBeforePaying(submitted);
+      if (checked === 'stop') return;
+      if (checked !== 'go') {
+        setPaidAlready({ intent, payments: checked, submitted });
+        return;
+      }
+      // The payment is under way (pending) before the check stops holding presses back.
+      const sending = send(intent, submitted);
+      checking.current = false;
+      await sending;
+    } finally {
+      checking.current = false;
+      setChecking(false);
     }
   };
 
   const submit = handleSubmit(async (submitted) => {
-    if (leaving.current || checking.current || pay.pending || pay.status === 'unknown' || !feesReady) return;
     const payment = buildPayAccountsRequest(data, submitted);
     const token = storedToken(submitted.method);
     const type = paymentTypeOf(submitted.method, stored) ?? 'cc';
@@ -321,36 +344,34 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
               request: { ...payment, storedMethodToken: token, paymentDate: submitted.paymentDate },
             }
           : { kind: 'stored', request: { ...payment, storedMethodToken: token } };
-    setHandOffFailure(null);
-    checking.current = true;
-    setChecking(true);
-    try {
-      if (intent.kind !== 'schedule') {
-        const payments = await paidMeanwhile(submitted);
-        if (payments === 'failed') return;
-        if (payments.length > 0) {
-          setPaidAlready({ intent, payments });
-          return;
-        }
-      }
-      // The payment is under way (pending) before the check stops holding presses back.
-      const sending = send(intent);
-      checking.current = false;
-      await sending;
-    } finally {
-      checking.current = false;
-      setChecking(false);
-    }
+    await attempt(intent, submitted);
   });
 
+  /**
+   * Pay again after an unknown outcome, the form as it was: the same intent goes again, body and key
+   * alike, so the back office answers it once. The accounts loaded again since (a balance now paid) do
+   * not rebuild it, nor hold it back by their rules.
+   */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const retry = unknownAttempt.current;
+    if (retry && pay.status === 'unknown' && JSON.stringify(getValues()) === retry.values) {
+      event.preventDefault();
+      void attempt(retry.intent, JSON.parse(retry.values) as PayFormValues);
+      return;
+    }
+    void submit(event);
+  };
+
   const unknown = pay.status === 'unknown';
-  const busy = pay.pending || left || isChecking;
+  const busy = pay.pending || left || handOff.leaving || isChecking;
+  const checkError = checkFailure ? errorText(checkFailure.error, payAccountsErrors) : null;
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
       <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
         {pay.error ? <Alert tone={unknown ? 'warning' : 'error'}>{pay.error}</Alert> : null}
-        {handOffError ? <Alert tone="error">{handOffError}</Alert> : null}
+        {checkError ? <Alert tone="error">{checkError}</Alert> : null}
+        {handOff.refused ? <Alert tone="error">{errorMessages.generic}</Alert> : null}
       </div>
       <ul className={styles.accounts} aria-label={messages.accountsCaption}>
         {data.accounts.map((entry) => {
@@ -457,7 +478,7 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
             {messages.cancel}
           </Button>
         ) : null}
-        <Button type="submit" loading={busy || feesLoading} disabled={unknown}>
+        <Button type="submit" loading={busy || feesLoading}>
           {scheduled ? messages.schedule : messages.payNow}
         </Button>
       </div>
@@ -471,7 +492,7 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
             cancelLabel={messages.no}
             onConfirm={() => {
               setPaidAlready(null);
-              void send(paidAlready.intent);
+              void send(paidAlready.intent, paidAlready.submitted);
             }}
             onCancel={() => setPaidAlready(null)}
           />

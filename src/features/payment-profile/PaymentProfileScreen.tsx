@@ -74,14 +74,14 @@ function Wallet({ member, methods }: WalletProps) {
     send: ({ token }: { token: string }, call) => removeStoredMethod(client, member, token, call),
     errors: paymentProfileErrors,
     refresh: [key],
-    money: { affects: [key] },
+    money: { intent: 'payment-profile.remove', affects: [key] },
     outcomeUnknownMessage: messages.removeOutcomeUnknown,
   });
   const makeDefault = useMutation({
     send: ({ token }: { token: string }, call) => makeDefaultStoredMethod(client, member, token, call),
     errors: paymentProfileErrors,
     refresh: [key],
-    money: { affects: [key] },
+    money: { intent: 'payment-profile.make-default', affects: [key] },
     outcomeUnknownMessage: messages.makeDefaultOutcomeUnknown,
   });
   // One change at a time: the answer above the list is about the last one.
@@ -113,9 +113,8 @@ function Wallet({ member, methods }: WalletProps) {
     makeDefault.reset();
     const outcome = await remove.submit({ token: removing.token });
     if (outcome.status === 'busy') return;
+    // The dialog closes onto the answer: the method's buttons are gone.
     setRemoving(null);
-    // After the dialog's own focus return, which finds nothing once the method's buttons are gone.
-    window.setTimeout(() => alertHolder.current?.focus(), 0);
   }
 
   const showRemoved = remove.status === 'succeeded' && renamed === 0;
@@ -177,6 +176,7 @@ function Wallet({ member, methods }: WalletProps) {
         {removing ? (
           <ConfirmDialog
             open
+            focusOnClose={() => alertHolder.current}
             title={messages.removeTitle}
             message={messages.removeConfirm(methodLabel(removing))}
             confirmLabel={messages.yes}

@@ -8,10 +8,13 @@ import {
   meterPortalAddress,
   meterPortalFailure,
   meterPortalFailureOutcome,
+  meterPortalRefusedMessage,
 } from '../../domain/portal/meter-portal.ts';
+import { meterPortalSecretParameters } from '../../domain/security/meter-portal-url.ts';
 import { memberAccountsAtom, memberSessionAtom } from '../../state/session.ts';
 import { useElementContext, useNavigate } from '../../ui/element/ElementContext.tsx';
 import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
+import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { Dialog } from '../../ui/primitives/Dialog/Dialog.tsx';
 import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
@@ -23,21 +26,26 @@ type RedirectDialog = Extract<MeterPortalFailureOutcome, { kind: 'dialog' }>;
 /**
  * The meter-portal jump page (aclarajump, spec 01 §2.12, spec 03 §2.13): fetches the member's portal
  * settings and sends the browser to the meter-data portal. Code 3101 explains itself in the 'Redirect'
- * dialog first; any other failure goes to the account overview. The route is guarded: only a signed-in
- * member gets here.
+ * dialog first; any other failure goes to the account overview. An address the page does not allow
+ * (`meter-portal-origins`) is not followed: the member reads the generic error here. The route is
+ * guarded: only a signed-in member gets here.
  */
 export function MeterPortalRedirectScreen() {
-  const { client } = useElementContext();
+  const { client, config, host } = useElementContext();
   const store = useStore();
   const session = useAtomValue(memberSessionAtom);
   const navigation = usePortalNavigation();
   const navigatePage = useNavigate();
   const [dialog, setDialog] = useState<RedirectDialog | null>(null);
-  // Read when the call answers: a new navigation object must not fetch the settings again.
-  const latest = useRef({ navigation, navigatePage });
+  // A meter-portal address the page does not allow: the member stays here and is told.
+  const [refused, setRefused] = useState(false);
+  // Read when the call answers: a new navigation object or configuration must not fetch the settings
+  // again.
+  const meterPortalOrigins = config.meterPortalOrigins;
+  const latest = useRef({ navigation, navigatePage, meterPortalOrigins });
   useEffect(() => {
-    latest.current = { navigation, navigatePage };
-  }, [navigation, navigatePage]);
+    latest.current = { navigation, navigatePage, meterPortalOrigins };
+  }, [navigation, navigatePage, meterPortalOrigins]);
 
   const memberNumber = session?.memberNumber;
   const accessToken = session?.accessToken;
@@ -51,13 +59,24 @@ export function MeterPortalRedirectScreen() {
         const account = store
           .get(memberAccountsAtom)
           ?.find((entry) => entry.accountNumber === settings.accountNumber);
+        const page = host.ownerDocument;
         const address = meterPortalAddress(
           settings,
           { servicePoint: account?.locationId, locale: navigator.language || 'en-US' },
-          document.baseURI,
+          {
+            baseUrl: page.baseURI,
+            pageOrigin: page.location.origin,
+            allowedOrigins: latest.current.meterPortalOrigins ?? [],
+          },
         );
-        if (address) latest.current.navigatePage(address, 'route');
-        else latest.current.navigation.navigate('accountoverview', { replace: true });
+        if (!address.ok) {
+          console.error(`[coop] meter portal address rejected: ${address.reason}`);
+          setRefused(true);
+          return;
+        }
+        latest.current.navigatePage(address.href, 'route', {
+          secretParameters: meterPortalSecretParameters,
+        });
       },
       (error: ApiError) => {
         // A refused token has already ended the session: the portal goes to sign-in.
@@ -71,7 +90,7 @@ export function MeterPortalRedirectScreen() {
     return () => {
       current = false;
     };
-  }, [accessToken, client, memberNumber, store]);
+  }, [accessToken, client, host, memberNumber, store]);
 
   const goOn = () => {
     if (!dialog) return;
@@ -80,9 +99,15 @@ export function MeterPortalRedirectScreen() {
   };
 
   return (
-    <PublicPage title={portalMessages.titles.meterPortalRedirect} busy={dialog === null}>
-      <p className={styles.text}>{portalMessages.meterPortal.redirecting}</p>
-      {dialog === null ? <Spinner decorative /> : null}
+    <PublicPage title={portalMessages.titles.meterPortalRedirect} busy={dialog === null && !refused}>
+      {refused ? (
+        <Alert tone="error">{meterPortalRefusedMessage()}</Alert>
+      ) : (
+        <>
+          <p className={styles.text}>{portalMessages.meterPortal.redirecting}</p>
+          {dialog === null ? <Spinner decorative /> : null}
+        </>
+      )}
       <Dialog
         open={dialog !== null}
         onOpenChange={(open) => {

@@ -14,3 +14,5 @@ export const heading = style({
 export const text = style({ margin: 0 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

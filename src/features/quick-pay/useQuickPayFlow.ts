@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError, errorText } from '../../api/errors.ts';
 import {
   getPaymentSettings,
@@ -15,14 +15,14 @@ import {
   buildPaymentRequest,
   hostedFormFieldsFor,
   paymentCallbackUrls,
+  quickPayHandOffExpiry,
 } from '../../domain/quick-pay/hosted-form.ts';
 import { paymentMethods } from '../../domain/quick-pay/payment-methods.ts';
-import { checkActionUrl } from '../../domain/security/action-url.ts';
 import { quickPaySessionAtom } from '../../state/session.ts';
 import { useMutation } from '../../state/useMutation.ts';
 import { useUnmountSignal } from '../../state/useUnmountSignal.ts';
 import { useCoopEvents, useElementContext } from '../../ui/element/ElementContext.tsx';
-import { resetHostedFormSubmission, submitHostedForm } from '../../ui/payment/submit-hosted-form.ts';
+import { useHostedPaymentHandOff } from '../../ui/payment/useHostedPaymentHandOff.ts';
 
 export type QuickPayStep = 'account' | 'verify' | 'pay';
 export const quickPaySteps: readonly QuickPayStep[] = ['account', 'verify', 'pay'];
@@ -60,12 +60,10 @@ const initialState: QuickPayFlowState = {
  * recent payment confirmed) Pay → payment initiated → hosted form posted once.
  */
 export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefined }) {
-  const { client, config, host } = useElementContext();
+  const { client, config } = useElementContext();
   const emit = useCoopEvents();
   const setQuickPaySession = useSetAtom(quickPaySessionAtom);
   const [state, setState] = useState<QuickPayFlowState>(initialState);
-  // A ref, not state: once the payment request is answered, the page is leaving for the hosted page.
-  const leavingForPaymentPage = useRef(false);
   // The lookups stop with the element: taken off the page, it sends nothing more under its token.
   const lookupSignal = useUnmountSignal();
 
@@ -74,33 +72,21 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
     [],
   );
 
-  // Back from the hosted page through the browser's back-forward cache, the page is as it was when it
-  // left: the Pay button busy and the form marked posted. The payment was not made here, so allow
-  // another attempt.
-  useEffect(() => {
-    const window = host.ownerDocument.defaultView;
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      leavingForPaymentPage.current = false;
-      resetHostedFormSubmission();
-      update({ busy: null });
-    };
-    window?.addEventListener('pageshow', onPageShow);
-    return () => window?.removeEventListener('pageshow', onPageShow);
-  }, [host, update]);
+  // Back from the hosted page through the back-forward cache, Pay is ready again: nothing was paid here.
+  const handOff = useHostedPaymentHandOff({ onReturn: () => update({ busy: null }) });
+  const leavingForPaymentPage = handOff.leaving;
+
+  // The token was stored only for the result page: a flow that ends here (the dialog closed, the element
+  // taken off the page) takes it back. A page leaving for the hosted page runs no clean-up.
+  useEffect(() => () => setQuickPaySession(null), [setQuickPaySession]);
 
   const findAccount = useCallback(
     async (input: VerifyAccountInput) => {
       update({ busy: 'verifying-account', error: null });
       const signal = lookupSignal();
       try {
+        // The token stays in the flow's memory until the hand-off needs it stored.
         const verified = await verifyAccount(client, input, options.verifyTimeoutSeconds, signal);
-        setQuickPaySession({
-          token: verified.quickPayToken,
-          memberNumber: verified.memberNumber,
-          encryptedAccount: verified.encryptedAccount,
-          accountNumber: verified.account.accountNumber,
-        });
         update({ busy: null, step: 'verify', verified, settings: null });
         emit('coop-quick-pay-verified', { accountNumber: verified.account.accountNumber });
       } catch (error) {
@@ -108,12 +94,14 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
         update({ busy: null, error: () => errorText(error, quickPayErrors) });
       }
     },
-    [client, emit, lookupSignal, options.verifyTimeoutSeconds, setQuickPaySession, update],
+    [client, emit, lookupSignal, options.verifyTimeoutSeconds, update],
   );
 
   const backToAccount = useCallback(() => {
+    // Back after a return from the hosted page: the stored token belonged to that attempt.
+    setQuickPaySession(null);
     setState((s) => ({ ...initialState, accountFormGeneration: s.accountFormGeneration + 1 }));
-  }, []);
+  }, [setQuickPaySession]);
 
   /**
    * A call after the lookup was refused: the Quick Pay token has expired, and every further try would be
@@ -181,7 +169,7 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
         call,
       ),
     errors: quickPayErrors,
-    money: { affects: [] },
+    money: { intent: 'quick-pay.pay', affects: [] },
     outcomeUnknownMessage: quickPayMessages.paymentOutcomeUnknown,
   });
 
@@ -189,7 +177,7 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
     async (amount: number) => {
       const { verified, settings } = state;
       // Set from the payment request's answer until the page leaves for the hosted page.
-      if (!verified || !settings || leavingForPaymentPage.current) return;
+      if (!verified || !settings || leavingForPaymentPage) return;
       update({ busy: 'paying', error: null });
       const outcome = await paymentRequest.submit({ verified, amount });
       if (outcome.status === 'busy') return;
@@ -203,33 +191,42 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
       }
       const { account } = verified;
       const initiation = outcome.result;
-      const pageOrigin = host.ownerDocument.location.origin;
-      const checked = checkActionUrl(initiation.paymentRequisitionSettings.actionUrl, {
-        allowedOrigins: config.paymentOrigins,
-        pageOrigin,
-      });
-      if (!checked.ok) {
-        console.error(`[coop] payment page address rejected: ${checked.reason}`);
-        update({ busy: null, error: () => errorMessages.generic });
-        return;
-      }
-      leavingForPaymentPage.current = true;
+      const page = handOff.page();
       const fields = hostedFormFieldsFor({
         account,
         settings,
         initiation,
         paymentAmount: amount,
-        callbacks: paymentCallbackUrls(config.apiBase, pageOrigin),
-      });
-      emit('coop-payment-submitted', {
-        accountNumber: account.accountNumber,
-        amount,
-        paymentType: paymentMethods(account, settings).defaultPaymentType,
+        callbacks: paymentCallbackUrls(config.apiBase, page.origin),
       });
       // The page now navigates to the hosted payment page; the Pay button stays busy until it does.
-      submitHostedForm(host.ownerDocument, checked.url, fields);
+      const left = handOff.post(initiation.paymentRequisitionSettings.actionUrl, fields, () => {
+        setQuickPaySession({
+          token: verified.quickPayToken,
+          memberNumber: verified.memberNumber,
+          encryptedAccount: verified.encryptedAccount,
+          accountNumber: account.accountNumber,
+          expiresAt: quickPayHandOffExpiry(Date.now()),
+        });
+        emit('coop-payment-submitted', {
+          accountNumber: account.accountNumber,
+          amount,
+          paymentType: paymentMethods(account, settings).defaultPaymentType,
+        });
+      });
+      if (!left) update({ busy: null, error: () => errorMessages.generic });
     },
-    [config.apiBase, config.paymentOrigins, emit, failAfterLookup, host, paymentRequest, state, update],
+    [
+      config.apiBase,
+      emit,
+      failAfterLookup,
+      handOff,
+      leavingForPaymentPage,
+      paymentRequest,
+      setQuickPaySession,
+      state,
+      update,
+    ],
   );
 
   return {

@@ -80,7 +80,7 @@ function ScheduledPaymentsList({ member, payments, accountNumber }: ScheduledPay
     send: ({ transNo }: { transNo: string }, call) => deleteScheduledPayment(client, member, transNo, call),
     errors: scheduledPaymentsErrors,
     refresh: [key],
-    money: { affects: [key] },
+    money: { intent: 'scheduled-payments.delete', affects: [key] },
     outcomeUnknownMessage: messages.deleteOutcomeUnknown,
   });
   const language = useLanguage();

@@ -75,6 +75,14 @@ export function useCoopEvents() {
   );
 }
 
+export interface NavigateOptions {
+  /**
+   * Query parameters that carry a secret (the meter portal's web token): the host is told the address
+   * without them, and cannot take the navigation over, since it could not complete it.
+   */
+  readonly secretParameters?: readonly string[];
+}
+
 /**
  * Navigates the page unless the host prevents the `coop-navigate` event to route by itself.
  * Only same-origin or http(s) URLs are followed.
@@ -82,12 +90,19 @@ export function useCoopEvents() {
 export function useNavigate() {
   const { host } = useElementContext();
   return useCallback(
-    (url: string, reason: CoopEventDetails['coop-navigate']['reason']) => {
+    (url: string, reason: CoopEventDetails['coop-navigate']['reason'], options: NavigateOptions = {}) => {
       const target = new URL(url, host.ownerDocument.baseURI);
       if (!/^https?:$/.test(target.protocol)) return;
-      if (dispatchCoopEvent(host, 'coop-navigate', { url: target.href, reason })) {
-        host.ownerDocument.defaultView?.location.assign(target.href);
-      }
+      const secrets = options.secretParameters ?? [];
+      const told = new URL(target);
+      for (const name of secrets) told.searchParams.delete(name);
+      const announced = dispatchCoopEvent(
+        host,
+        'coop-navigate',
+        { url: told.href, reason },
+        { announceOnly: secrets.length > 0 },
+      );
+      if (announced) host.ownerDocument.defaultView?.location.assign(target.href);
     },
     [host],
   );

@@ -23,7 +23,9 @@ export interface CoopEventDetails {
   };
   /**
    * The element is about to navigate the page (Done, redirect to the signed-in area). Cancelable:
-   * call `preventDefault()` to route yourself, using `detail.url`.
+   * call `preventDefault()` to route yourself, using `detail.url`. The jump to the meter-data portal
+   * is announced without the member's web token (`webToken`), which signs the member in there, and
+   * cannot be canceled.
    */
   'coop-navigate': { url: string; reason: 'done' | 'signed-in' | 'route' };
   /** A member signed in (after the verification code, for multi-factor sign-in) and their accounts are loaded. */
@@ -51,13 +53,22 @@ declare global {
 
 const cancelable: ReadonlySet<CoopEventName> = new Set(['coop-navigate']);
 
-/** Dispatches a coop event from the host element. Returns false when a listener prevented it. */
+/**
+ * Dispatches a coop event from the host element. Returns false when a listener prevented it.
+ * `announceOnly` dispatches a cancelable event as one that cannot be prevented.
+ */
 export function dispatchCoopEvent<K extends CoopEventName>(
   host: Element,
   name: K,
   detail: CoopEventDetails[K],
+  { announceOnly = false }: { announceOnly?: boolean } = {},
 ): boolean {
   return host.dispatchEvent(
-    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: cancelable.has(name) }),
+    new CustomEvent(name, {
+      detail,
+      bubbles: true,
+      composed: true,
+      cancelable: cancelable.has(name) && !announceOnly,
+    }),
   );
 }

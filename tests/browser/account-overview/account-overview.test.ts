@@ -369,6 +369,74 @@ describe('<coop-account-overview>', () => {
     expect(String(opened[0]?.[0])).to.contain('300100200');
   });
 
+  it('My Meter opens nothing on an origin the page does not list, and says the link cannot be had', async () => {
+    const root = await showAccount('300100200');
+    const opened: unknown[][] = [];
+    window.open = (...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    };
+    await simulator.call('/api/__simulator/faults', {
+      method: 'POST',
+      json: {
+        method: 'GET',
+        path: '/meter-link',
+        status: 200,
+        body: { link: 'https://meters.evil.example/portal?webToken=a1b2c3d4e5f6' },
+      },
+    });
+    const logged: string[] = [];
+    const originalError = console.error;
+    console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
+    try {
+      const myMeter = [...root.querySelectorAll('button')].find((button) =>
+        normalized(button.textContent).startsWith('My Meter'),
+      );
+      myMeter?.click();
+      const alert = await waitFor(
+        () => root.querySelector('[data-section="usage"] [role="alert"]'),
+        'the refused link',
+      );
+      expect(normalized(alert.textContent)).to.equal('Service unavailable, please contact administrator.');
+    } finally {
+      console.error = originalError;
+    }
+    expect(opened).to.deep.equal([]);
+    expect(logged).to.deep.equal([
+      '[coop] meter portal address rejected: meter portal address origin https://meters.evil.example is not on the allow-list',
+    ]);
+  });
+
+  it('My Meter opens a link on an origin the page lists in meter-portal-origins', async () => {
+    const root = await showAccount('300100200', {
+      'meter-portal-origins': 'https://meters.riverbend.example',
+    });
+    const opened: unknown[][] = [];
+    window.open = (...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    };
+    await simulator.call('/api/__simulator/faults', {
+      method: 'POST',
+      json: {
+        method: 'GET',
+        path: '/meter-link',
+        status: 200,
+        body: { link: 'https://meters.riverbend.example/portal?webToken=a1b2c3d4e5f6' },
+      },
+    });
+    const myMeter = [...root.querySelectorAll('button')].find((button) =>
+      normalized(button.textContent).startsWith('My Meter'),
+    );
+    myMeter?.click();
+    await waitFor(() => opened.length > 0, 'the new tab');
+    expect(opened[0]).to.deep.equal([
+      'https://meters.riverbend.example/portal?webToken=a1b2c3d4e5f6',
+      '_blank',
+      'noopener,noreferrer',
+    ]);
+  });
+
   it("My Meter says 'Service unavailable, please contact administrator.' when the link cannot be had", async () => {
     const root = await showAccount('300100200');
     await simulator.call('/api/__simulator/faults', {

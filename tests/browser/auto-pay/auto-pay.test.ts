@@ -6,7 +6,7 @@ import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { resetPage, signIn } from '../portal/portal-test-support.ts';
-import { captureHostedFormPosts, type PostedForm } from '../support/hosted-form.ts';
+import { captureHostedFormPosts, type PostedForm, returnFromHostedPage } from '../support/hosted-form.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick } from '../support/keyboard.ts';
 import {
@@ -329,6 +329,20 @@ describe('<coop-auto-pay> changes', () => {
     expect(fields.HostedCCReturn).to.contain('/PaymentCallback/draft/success?to=');
     expect(Object.keys(fields)).to.not.include('cardNumber');
     expect(requestsTo(enrolmentPath('300100200'), 'POST')).to.have.length(0);
+  });
+
+  it('opens the hosted page again after Back from it (the page restored from the back-forward cache)', async () => {
+    const root = await showLoaded();
+    await openEnrol(root);
+    choose(root, 'A new card');
+    (await waitFor(() => queryButton(root, 'Continue to Secure Page'), 'the button')).click();
+    await waitFor(() => posted.length === 1, 'the form post');
+    await waitFor(() => queryButton(root, 'Continue to Secure Page')?.disabled, 'the button held');
+
+    returnFromHostedPage();
+    await waitFor(() => queryButton(root, 'Continue to Secure Page')?.disabled === false, 'the button ready');
+    buttonByName(root, 'Continue to Secure Page').click();
+    await waitFor(() => posted.length === 2, 'the form posted again');
   });
 
   it('refuses a payment page outside the allow-list: the generic error in the dialog, nothing posted', async () => {

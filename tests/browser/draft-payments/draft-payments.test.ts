@@ -6,7 +6,7 @@ import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { resetPage, signIn } from '../portal/portal-test-support.ts';
-import { captureHostedFormPosts, type PostedForm } from '../support/hosted-form.ts';
+import { captureHostedFormPosts, type PostedForm, returnFromHostedPage } from '../support/hosted-form.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick, press } from '../support/keyboard.ts';
 import { clickOn } from '../support/mouse.ts';
@@ -533,7 +533,7 @@ for (const width of [1280, 375])
 
     it('keeps what the member typed, but the bank account number, when the back office refuses', async () => {
       const root = await showSetup({
-        faults: [{ method: 'PUT', path: '/drafts/bank', status: 500 }],
+        faults: [{ method: 'PUT', path: '/drafts/bank', status: 403 }],
       });
       await fillBankDraft(root);
       submitButton(root).click();
@@ -542,6 +542,23 @@ for (const width of [1280, 375])
       expect(accountBox(root, '300100200').checked).to.equal(true);
       expect(fieldByLabel(root, 'Bank Account Number').value).to.equal('');
       await expectNoAxeViolations(element);
+    });
+
+    it('opens the hosted page again after Back from it (the page restored from the back-forward cache)', async () => {
+      const root = await showSetup();
+      fieldByLabel(root, 'Credit Card Draft').click();
+      accountBox(root, '300100205').click();
+      fieldByLabel(root, 'End of Month').click();
+      fieldByLabel(root, authorizeLabel).click();
+      await waitFor(() => !submitButton(root).disabled, 'Submit enabled');
+      submitButton(root).click();
+      await waitFor(() => posted.length === 1, 'the form post');
+      await waitFor(() => submitButton(root).disabled, 'Submit held while the page leaves');
+
+      returnFromHostedPage();
+      await waitFor(() => !submitButton(root).disabled, 'Submit enabled again');
+      submitButton(root).click();
+      await waitFor(() => posted.length === 2, 'the form posted again');
     });
 
     it('sets up a card draft through the hosted page with its hidden fields, posted once', async () => {

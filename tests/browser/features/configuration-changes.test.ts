@@ -80,3 +80,28 @@ describe('a page that removes <coop-config> with the elements it configures', ()
     expect(root.querySelector('[role="dialog"]')).to.equal(null);
   });
 });
+
+describe('an api-base over plain http off the loopback host', () => {
+  it('is refused: the console names the attribute and the element shows the configuration notice', async () => {
+    const simulator = installSimulator();
+    const logged: string[] = [];
+    const originalError = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+    const element = document.createElement('coop-quick-pay');
+    element.setAttribute('api-base', 'http://backoffice.example.coop/api');
+    try {
+      document.body.append(element);
+      const root = shadowRootOf(element);
+      await waitFor(() => alertTexts(root).includes(notConfigured), 'the configuration notice');
+      expect(() => fieldByLabel(root, 'Account Number')).to.throw();
+    } finally {
+      console.error = originalError;
+      element.remove();
+      simulator.uninstall();
+    }
+
+    const configurationErrors = logged.filter((message) => message.includes('<coop-quick-pay>'));
+    expect(configurationErrors).to.have.length.greaterThan(0);
+    expect(configurationErrors[0]).to.contain('api-base "http://backoffice.example.coop/api" must use https');
+  });
+});

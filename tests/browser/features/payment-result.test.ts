@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../../widgets/coop-payment-result.ts';
+import { quickPayHandOffExpiry } from '../../../src/domain/quick-pay/hosted-form.ts';
 import { memberSessionAtom, quickPaySessionAtom, storageKeys } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -93,6 +94,7 @@ describe('<coop-payment-result>', () => {
       memberNumber: verified.memberNumber,
       encryptedAccount: verified.encryptedAccount,
       accountNumber: '300100200',
+      expiresAt: quickPayHandOffExpiry(Date.now()),
     });
     return encodedParam;
   }

@@ -3,7 +3,8 @@ import '../../../widgets/coop-quick-pay.ts';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
-import { captureHostedFormPosts, type PostedForm } from '../support/hosted-form.ts';
+import { captureHostedFormPosts, type PostedForm, returnFromHostedPage } from '../support/hosted-form.ts';
+import { storageKeys } from '../../../src/state/storage-keys.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick, press, type } from '../support/keyboard.ts';
 import {
@@ -63,6 +64,7 @@ describe('<coop-quick-pay>', () => {
     element?.remove();
     simulator?.uninstall();
     sessionStorage.clear();
+    localStorage.removeItem(storageKeys.quickPay);
   });
 
   it('shows both required messages on an empty Continue and focuses the account number', async () => {
@@ -390,6 +392,50 @@ describe('<coop-quick-pay>', () => {
     expect(submitted[0]?.composed).to.equal(true);
   });
 
+  it('keeps the Quick Pay token in memory until the hand-off, then in the tab’s session storage with an expiry', async () => {
+    const root = mount({ storage: 'local' });
+    await findAccount(root, '300100200', '4821');
+    expect(sessionStorage.getItem(storageKeys.quickPay)).to.equal(null);
+    expect(localStorage.getItem(storageKeys.quickPay)).to.equal(null);
+    buttonByName(root, 'Verify').click();
+    setInputValue(await waitFor(() => fieldByLabel(root, 'Payment amount'), 'the Pay step'), '10');
+    expect(sessionStorage.getItem(storageKeys.quickPay)).to.equal(null);
+
+    buttonByName(root, 'Pay').click();
+    await waitFor(() => posted.length === 1, 'the form post');
+    const stored = JSON.parse(sessionStorage.getItem(storageKeys.quickPay) ?? 'null') as {
+      token: string;
+      expiresAt: number;
+    } | null;
+    expect(stored?.token).to.be.a('string').and.not.equal('');
+    expect(stored?.expiresAt).to.be.within(Date.now() + 29 * 60_000, Date.now() + 30 * 60_000);
+    expect(localStorage.getItem(storageKeys.quickPay)).to.equal(null);
+  });
+
+  it('takes the token back when the flow ends here: the element taken off the page after a return from the hosted page', async () => {
+    const root = mount();
+    await goToPayStep(root, '300100200', '4821');
+    buttonByName(root, 'Pay').click();
+    await waitFor(() => posted.length === 1, 'the form post');
+    expect(sessionStorage.getItem(storageKeys.quickPay)).to.not.equal(null);
+    returnFromHostedPage();
+    await waitFor(() => buttonByName(root, 'Pay').getAttribute('aria-busy') !== 'true', 'Pay ready again');
+    element.remove();
+    await waitFor(() => sessionStorage.getItem(storageKeys.quickPay) === null, 'the token gone');
+  });
+
+  it('posts the hosted form again after Back from the hosted page (the page restored from the back-forward cache)', async () => {
+    const root = mount();
+    const amount = await goToPayStep(root, '300100200', '4821');
+    setInputValue(amount, '10');
+    buttonByName(root, 'Pay').click();
+    await waitFor(() => posted.length === 1, 'the form post');
+    returnFromHostedPage();
+    await waitFor(() => buttonByName(root, 'Pay').getAttribute('aria-busy') !== 'true', 'Pay ready again');
+    buttonByName(root, 'Pay').click();
+    await waitFor(() => posted.length === 2, 'the form posted again');
+  });
+
   it('defaults the payment type to e-check when cards are restricted', async () => {
     const root = mount();
     await goToPayStep(root, '300400501', '2468');
@@ -417,8 +463,7 @@ describe('<coop-quick-pay>', () => {
       feature.name === 'QuickPay' ? { ...feature, enable: false } : feature,
     );
     const root = mount({}, { state });
-    // The spinner's status shows first, while the site configuration loads.
-    await waitFor(() => alertTexts(root).length > 0 && !alertTexts(root).includes('Loading…'), 'the message');
+    await waitFor(() => alertTexts(root).length > 0, 'the message');
     expect(alertTexts(root)).to.deep.equal(['Service unavailable, please contact administrator.']);
   });
 

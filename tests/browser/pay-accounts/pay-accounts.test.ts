@@ -9,7 +9,7 @@ import { memberSessionAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import '../../../widgets/coop-pay-accounts.ts';
 import { resetPage, signIn } from '../portal/portal-test-support.ts';
-import { captureHostedFormPosts, type PostedForm } from '../support/hosted-form.ts';
+import { captureHostedFormPosts, type PostedForm, returnFromHostedPage } from '../support/hosted-form.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, press } from '../support/keyboard.ts';
 import {
@@ -111,6 +111,14 @@ async function showLoaded(faults: object[] = [], state?: SimulatorState) {
   const root = await show(faults, state);
   await waitFor(() => shownMethods(root).length > 0, 'the form');
   return root;
+}
+
+/** How many payments the simulator has recorded for `accountNumber`. */
+async function recordedPayments(accountNumber: string): Promise<number> {
+  const payments = (await (await simulator.call('/api/__simulator/payments')).json()) as Array<{
+    accountNumber: string;
+  }>;
+  return payments.filter((payment) => payment.accountNumber === accountNumber).length;
 }
 
 /** Checks 300100200 and 300100201 with $10.00 each and picks `method`. */
@@ -216,6 +224,29 @@ for (const width of [1280, 375]) {
       expect(fieldByLabel(root, 'I agree to the $1.95 convenience fee').checked).to.equal(false);
       expect(simulator.requests.filter((request) => request.path === storedPaymentsPath)).to.deep.equal([]);
       await expectNoAxeViolations(element);
+    });
+
+    it('waits for the fee of what is sent when Pay comes first, then asks for the agreement', async () => {
+      const root = await showLoaded();
+      fieldByLabel(root, 'Pay account 300100201').click();
+      fieldByLabel(root, 'Checking ending 6789').click();
+      await waitFor(() => shownFees(root).length > 0, 'the fees');
+      await simulator.call('/api/__simulator/faults', {
+        method: 'POST',
+        json: { method: 'POST', path: '/pay-accounts/tax', delayMs: 1500 },
+      });
+      fieldByLabel(root, 'Visa ending 4242').click();
+      root.querySelector('form')?.requestSubmit();
+      const agree = await waitFor(
+        () => fieldByLabel(root, 'I agree to the $1.95 convenience fee'),
+        'the fee box',
+      );
+      await waitFor(
+        () => fieldErrors(root).includes('Please agree to the convenience fee to continue.'),
+        'the agreement asked for',
+      );
+      await waitFor(() => deepActiveElement() === agree, 'the focus on the box');
+      expect(simulator.requests.filter((request) => request.path === storedPaymentsPath)).to.deep.equal([]);
     });
 
     it('shows a failed fee call with Try again, and pays nothing until the fee shows', async () => {
@@ -340,8 +371,8 @@ describe('<coop-pay-accounts> moves money once', () => {
     );
   });
 
-  it('tells an unknown outcome when the answer is lost, and sends nothing more', async () => {
-    const root = await showLoaded([{ method: 'POST', path: '/stored-payments', when: 'after', status: 504 }]);
+  it('tells a 500 after the payment was recorded as unknown, and Pay Now again is answered once, under the same key', async () => {
+    const root = await showLoaded([{ method: 'POST', path: '/stored-payments', when: 'after', status: 500 }]);
     fieldByLabel(root, 'Pay account 300100201').click();
     fieldByLabel(root, 'Checking ending 6789').click();
     await waitFor(() => shownFees(root).length > 0, 'the fees');
@@ -350,18 +381,45 @@ describe('<coop-pay-accounts> moves money once', () => {
       'Taxes: $0.00',
       'Total charged: $54.10',
     ]);
+    const recordedBefore = await recordedPayments('300100201');
     buttonByName(root, 'Pay Now').click();
     await waitFor(() => alertTexts(root).length > 0, 'the outcome');
     expect(alertTexts(root)).to.deep.equal([
       'We could not confirm whether your payment went through. Check your payment history before paying again.',
     ]);
-    const pay = buttonByName(root, 'Pay Now');
-    expect(pay.disabled).to.equal(true);
-    pay.click();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(simulator.requests.filter((request) => request.path === storedPaymentsPath).length).to.equal(1);
     expect(navigations).to.deep.equal([]);
     await expectNoAxeViolations(element);
+
+    // The accounts and the fee are read again; the payment the back office recorded shows as today's.
+    await waitFor(() => !buttonByName(root, 'Pay Now').disabled, 'Pay Now ready');
+    buttonByName(root, 'Pay Now').click();
+    const question = await waitFor(() => dialogByName(root, 'Confirm'), 'the question');
+    expect(normalized(question.textContent)).to.contain(
+      'You have made a payment of $54.10 on account 300100201 today.',
+    );
+    buttonByName(root, 'Yes').click();
+    await waitFor(() => navigations.length > 0, 'the result');
+    expect(navigations[0]).to.match(/payment-success\?encodedParam=[0-9a-f]+/);
+
+    const calls = simulator.requests.filter((request) => request.path === storedPaymentsPath);
+    expect(calls).to.have.length(2);
+    expect(calls[0]?.idempotencyKey).to.be.a('string');
+    expect(calls[1]?.idempotencyKey).to.equal(calls[0]?.idempotencyKey);
+    expect(await recordedPayments('300100201')).to.equal(recordedBefore + 1);
+  });
+
+  it('opens the hosted page again after Back from it (the page restored from the back-forward cache)', async () => {
+    const root = await showLoaded();
+    await tenOnEach(root, 'New credit or debit card');
+    (await waitFor(() => fieldByLabel(root, 'I agree to the $1.95 convenience fee'), 'the fee box')).click();
+    buttonByName(root, 'Pay Now').click();
+    await waitFor(() => posted.length === 1, 'the hosted form');
+    await waitFor(() => buttonByName(root, 'Pay Now').getAttribute('aria-busy') === 'true', 'Pay Now busy');
+
+    returnFromHostedPage();
+    await waitFor(() => buttonByName(root, 'Pay Now').getAttribute('aria-busy') !== 'true', 'Pay Now ready');
+    buttonByName(root, 'Pay Now').click();
+    await waitFor(() => posted.length === 2, 'the hosted form again');
   });
 
   it('asks before paying an account already paid today (another tab), and sends nothing for No', async () => {
@@ -427,7 +485,7 @@ describe('<coop-pay-accounts> moves money once', () => {
     expect(posted).to.have.length(1);
   });
 
-  it('tells a schedule whose answer is lost as unknown, sends nothing more, and the schedule is there once', async () => {
+  it('tells a schedule whose answer is lost as unknown, and Schedule again makes it once, under the same key', async () => {
     const root = await showLoaded([
       { method: 'POST', path: '/pay-accounts/scheduled-payments', when: 'after', status: 504 },
     ]);
@@ -442,13 +500,15 @@ describe('<coop-pay-accounts> moves money once', () => {
     expect(alertTexts(root)).to.deep.equal([
       'We could not confirm whether your payment was scheduled. Check your scheduled payments before scheduling again.',
     ]);
-    const schedule = buttonByName(root, 'Schedule Payment');
-    expect(schedule.disabled).to.equal(true);
-    schedule.click();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(simulator.requests.filter((request) => request.path === scheduledPaymentsPath)).to.have.length(1);
     expect(navigations).to.deep.equal([]);
     await expectNoAxeViolations(element);
+
+    buttonByName(root, 'Schedule Payment').click();
+    await waitFor(() => navigations.length > 0, 'the success page');
+    expect(navigations[0]).to.match(/schedule-payments-success\?transno=/);
+    const calls = simulator.requests.filter((request) => request.path === scheduledPaymentsPath);
+    expect(calls).to.have.length(2);
+    expect(calls[1]?.idempotencyKey).to.equal(calls[0]?.idempotencyKey);
 
     const accessToken = getPageStore().get(memberSessionAtom)?.accessToken ?? '';
     const listed = (await (

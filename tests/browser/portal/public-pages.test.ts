@@ -5,7 +5,8 @@ import { languageChoiceKey } from '../../../src/state/language.ts';
 import { memberSessionAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { buttonByName, dialogByName, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
+import { deepActiveElement, nextTick } from '../support/keyboard.ts';
+import { buttonByName, dialogByName, queryButton, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 import {
   currentRoute,
@@ -20,22 +21,49 @@ import {
 } from './portal-test-support.ts';
 import { login } from '../../../src/api/auth.ts';
 
+/** The few members of the Navigation API the tests use (not yet in TypeScript's DOM types). */
+interface PageNavigateEvent extends Event {
+  readonly destination: { readonly url: string; readonly sameDocument: boolean };
+}
+const pageNavigation = (
+  window as unknown as {
+    navigation: {
+      addEventListener(type: 'navigate', listener: (event: PageNavigateEvent) => void): void;
+      removeEventListener(type: 'navigate', listener: (event: PageNavigateEvent) => void): void;
+    };
+  }
+).navigation;
+
+/** A site the back office may name for the meter portal that the host page never listed. */
+const unlistedMeterPortal = 'https://meters.evil.example/portal';
+
 describe('<coop-portal> home and public pages', () => {
   let simulator: InstalledSimulator;
-  let navigations: Array<{ url: string; reason: string }>;
+  let navigations: Array<{ url: string; reason: string; cancelable: boolean }>;
+  let pageLoads: string[];
   // The meter portal is another site: the test keeps the page where it is and records where it would go.
   const stopNavigation = (event: Event) => {
     event.preventDefault();
-    navigations.push((event as CustomEvent<{ url: string; reason: string }>).detail);
+    const { detail, cancelable } = event as CustomEvent<{ url: string; reason: string }>;
+    navigations.push({ ...detail, cancelable });
+  };
+  // A navigation the host cannot cancel is stopped where the browser starts it.
+  const stopPageLoad = (event: PageNavigateEvent) => {
+    if (event.destination.sameDocument) return;
+    event.preventDefault();
+    pageLoads.push(event.destination.url);
   };
 
   beforeEach(() => {
     navigations = [];
+    pageLoads = [];
     document.addEventListener('coop-navigate', stopNavigation);
+    pageNavigation.addEventListener('navigate', stopPageLoad);
   });
 
   afterEach(async () => {
     document.removeEventListener('coop-navigate', stopNavigation);
+    pageNavigation.removeEventListener('navigate', stopPageLoad);
     resetPage();
     simulator?.uninstall();
     localStorage.removeItem(languageChoiceKey);
@@ -208,16 +236,85 @@ describe('<coop-portal> home and public pages', () => {
     });
     openAt(`external-redirect?token=${granted.accessToken}&member=1001`);
     const { root } = mountPortal();
+    // The token leaves the address before the portal shows or reports anything.
+    await waitFor(
+      () => location.hash === '#/external-redirect' || currentRoute() === 'accountoverview',
+      'the token gone',
+    );
+    expect(location.href).to.not.contain(granted.accessToken ?? 'no token');
     await waitForRoute('accountoverview');
     await waitForHeading(root, 'Account Overview');
     expect(location.hash).to.equal('#/accountoverview');
-    expect(getPageStore().get(memberSessionAtom)).to.deep.equal({
+    const session = getPageStore().get(memberSessionAtom);
+    expect(session).to.deep.include({
       accessToken: granted.accessToken,
       memberNumber: '1001',
       memberMfaEnabled: false,
-      expiresAt: null,
     });
+    // The same maximum lifetime as any session: an hour at most, though the link gave none.
+    expect(session?.expiresAt).to.be.within(Date.now() + 59 * 60_000, Date.now() + 60 * 60_000);
     await waitFor(() => root.querySelector('header button[title="Jordan Rivera"]'), 'the profile button');
+  });
+
+  it('asks before a link replaces the session of a member already signed in, and keeps it on Stay Signed In', async () => {
+    simulator = installSimulator();
+    const ownToken = await signIn(simulator);
+    openAt('external-redirect?token=forged-token&member=1002');
+    const { root } = mountPortal();
+    await waitFor(
+      () =>
+        texts(root.querySelectorAll('main p')).includes(
+          'You are already signed in. Sign in with the link you followed instead? Your current session will end.',
+        ),
+      'the question',
+    );
+    expect(location.href).to.not.contain('forged-token');
+    const keep = buttonByName(root, 'Stay Signed In');
+    expect(deepActiveElement()).to.equal(keep);
+    expect(queryButton(root, 'Sign In With the Link')).to.not.equal(undefined);
+    expect(simulator.requests.some((request) => request.path.includes('/1002'))).to.equal(false);
+    await expectNoAxeViolations();
+
+    keep.click();
+    await waitForRoute('accountoverview');
+    expect(getPageStore().get(memberSessionAtom)).to.deep.include({
+      accessToken: ownToken,
+      memberNumber: '1001',
+    });
+  });
+
+  it('replaces the session with the link’s only when the member says so', async () => {
+    simulator = installSimulator();
+    const ownToken = await signIn(simulator);
+    const granted = await login(testClient(simulator), {
+      userName: 'jordan.rivera',
+      password: 'Sunrise#2026',
+    });
+    openAt(`external-redirect?token=${granted.accessToken}&member=1001`);
+    const { root } = mountPortal();
+    const replace = await waitFor(() => queryButton(root, 'Sign In With the Link'), 'the question');
+    replace.click();
+    await waitForRoute('accountoverview');
+    await waitFor(
+      () => getPageStore().get(memberSessionAtom)?.accessToken === granted.accessToken,
+      'the link’s session',
+    );
+    expect(granted.accessToken).to.not.equal(ownToken);
+    // The session it replaced was ended at the back office.
+    expect(
+      simulator.requests.some((request) => request.method === 'POST' && /logout/i.test(request.path)),
+    ).to.equal(true);
+  });
+
+  it('sends an external login whose member is not a member number to sign-in, calling nothing with it', async () => {
+    simulator = installSimulator();
+    openAt('external-redirect?token=some-token&member=..%2F..%2Fquick-pay');
+    mountPortal();
+    await waitForRoute('pages/login');
+    expect(
+      simulator.requests.some((request) => request.path.includes('..') || request.path.includes('quick-pay')),
+    ).to.equal(false);
+    expect(getPageStore().get(memberSessionAtom)).to.equal(null);
   });
 
   it('sends an external login without a token to sign-in', async () => {
@@ -261,8 +358,8 @@ describe('<coop-portal> home and public pages', () => {
     await signIn(simulator, 'casey.nguyen', 'Prairie#2026', 'PRAIRIE-WEB');
     openAt('aclarajump');
     mountPortal();
-    await waitFor(() => navigations.length === 1, 'the navigation to the meter portal');
-    const target = new URL(navigations[0]!.url);
+    await waitFor(() => pageLoads.length === 1, 'the navigation to the meter portal');
+    const target = new URL(pageLoads[0]!);
     expect(target.origin + target.pathname).to.equal(`${location.origin}/meter-portal.html`);
     expect(target.searchParams.get('clientId')).to.equal('PWPC-METER');
     expect(target.searchParams.get('customer')).to.equal('2001');
@@ -271,6 +368,73 @@ describe('<coop-portal> home and public pages', () => {
     expect(target.searchParams.get('servicePoint')).to.match(/^\d+$/);
     expect(target.searchParams.get('locale')).to.equal(navigator.language);
     expect(target.searchParams.get('webToken')).to.match(/^[0-9a-f]{32}$/);
+  });
+
+  it('tells the host it leaves for the meter portal without the web token, and lets no host stop it halfway', async () => {
+    simulator = installSimulator();
+    document.querySelector('coop-config')!.setAttribute('application-id', 'PRAIRIE-WEB');
+    await signIn(simulator, 'casey.nguyen', 'Prairie#2026', 'PRAIRIE-WEB');
+    openAt('aclarajump');
+    mountPortal();
+    await waitFor(() => pageLoads.length === 1, 'the navigation to the meter portal');
+    const webToken = new URL(pageLoads[0]!).searchParams.get('webToken')!;
+    expect(navigations).to.have.length(1);
+    const announced = navigations[0]!;
+    expect(announced.url).not.to.contain(webToken);
+    const told = new URL(announced.url);
+    expect(told.searchParams.has('webToken')).to.equal(false);
+    expect(told.origin + told.pathname).to.equal(`${location.origin}/meter-portal.html`);
+    expect(told.searchParams.get('customer')).to.equal('2001');
+    expect(announced.reason).to.equal('route');
+    // A host that prevents it could not finish the jump without the token: the event is not cancelable.
+    expect(announced.cancelable).to.equal(false);
+  });
+
+  it('goes to a meter portal on an origin the page lists in meter-portal-origins', async () => {
+    const state = createSeedState(new Date());
+    state.meterPortal.sites['PRAIRIE-WEB']!.aclaraUrl = 'https://meters.prairie.example/login';
+    simulator = installSimulator({ state });
+    const config = document.querySelector('coop-config')!;
+    config.setAttribute('application-id', 'PRAIRIE-WEB');
+    config.setAttribute('meter-portal-origins', 'https://meters.prairie.example');
+    await signIn(simulator, 'casey.nguyen', 'Prairie#2026', 'PRAIRIE-WEB');
+    openAt('aclarajump');
+    mountPortal();
+    await waitFor(() => pageLoads.length === 1, 'the navigation to the meter portal');
+    const target = new URL(pageLoads[0]!);
+    expect(target.origin + target.pathname).to.equal('https://meters.prairie.example/login');
+    expect(target.searchParams.get('webToken')).to.match(/^[0-9a-f]{32}$/);
+  });
+
+  it('refuses a meter portal on an origin the page does not list: nothing opens, the member reads the generic error', async () => {
+    const state = createSeedState(new Date());
+    state.meterPortal.sites['PRAIRIE-WEB']!.aclaraUrl = unlistedMeterPortal;
+    simulator = installSimulator({ state });
+    document.querySelector('coop-config')!.setAttribute('application-id', 'PRAIRIE-WEB');
+    await signIn(simulator, 'casey.nguyen', 'Prairie#2026', 'PRAIRIE-WEB');
+    const logged: string[] = [];
+    const originalError = console.error;
+    console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
+    try {
+      openAt('aclarajump');
+      const { root } = mountPortal();
+      await waitForHeading(root, 'My Meter');
+      const alert = await waitFor(() => root.querySelector('main [role="alert"]'), 'the error');
+      expect(alert.textContent?.trim()).to.equal(
+        'We are unable to process your request at this time. Please try again later.',
+      );
+      await nextTick(100);
+    } finally {
+      console.error = originalError;
+    }
+    expect(navigations).to.deep.equal([]);
+    expect(pageLoads).to.deep.equal([]);
+    expect(currentRoute()).to.equal('aclarajump');
+    expect(logged).to.deep.equal([
+      '[coop] meter portal address rejected: meter portal address origin https://meters.evil.example is not on the allow-list',
+    ]);
+    expect(logged[0]).not.to.contain('webToken');
+    await expectNoAxeViolations();
   });
 
   it('goes to the account overview when the site has no meter portal (3100)', async () => {

@@ -249,6 +249,40 @@ describe('<coop-portal> routing', () => {
     });
   });
 
+  it('reports to analytics the route and its title only: no token, code or query of the address', async () => {
+    const calls: unknown[][] = [];
+    (window as Window & { gtag?: unknown }).gtag = (...args: unknown[]) => calls.push(args);
+    const state = createSeedState(new Date());
+    siteOf(state, riverbendApplicationId).siteSettings.googleAnalyticsCode = 'G-DEMO123';
+    simulator = installSimulator({ state });
+
+    openAt('reset-password?otc=SECRET-CODE-123');
+    const { root } = mountPortal();
+    await waitForHeading(root, 'Reset Password');
+    await waitFor(() => calls.length === 1, 'the reset page view');
+    expect(location.hash).to.equal('#/reset-password');
+    expect(document.title).to.not.contain('SECRET');
+    resetPage();
+
+    history.replaceState(
+      null,
+      '',
+      `${location.pathname}?campaign=spring#/payment-success?encodedParam=PAYMENT-REF-9`,
+    );
+    mountPortal();
+    await waitFor(() => calls.length === 2, 'the result page view');
+
+    expect(JSON.stringify(calls)).to.not.match(/SECRET-CODE-123|PAYMENT-REF-9|campaign/);
+    expect(calls.map((call) => (call[2] as Record<string, string>).page_location)).to.deep.equal([
+      `${location.origin}${location.pathname}#/reset-password`,
+      `${location.origin}${location.pathname}#/payment-success`,
+    ]);
+    expect(calls.map((call) => (call[2] as Record<string, string>).page_path)).to.deep.equal([
+      '/reset-password',
+      '/payment-success',
+    ]);
+  });
+
   it('leaves the page title alone with manage-title="false" and puts it back when the portal leaves', async () => {
     simulator = installSimulator();
     openAt('home');

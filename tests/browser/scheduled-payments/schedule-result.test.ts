@@ -4,7 +4,9 @@ import '../../../widgets/coop-portal.ts';
 import { formatDayMonthYear } from '../../../src/domain/dates.ts';
 import { historyStateWith } from '../../../src/state/navigation-state.ts';
 import { rememberScheduledPaymentDate } from '../../../src/state/scheduled-payment-date.ts';
+import { scheduledPaymentDateKey, storageKeys } from '../../../src/state/storage-keys.ts';
 import {
+  mainHeading,
   mountPortal,
   openAt,
   resetPage,
@@ -61,7 +63,7 @@ for (const width of [1280, 375]) {
     afterEach(() => {
       portalElement?.remove();
       portalElement = undefined;
-      sessionStorage.removeItem('5000123');
+      sessionStorage.removeItem(scheduledPaymentDateKey('5000123'));
       history.replaceState(null, '', originalAddress);
       resetPage();
       simulator.uninstall();
@@ -124,6 +126,44 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+describe('The schedule payment success page and storage it does not own', () => {
+  let simulator: InstalledSimulator;
+
+  afterEach(() => {
+    history.replaceState(null, '', originalAddress);
+    resetPage();
+    simulator.uninstall();
+  });
+
+  it('shows nothing stored under a transno naming a session key, or a date the page keeps', async () => {
+    simulator = installSimulator();
+    const accessToken = await signIn(simulator);
+    sessionStorage.setItem(
+      storageKeys.quickPay,
+      JSON.stringify({
+        token: 'quick-pay-token',
+        memberNumber: '1001',
+        encryptedAccount: 'x',
+        accountNumber: 'y',
+      }),
+    );
+    // A date some other script of the page keeps in session storage.
+    sessionStorage.setItem('lastVisit', '2026-01-02');
+    for (const transNo of [storageKeys.member, storageKeys.accountInfo, storageKeys.quickPay, 'lastVisit']) {
+      openAt(`schedule-payments-success?transno=${transNo}`);
+      const { element, root } = mountPortal();
+      await waitFor(() => mainHeading(root) === 'Schedule Payment', `the success page for ${transNo}`);
+      await waitFor(() => alertTexts(root).length > 0, 'the message');
+      const details = [...root.querySelectorAll('main dl > div')].map((row) => normalized(row.textContent));
+      expect(details, transNo).to.deep.equal([`Confirmation Number${transNo}`]);
+      const shown = root.querySelector('main')?.textContent ?? '';
+      expect(shown).not.to.contain(accessToken);
+      expect(shown).not.to.contain('quick-pay-token');
+      element.remove();
+    }
+  });
+});
 
 describe('The scheduled-payments route with accountno', () => {
   let simulator: InstalledSimulator;

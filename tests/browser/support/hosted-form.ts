@@ -32,3 +32,11 @@ export function captureHostedFormPosts(): { readonly posted: PostedForm[]; resto
     },
   };
 }
+
+/**
+ * Stands in for the member pressing Back on the hosted payment page: the browser restores the page from
+ * its back-forward cache as it was when it left, and tells it with a `pageshow` whose `persisted` is true.
+ */
+export function returnFromHostedPage(): void {
+  window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+}

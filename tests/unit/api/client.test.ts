@@ -1,4 +1,4 @@
-import { literal, object, string } from 'superstruct';
+import { array, literal, number, object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { createApiClient } from '../../../src/api/client.ts';
@@ -103,6 +103,45 @@ describe('createApiClient', () => {
     const error = (await client.get('v3/hello', Greeting).catch((caught: unknown) => caught)) as ApiError;
     expect(error.failure.kind).toBe('client');
     expect(log.mock.calls[0]?.[0]).toContain('v3/hello: unexpected response at greeting');
+  });
+
+  it('logs a mismatch by call path, field path and expected type, never with the value received', async () => {
+    const secret = 'secret-token-7f3a91';
+    const consoleOutput: string[] = [];
+    for (const method of ['error', 'warn', 'log', 'info', 'debug'] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        consoleOutput.push(
+          args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : String(arg))).join(' '),
+        );
+      });
+    }
+    const Accounts = object({ accounts: array(object({ accountNumber: string(), balance: number() })) });
+    const accounts = [1, 2, 3, 4].map((n) => ({ accountNumber: `30010020${n}`, balance: n * 10 }));
+    accounts[3] = { accountNumber: '300100204', balance: secret as unknown as number };
+    const { client } = fakeBackOffice(() => json({ accounts }));
+
+    const error = (await client
+      .get(`v3/member/accounts?session=${secret}`, Accounts)
+      .catch((caught: unknown) => caught)) as ApiError;
+
+    expect(consoleOutput).toHaveLength(1);
+    expect(consoleOutput[0]).toContain('v3/member/accounts');
+    expect(consoleOutput[0]).toContain('accounts.3.balance');
+    expect(consoleOutput[0]).toContain('expected number');
+    // The error may be logged or shown further up (an error boundary, a screen's console error).
+    const thrown = [
+      error.message,
+      String(error),
+      error.stack ?? '',
+      JSON.stringify(error.failure),
+      error.path,
+    ];
+    for (const text of [...consoleOutput, ...thrown]) {
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain('received');
+    }
+    expect(error.failure.kind).toBe('client');
+    expect(error.message).toContain('accounts.3.balance');
   });
 
   it('turns a timeout into a client-side error', async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { idempotentChanges } from '../../../demo-host/simulator/idempotency/idempotency.ts';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { createSimulator, type SimulatorState } from '../../../demo-host/simulator/simulator.ts';
+import type { ApiEnv, SimulatorStore } from '../../../demo-host/simulator/store.ts';
 
 // docs/api.md, "Idempotency keys".
 
@@ -260,6 +264,32 @@ describe('Idempotency-Key', () => {
     expect(retried.status).toBe(200);
     expect(retried.headers.get('Idempotent-Replayed')).toBeNull();
     expect(await outboxCount(app)).toBe(1);
+  });
+
+  it('keeps no 5xx answer: a repeat of a request the back office did not carry out is carried out', async () => {
+    const store: SimulatorStore = { state: createSeedState(today), now: () => today };
+    let attempts = 0;
+    const app = new Hono<ApiEnv>();
+    app.use('*', async (c, next) => {
+      c.set('applicationId', 'RIVERBEND-WEB');
+      await next();
+    });
+    app.use('*', idempotentChanges(store));
+    app.post('/pay', (c) => {
+      attempts += 1;
+      return attempts === 1 ? c.json({ message: 'Down.' }, 503) : c.json({ paid: true });
+    });
+    const send = () =>
+      app.request('/pay', { method: 'POST', headers: { 'Idempotency-Key': key }, body: '{}' });
+
+    expect((await send()).status).toBe(503);
+    const repeat = await send();
+    const again = await send();
+
+    expect(repeat.status).toBe(200);
+    expect(repeat.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(attempts).toBe(2);
   });
 
   it('lets a page of another origin send the key and read the repeat mark', async () => {

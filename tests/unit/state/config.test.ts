@@ -60,6 +60,62 @@ describe('parseConfig', () => {
     });
   });
 
+  it('refuses an api-base over plain http off the loopback host, naming the attribute', () => {
+    expect(
+      parseConfig({ 'api-base': 'http://backoffice.example.coop/api', 'application-id': 'X' }, page),
+    ).toEqual({
+      ok: false,
+      problems: [
+        'api-base "http://backoffice.example.coop/api" must use https: it resolves to http://backoffice.example.coop, and plain http is allowed only on a loopback host (localhost, 127.0.0.1, [::1]).',
+      ],
+    });
+    // A relative api-base takes the page's scheme and host.
+    const onPlainHttpPage = parseConfig(
+      { 'api-base': '/api', 'application-id': 'X' },
+      'http://www.riverbend.example.coop/pay/index.html',
+    );
+    expect(onPlainHttpPage.ok).toBe(false);
+  });
+
+  it('accepts an api-base over plain http on a loopback host (the demo)', () => {
+    for (const [apiBase, pageUrl] of [
+      ['/api', 'http://localhost:4173/quick-pay.html'],
+      ['http://localhost:4175/api', 'http://localhost:4173/portal.html'],
+      ['http://127.0.0.1:4175/api', page],
+      ['http://[::1]:4175/api', page],
+    ] as const) {
+      expect(parseConfig({ 'api-base': apiBase, 'application-id': 'X' }, pageUrl).ok, apiBase).toBe(true);
+    }
+  });
+
+  it('reads meter-portal-origins as origins, and names an entry that is not one', () => {
+    const listed = parseConfig(
+      {
+        'api-base': '/api',
+        'application-id': 'X',
+        'meter-portal-origins': 'https://meters.example.com/portal, https://backup.meters.example.com',
+      },
+      page,
+    );
+    expect(listed.ok && listed.config.meterPortalOrigins).toEqual([
+      'https://meters.example.com',
+      'https://backup.meters.example.com',
+    ]);
+    const unlisted = parseConfig({ 'api-base': '/api', 'application-id': 'X' }, page);
+    expect(unlisted.ok && 'meterPortalOrigins' in unlisted.config).toBe(false);
+    expect(
+      parseConfig(
+        { 'api-base': '/api', 'application-id': 'X', 'meter-portal-origins': 'meters.example.com' },
+        page,
+      ),
+    ).toEqual({
+      ok: false,
+      problems: [
+        'meter-portal-origins entry "meters.example.com" is not an origin such as https://meters.example.com.',
+      ],
+    });
+  });
+
   it('accepts local storage when the host opts in', () => {
     const result = parseConfig({ 'api-base': '/api', 'application-id': 'X', storage: 'local' }, page);
     expect(result.ok && result.config.storage).toBe('local');

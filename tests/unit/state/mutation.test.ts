@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { standardErrorCatalogue } from '../../../src/domain/error-messages.ts';
 import { switchLanguage } from '../../../src/domain/language.ts';
 import { platformMessages } from '../../../src/domain/platform-messages.ts';
 import { Mutation, type MutationCall, type MutationDefinition } from '../../../src/state/mutation.ts';
+import { sessionIntentKeeper } from '../../../src/state/money-intents.ts';
 import { QueryCache } from '../../../src/state/query-cache.ts';
+import { storageKeys } from '../../../src/state/storage-keys.ts';
 
 const timedOut = () => new ApiError({ kind: 'client', detail: 'timed out' }, 'v3/payments');
 const answered = (status: number, body: unknown) =>
@@ -157,14 +160,17 @@ describe('a change', () => {
 
 describe('a change in money mode', () => {
   const affects = [['member', '1001', 'account', '300100200', 'payments']];
+  const money = { intent: 'bill.pay', affects };
+
+  beforeEach(() => sessionStorage.clear());
 
   it('sends one idempotency key per intent, and a new one once the intent was answered', async () => {
     const backOffice = scriptedBackOffice(
       () => Promise.resolve('PAY-1'),
-      () => Promise.reject(answered(500, {})),
+      () => Promise.reject(answered(400, ['Amount too low.'])),
       () => Promise.resolve('PAY-3'),
     );
-    const { mutation } = payment({ send: backOffice.send, money: { affects } });
+    const { mutation } = payment({ send: backOffice.send, money });
 
     await mutation.submit(bill);
     await mutation.submit(bill);
@@ -177,6 +183,7 @@ describe('a change in money mode', () => {
       ),
     ).toBe(true);
     expect(new Set(keys).size).toBe(3);
+    expect(sessionStorage.getItem(`${storageKeys.moneyIntent}bill.pay`)).toBe(null);
   });
 
   it('tells a timed-out payment as unknown, refreshes what shows the truth, and sends nothing more', async () => {
@@ -184,7 +191,7 @@ describe('a change in money mode', () => {
     const payments = await watchedKey(cache, [...affects[0]!, 'history']);
     const backOffice = scriptedBackOffice(() => Promise.reject(timedOut()));
     const mutation = new Mutation<Payment, string>(
-      () => ({ send: backOffice.send, errors: standardErrorCatalogue, money: { affects } }),
+      () => ({ send: backOffice.send, errors: standardErrorCatalogue, money }),
       cache,
     );
 
@@ -201,7 +208,7 @@ describe('a change in money mode', () => {
       () => Promise.reject(answered(504, {})),
       () => Promise.resolve('PAY-1'),
     );
-    const { mutation } = payment({ send: backOffice.send, money: { affects } });
+    const { mutation } = payment({ send: backOffice.send, money });
 
     await mutation.submit(bill);
     await mutation.submit({ amount: 128.45, account: '300100200' });
@@ -219,7 +226,7 @@ describe('a change in money mode', () => {
     );
     const { mutation } = payment({
       send: backOffice.send,
-      money: { affects, movesMoney: () => false },
+      money: { ...money, movesMoney: () => false },
       outcomeUnknownMessage: 'The payment page could not be opened. Nothing has been paid.',
     });
 
@@ -235,22 +242,69 @@ describe('a change in money mode', () => {
     expect(secondKey).toBe(firstKey);
   });
 
-  it('takes 409 (the same key still being carried out) as unknown, and 400 or 500 as answered failures', async () => {
+  it('takes every 5xx and 409 as unknown, under one key, and only a 4xx as a refusal', async () => {
     const backOffice = scriptedBackOffice(
+      () => Promise.reject(answered(500, {})),
+      () => Promise.reject(answered(503, {})),
       () => Promise.reject(answered(409, {})),
       () => Promise.reject(answered(400, ['Amount too low.'])),
-      () => Promise.reject(answered(500, {})),
+      () => Promise.resolve('PAY-1'),
     );
-    const { mutation } = payment({ send: backOffice.send, money: { affects } });
+    const { mutation } = payment({ send: backOffice.send, money });
+    expect((await mutation.submit(bill)).status).toBe('unknown');
+    expect((await mutation.submit(bill)).status).toBe('unknown');
     expect((await mutation.submit(bill)).status).toBe('unknown');
     expect((await mutation.submit(bill)).status).toBe('failed');
-    expect((await mutation.submit(bill)).status).toBe('failed');
+    expect((await mutation.submit(bill)).status).toBe('succeeded');
+    const keys = backOffice.calls.map(({ call }) => call.idempotencyKey);
+    expect(new Set(keys.slice(0, 4)).size).toBe(1);
+    expect(keys[4]).not.toBe(keys[0]);
+  });
+
+  it('keeps the key of an unknown outcome across a reload of the page, in the tab only', async () => {
+    const before = scriptedBackOffice(() => Promise.reject(answered(500, {})));
+    await payment({ send: before.send, money }).mutation.submit(bill);
+    // The page loads again: a new mutation, the same tab's storage.
+    const after = scriptedBackOffice(() => Promise.resolve('PAY-1'));
+    expect(await payment({ send: after.send, money }).mutation.submit({ ...bill })).toEqual({
+      status: 'succeeded',
+      result: 'PAY-1',
+    });
+
+    expect(after.calls[0]?.call.idempotencyKey).toBe(before.calls[0]?.call.idempotencyKey);
+    expect(sessionStorage.getItem(`${storageKeys.moneyIntent}bill.pay`)).toBe(null);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps the key while the call is under way, by a hash of the intent and never its input', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const { mutation } = payment({
+      send: () => new Promise<string>((resolve) => (answer = resolve)),
+      money,
+    });
+    const sent = mutation.submit(bill);
+    const kept = sessionStorage.getItem(`${storageKeys.moneyIntent}bill.pay`) ?? '';
+    expect(JSON.parse(kept)).toMatchObject({ key: expect.any(String), print: expect.any(String) });
+    expect(kept).not.toContain('300100200');
+    expect(kept).not.toContain('128.45');
+    answer('PAY-1');
+    await sent;
+  });
+
+  it('forgets a kept key once the back office has: after its lifetime, the same input is a new intent', () => {
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    const keeper = sessionIntentKeeper(() => now);
+    keeper.keep('bill.pay', { print: 'p', key: 'k', expiresAt: now + 1 });
+    expect(keeper.read('bill.pay')).toEqual({ print: 'p', key: 'k', expiresAt: now + 1 });
+    keeper.keep('bill.pay', { print: 'p', key: 'k', expiresAt: now });
+    expect(keeper.read('bill.pay')).toBe(null);
+    expect(sessionStorage.getItem(`${storageKeys.moneyIntent}bill.pay`)).toBe(null);
   });
 
   it("uses the screen's own sentence for an unknown outcome when it gives one", async () => {
     const { mutation } = payment({
       send: scriptedBackOffice(() => Promise.reject(timedOut())).send,
-      money: { affects },
+      money,
       outcomeUnknownMessage:
         'We could not confirm your payment. Check your payment history before paying again.',
     });
@@ -263,7 +317,7 @@ describe('a change in money mode', () => {
   it('words the unknown outcome by the input when the sentence is a function of it', async () => {
     const { mutation } = payment({
       send: scriptedBackOffice(() => Promise.reject(timedOut())).send,
-      money: { affects },
+      money,
       outcomeUnknownMessage: (input) => `We could not confirm the payment of $${input.amount}.`,
     });
     await mutation.submit(bill);

@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   /** Shows the confirm button as busy while the confirmed action runs. */
   readonly confirming?: boolean;
   readonly width?: string;
+  /** Where focus goes on closing, when not back to what opened the dialog (Dialog's `focusOnClose`). */
+  readonly focusOnClose?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   onCancel,
   confirming = false,
   width = MESSAGE_DIALOG_WIDTH,
+  focusOnClose,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -44,6 +47,7 @@ export function ConfirmDialog({
       title={title}
       description={<span className={styles.message}>{message}</span>}
       width={width}
+      focusOnClose={focusOnClose}
       actions={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={confirming}>

@@ -27,6 +27,11 @@ export interface DialogProps {
   /** Accessible name of the close button. */
   readonly closeLabel?: string;
   readonly className?: string;
+  /**
+   * Where focus goes when the dialog closes, when not back to the control that opened it: that control
+   * may be gone with what the dialog changed (a removed item's button), and the answer is elsewhere.
+   */
+  readonly focusOnClose?: () => HTMLElement | null | undefined;
 }
 
 /** The innermost focused element, looking through open shadow roots. */
@@ -60,6 +65,7 @@ export function Dialog({
   role = 'dialog',
   closeLabel = primitiveMessages.close,
   className,
+  focusOnClose,
 }: DialogProps) {
   const container = usePortalContainer();
   const returnFocusTo = useRef<Element | null>(null);
@@ -88,7 +94,8 @@ export function Dialog({
           onCloseAutoFocus={(event) => {
             // Radix returns focus only to its own Dialog.Trigger; this dialog is opened by any control.
             event.preventDefault();
-            const target = returnFocusTo.current;
+            // Here, not sooner: while the dialog is open its focus trap takes any focus back.
+            const target = focusOnClose?.() ?? returnFocusTo.current;
             returnFocusTo.current = null;
             if (target instanceof HTMLElement && target.isConnected) target.focus();
           }}

@@ -3,6 +3,7 @@ import type { MeterPortalSettings } from '../../../../src/api/schemas/accounts.t
 import type { CallFailure } from '../../../../src/domain/error-messages.ts';
 import {
   METER_PORTAL_REDIRECT_CODE,
+  type MeterPortalAddress,
   type MeterPortalSettingsInput,
   meterPortalAddress,
   meterPortalFailure,
@@ -34,7 +35,11 @@ describe('meterPortalFailureOutcome', () => {
   });
 });
 
-const page = 'https://www.riverbend.example/portal.html#/aclarajump';
+const place = {
+  baseUrl: 'https://www.riverbend.example/portal.html#/aclarajump',
+  pageOrigin: 'https://www.riverbend.example',
+  allowedOrigins: ['https://meters.example'],
+};
 const settings: MeterPortalSettingsInput = {
   aclaraUrl: 'https://meters.example/portal/login?theme=dark',
   clientId: 'riverbend',
@@ -44,30 +49,39 @@ const settings: MeterPortalSettingsInput = {
   webToken: 'token with spaces&more',
 };
 
+/** The address built, or the test fails with the reason it was refused. */
+function built(address: MeterPortalAddress): URL {
+  if (!address.ok) throw new Error(address.reason);
+  return new URL(address.href);
+}
+
 describe('meterPortalAddress', () => {
   it('adds the client id, customer, account, premise, service point, locale and web token to the base address', () => {
-    const address = meterPortalAddress(settings, { servicePoint: 'SP-9', locale: 'en-US' }, page);
-    expect(address).toBe(
-      'https://meters.example/portal/login?theme=dark&clientId=riverbend&customer=100200&account=300100200' +
+    const address = meterPortalAddress(settings, { servicePoint: 'SP-9', locale: 'en-US' }, place);
+    expect(address).toEqual({
+      ok: true,
+      href:
+        'https://meters.example/portal/login?theme=dark&clientId=riverbend&customer=100200&account=300100200' +
         '&premise=P-77&servicePoint=SP-9&locale=en-US&webToken=token+with+spaces%26more',
-    );
+    });
   });
 
   it('leaves the service point out when the portal does not know it', () => {
     for (const servicePoint of [undefined, null, '']) {
-      const address = new URL(meterPortalAddress(settings, { servicePoint, locale: 'es-US' }, page) ?? '');
+      const address = built(meterPortalAddress(settings, { servicePoint, locale: 'es-US' }, place));
       expect(address.searchParams.has('servicePoint')).toBe(false);
       expect(address.searchParams.get('locale')).toBe('es-US');
     }
   });
 
   it("resolves a relative base address against the page's and replaces parameters the base already has", () => {
-    const address = meterPortalAddress(
-      { ...settings, aclaraUrl: '/meters/?customer=someone-else' },
-      { locale: 'en-US' },
-      page,
+    const url = built(
+      meterPortalAddress(
+        { ...settings, aclaraUrl: '/meters/?customer=someone-else' },
+        { locale: 'en-US' },
+        place,
+      ),
     );
-    const url = new URL(address ?? '');
     expect(url.origin + url.pathname).toBe('https://www.riverbend.example/meters/');
     expect(url.searchParams.getAll('customer')).toEqual(['100200']);
   });
@@ -79,16 +93,62 @@ describe('meterPortalAddress', () => {
       'mailto:a@b.example',
       'http://[bad',
     ]) {
-      expect(meterPortalAddress({ ...settings, aclaraUrl }, { locale: 'en-US' }, page)).toBeNull();
+      expect(meterPortalAddress({ ...settings, aclaraUrl }, { locale: 'en-US' }, place).ok).toBe(false);
     }
+  });
+
+  it("refuses an origin the host page did not list, and says so without the member's token", () => {
+    const refused = meterPortalAddress(
+      { ...settings, aclaraUrl: 'https://meters.evil.example/steal' },
+      { locale: 'en-US' },
+      place,
+    );
+    expect(refused).toEqual({
+      ok: false,
+      reason: 'meter portal address origin https://meters.evil.example is not on the allow-list',
+    });
+    const withoutList = meterPortalAddress(settings, { locale: 'en-US' }, { ...place, allowedOrigins: [] });
+    expect(withoutList).toEqual({
+      ok: false,
+      reason: 'meter portal address origin https://meters.example is not on the allow-list',
+    });
+  });
+
+  it('refuses plain http, even on a listed origin, but on a loopback host or the page itself', () => {
+    const listedHttp = { ...place, allowedOrigins: ['http://meters.example'] };
     expect(
-      meterPortalAddress({ ...settings, aclaraUrl: 'http://meters.example/' }, { locale: 'en-US' }, page),
-    ).toMatch(/^http:\/\/meters\.example\/\?clientId=riverbend&/);
+      meterPortalAddress(
+        { ...settings, aclaraUrl: 'http://meters.example/' },
+        { locale: 'en-US' },
+        listedHttp,
+      ),
+    ).toEqual({ ok: false, reason: 'meter portal address origin http://meters.example must use https' });
+    const demoHost = {
+      baseUrl: 'http://localhost:4173/prairie-portal.html',
+      pageOrigin: 'http://localhost:4173',
+      allowedOrigins: ['http://localhost:4175'],
+    };
+    expect(
+      built(
+        meterPortalAddress({ ...settings, aclaraUrl: '/meter-portal.html' }, { locale: 'en-US' }, demoHost),
+      ).origin,
+    ).toBe('http://localhost:4173');
+    expect(
+      built(
+        meterPortalAddress(
+          { ...settings, aclaraUrl: 'http://localhost:4175/meter-portal.html' },
+          { locale: 'en-US' },
+          demoHost,
+        ),
+      ).origin,
+    ).toBe('http://localhost:4175');
   });
 
   it("takes the API layer's validated settings as they are", () => {
     const fromApi: MeterPortalSettings = { ...settings };
-    expect(meterPortalAddress(fromApi, { locale: 'en-US' }, page)).toContain('customer=100200');
+    expect(built(meterPortalAddress(fromApi, { locale: 'en-US' }, place)).searchParams.get('customer')).toBe(
+      '100200',
+    );
   });
 });
 
