@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The one-way layers of DESIGN.md §2: domain ← api ← state ← ui ← features ← portal ← widgets.
+ * The one-way layers of docs/architecture.md: domain ← api ← state ← ui ← features ← portal ← widgets.
  * Each layer may import only the layers to its left.
  */
 const layers = ['domain', 'api', 'state', 'ui', 'features', 'portal'];
@@ -75,10 +75,11 @@ const untranslatedTextSelectors = [
 ];
 
 /**
- * src/domain is pure TypeScript (DESIGN.md §2): rules and messages that run the same in a test, a
+ * src/domain is pure TypeScript (docs/architecture.md): rules and messages that run the same in a test, a
  * worker or the server. It imports no UI library, no DOM or HTTP code and nothing outside itself.
  */
-const domainMessage = 'src/domain is pure TypeScript: no React, DOM, HTTP or other layers (DESIGN.md §2).';
+const domainMessage =
+  'src/domain is pure TypeScript: no React, DOM, HTTP or other layers (docs/architecture.md).';
 const domainRestrictedPackages = [
   'react',
   'react-dom',

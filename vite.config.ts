@@ -65,7 +65,7 @@ export default defineConfig({
         // A library build in ES format keeps whitespace even with build.minify; minify the chunks fully.
         minify: true,
         // Licences stay; the bundler's annotations (pure calls, vite-ignore) have served their purpose and
-        // cost the marketing page bytes it counts (DESIGN.md §9: 5 KB before intent).
+        // cost the marketing page bytes it counts (docs/performance.md: 5 KB before intent).
         comments: { legal: true, annotation: false, jsdoc: false },
         // Fewer, larger shared files: each file costs its own compression tables and a request, and the
         // bundler would otherwise split these by the exact set of elements that import each module.
@@ -74,7 +74,7 @@ export default defineConfig({
             {
               // What every element needs before anything else (the page's configuration, language and
               // scheme, the shared stylesheet and theme, the site-configuration probe): the marketing
-              // page loads it with the Quick Pay button (DESIGN.md §9: 5 KB before intent).
+              // page loads it with the Quick Pay button (docs/performance.md: 5 KB before intent).
               name: 'element-base',
               priority: 2,
               test: /\/src\/(state\/page-(config|language)|domain\/language-tag|api\/site-configuration-probe|ui\/(theme|theme-colors|element\/scheme|styles\/(shadow-sheet|host\.css)))\.ts/,
@@ -82,7 +82,7 @@ export default defineConfig({
             {
               // What every React element needs (its root and what that imports, with the JSX runtime,
               // the catalogues' machinery and asset checks), in one file beside react-dom's: the portal's
-              // first screen fetched these as seven files (DESIGN.md §9: 120 KB).
+              // first screen fetched these as seven files (docs/performance.md: 120 KB).
               name: 'element-react',
               priority: 1,
               test: /CoopElementRoot\.tsx|node_modules[\\/](react[\\/]jsx-runtime|react[\\/]cjs[\\/]react-jsx-runtime|use-sync-external-store)|src[\\/](domain|state)[\\/]language\.ts|src[\\/]ui[\\/]element[\\/](useLanguage|useAssetUrl)\.ts/,
@@ -99,5 +99,8 @@ export default defineConfig({
     // tests/package needs the build: `npm run test:package` runs it after `npm run build`.
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/package/**/*.test.ts'],
     environment: 'node',
+    // Some tests run ESLint, tsc or a build: on a loaded two-core machine they take several seconds.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });

@@ -308,7 +308,7 @@ function nextSteps(plan: ScreenPlan): string {
   return [
     `Next, make it the area the spec describes (docs/adding-a-screen.md walks through it):`,
     `  1. The words and rules: src/domain/${area}/ from the spec, quoted in tests/unit/domain/${area}/; the spec's error catalogue (§8) in errors.ts.`,
-    `  2. The calls: the spec's paths and fields in src/api/${area}.ts and src/api/schemas/${area}.ts, the simulator's seed from ../shared/demo-data.md, docs/api.md's "${Title} service". Money or a payment setup: useMutation's money mode (send the key through the call's \`change\`).`,
+    `  2. The calls: the spec's paths and fields in src/api/${area}.ts and src/api/schemas/${area}.ts, the simulator's seed (described in docs/demo-data.md), docs/api.md's "${Title} service". Money or a payment setup: useMutation's money mode (send the key through the call's \`change\`).`,
     `  3. The screen: src/features/${area}/ on the shared pieces (DataTable, Chart, dialogs, the PDF viewer, RouteLink state).`,
     `  4. ${route}`,
     `  5. A demo page in demo-host/pages/ and its address as the registry entry's \`demo\` (then \`npm run artifacts\`); an end-to-end test in tests/e2e/${area}.spec.ts.`,

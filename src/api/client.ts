@@ -50,7 +50,7 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
- * One ky instance per configuration (DESIGN.md §5): base URL, `ApplicationId` header, bearer token per
+ * One ky instance per configuration (docs/architecture.md): base URL, `ApplicationId` header, bearer token per
  * call, a timeout, and retries only for idempotent GETs.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {

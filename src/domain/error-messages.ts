@@ -1,6 +1,6 @@
 import { catalogue } from './language.ts';
 /**
- * How a failed back-office call becomes the text a member sees (DESIGN.md §5). Each service has its
+ * How a failed back-office call becomes the text a member sees (docs/architecture.md). Each service has its
  * own catalogue (spec 01 §8, spec 02 §8, spec 03 §8), kept with its area's messages; this module holds
  * the pure mapping they all share and the texts several catalogues quote.
  */

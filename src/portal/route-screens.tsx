@@ -25,7 +25,7 @@ export interface RouteScreenEntry {
 }
 
 export interface ScreenEntry<Props extends object> extends RouteScreenEntry {
-  /** The screen's own chunk, loaded the first time one of its routes shows (DESIGN.md §9). */
+  /** The screen's own chunk, loaded the first time one of its routes shows (docs/performance.md). */
   readonly Screen: LazyExoticComponent<ComponentType<Props>>;
   /** The screen's props from the route's params and query (and the site where needed). */
   readonly props: (context: ScreenContext) => Props;

@@ -1,5 +1,5 @@
 /**
- * The parts of the shell that load as chunks of their own (DESIGN.md §9): the footer sits below the
+ * The parts of the shell that load as chunks of their own (docs/performance.md): the footer sits below the
  * fold, the switcher only serves signed-in members, the chat only sites that enable it. The loaders are
  * shared by the lazy components and by the first screen's early start.
  */

@@ -9,7 +9,7 @@ export interface CoopConfig {
   /** Absolute API base URL. */
   readonly apiBase: string;
   readonly applicationId: string;
-  /** Origins a payment form may be posted to (DESIGN.md §7). */
+  /** Origins a payment form may be posted to (docs/security.md). */
   readonly paymentOrigins: readonly string[];
   readonly storage: StorageChoice;
   /** Where Done on a Quick Pay result goes. */

@@ -27,14 +27,14 @@ import {
   languageRows,
   type LanguageMeasure,
   loaderSplit,
-  writeReadmeLanguageMeasure,
+  writePerformanceDocLanguageMeasure,
   renderMarkdown,
   totalGzip,
   usageParagraph,
   usageRows,
-  writeReadmeChartMeasure,
-  writeReadmeSection,
-  writeReadmeUsageMeasure,
+  writePerformanceDocChartMeasure,
+  writePerformanceDocSection,
+  writePerformanceDocUsageMeasure,
   type ClickToFocus,
   type UsageMeasure,
 } from './report.ts';
@@ -49,15 +49,15 @@ import {
   writeIntervalResponses,
 } from './usage-draw.ts';
 
-// `npm run bench` measures the budgets of DESIGN.md §9 and the performance goals of the demo pages:
+// `npm run bench` measures the budgets of docs/performance.md and the performance goals of the demo pages:
 //   --no-build          measure the bundle already in dist/widgets instead of building one
-//   --write-readme      also put the results in README.md's "Performance budgets" section
+//   --write-docs      also put the results in docs/performance.md's bench section
 //   --lighthouse-runs=N Lighthouse runs a page, the median kept (3 by default; 0 skips Lighthouse)
 //   --only chart        only the usage chart's draw time (17,280 points), in about a minute; with
-//                       --write-readme it replaces the chart's row and paragraph in the README section
+//                       --write-docs it replaces the chart's row and paragraph in docs/performance.md
 //   --only usage        only the usage tracker's measures (the Interval tab's 180 days from response to
-//                       drawn chart, the timeframe switch, its chunk beside uPlot's); with --write-readme
-//                       it replaces their rows and paragraph in the README section
+//                       drawn chart, the timeframe switch, its chunk beside uPlot's); with --write-docs
+//                       it replaces their rows and paragraph in docs/performance.md
 // It fails (exit code 1) when the marketing page loads more than 5 KB gzip of JavaScript before the
 // visitor shows intent (its elements' scripts, with or without loader.js), loader.js is over 0.6 KB,
 // the portal's first screen is over 120 KB, or the usage tracker's own chunk over 30 KB; timings are
@@ -69,7 +69,7 @@ const budgetBytes = 5 * KB;
  * never requested), which grows by a few bytes with each element.
  */
 const loaderBudgetBytes = 0.6 * KB;
-/** DESIGN.md §9: the portal's first screen at most 120 KB gzip of JavaScript. */
+/** docs/performance.md: the portal's first screen at most 120 KB gzip of JavaScript. */
 const portalBudgetBytes = 120 * KB;
 const clickGoals = { frameMs: 100, hoverFocusMs: 300, coldFocusMs: 450, intentBytes: 90 * KB };
 const clickRuns = 5;
@@ -103,7 +103,7 @@ const only = onlyMeasures.find((measure) => measure === onlyValue);
 const unknown = args.filter(
   (arg) =>
     arg !== '--no-build' &&
-    arg !== '--write-readme' &&
+    arg !== '--write-docs' &&
     arg !== lighthouseRunsArg &&
     arg !== `--only=${only}` &&
     !onlyArgs.includes(arg),
@@ -116,7 +116,7 @@ if (
 ) {
   console.error(
     `Unknown option ${[...unknown, ...(only === undefined && onlyValue !== undefined ? [`--only ${onlyValue}`] : [])].join(' ')}; ` +
-      `the options are --no-build, --write-readme, --lighthouse-runs=N and --only ${onlyMeasures.join('|')}.`,
+      `the options are --no-build, --write-docs, --lighthouse-runs=N and --only ${onlyMeasures.join('|')}.`,
   );
   process.exit(2);
 }
@@ -234,9 +234,14 @@ if (only === 'chart') {
     const chart = await measureChart(scratch);
     const date = new Date().toISOString().slice(0, 10);
     console.log(`\n${chartRow(chart, chartBudgetMs)}\n\n${chartParagraph(chart, date, true)}\n`);
-    if (args.includes('--write-readme')) {
-      await writeReadmeChartMeasure(path.join(projectDirectory, 'README.md'), chart, chartBudgetMs, date);
-      progress("wrote the chart's row and paragraph into README.md");
+    if (args.includes('--write-docs')) {
+      await writePerformanceDocChartMeasure(
+        path.join(projectDirectory, 'docs/performance.md'),
+        chart,
+        chartBudgetMs,
+        date,
+      );
+      progress("wrote the chart's row and paragraph into docs/performance.md");
     }
     progress('done');
   } finally {
@@ -269,12 +274,16 @@ function checkLanguage(measure: LanguageMeasure): void {
   }
 }
 
-async function reportLanguage(measure: LanguageMeasure, writeReadme: boolean): Promise<void> {
+async function reportLanguage(measure: LanguageMeasure, writePerformanceDoc: boolean): Promise<void> {
   const date = new Date().toISOString().slice(0, 10);
   console.log(`\n${languageRows(measure).join('\n')}\n\n${languageParagraph(measure, date)}\n`);
-  if (writeReadme) {
-    await writeReadmeLanguageMeasure(path.join(projectDirectory, 'README.md'), measure, date);
-    progress("wrote the languages' rows and paragraph into README.md");
+  if (writePerformanceDoc) {
+    await writePerformanceDocLanguageMeasure(
+      path.join(projectDirectory, 'docs/performance.md'),
+      measure,
+      date,
+    );
+    progress("wrote the languages' rows and paragraph into docs/performance.md");
   }
   checkLanguage(measure);
 }
@@ -285,7 +294,7 @@ if (only === 'language') {
     const server = await startBenchServer(widgetsDirectory);
     const browser = await launchChromium();
     try {
-      await reportLanguage(await measureLanguage(browser, server.origin), args.includes('--write-readme'));
+      await reportLanguage(await measureLanguage(browser, server.origin), args.includes('--write-docs'));
     } finally {
       await browser.close();
       await server.close();
@@ -309,9 +318,9 @@ if (only === 'usage') {
     }
     const date = new Date().toISOString().slice(0, 10);
     console.log(`\n${usageRows(usage).join('\n')}\n\n${usageParagraph(usage, date, true)}\n`);
-    if (args.includes('--write-readme')) {
-      await writeReadmeUsageMeasure(path.join(projectDirectory, 'README.md'), usage, date);
-      progress("wrote the usage tracker's rows and paragraph into README.md");
+    if (args.includes('--write-docs')) {
+      await writePerformanceDocUsageMeasure(path.join(projectDirectory, 'docs/performance.md'), usage, date);
+      progress("wrote the usage tracker's rows and paragraph into docs/performance.md");
     }
     checkUsageChunk(usage);
     progress('done');
@@ -467,12 +476,12 @@ try {
   }
 
   console.log(`\n${markdown}\n`);
-  if (args.includes('--write-readme')) {
-    await writeReadmeSection(path.join(projectDirectory, 'README.md'), markdown);
-    progress('wrote the results into README.md');
+  if (args.includes('--write-docs')) {
+    await writePerformanceDocSection(path.join(projectDirectory, 'docs/performance.md'), markdown);
+    progress('wrote the results into docs/performance.md');
   }
   // After the section is written: the languages' rows go after its table's last row.
-  if (languageMeasure) await reportLanguage(languageMeasure, args.includes('--write-readme'));
+  if (languageMeasure) await reportLanguage(languageMeasure, args.includes('--write-docs'));
   if (beforeIntent > budgetBytes) {
     console.error(
       `Budget exceeded: the marketing page loads ${formatKb(beforeIntent)} gzip of JavaScript before intent ` +

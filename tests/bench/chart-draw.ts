@@ -8,7 +8,7 @@ import viteConfig from '../../vite.config.ts';
 import type { ChartDrawRun } from './chart-draw-page.tsx';
 
 /**
- * The usage chart's draw time (DESIGN.md §9: 180 days of 15-minute data, 17,280 points, drawn in under
+ * The usage chart's draw time (docs/performance.md: 180 days of 15-minute data, 17,280 points, drawn in under
  * 50 ms), measured on a page of its own (chart-draw-page.tsx) built like the widgets, minified, with
  * uPlot in its own lazily loaded chunk as the widgets have it.
  */

@@ -35,7 +35,7 @@ export interface BenchResults {
   largestChunks: number;
   /** Every script the account overview loads for a signed-in member (`/portal.html#/accountoverview`). */
   overviewFirstScreen: FileSize[];
-  /** The route screens' own chunks, with the budget of each (DESIGN.md §9: 30 KB gzip). */
+  /** The route screens' own chunks, with the budget of each (docs/performance.md: 30 KB gzip). */
   routeChunks: Array<{ screen: string; chunk: FileSize | undefined }>;
   routeBudgetBytes: number;
   /**
@@ -70,7 +70,7 @@ export const lighthouseGoals = {
   portalLcpMs: 2000,
 };
 
-/** The chunks of the libraries that only some screens may load (DESIGN.md §9). */
+/** The chunks of the libraries that only some screens may load (docs/performance.md). */
 const onDemandLibraries: Array<[string, RegExp]> = [
   ['uPlot (charts)', /uPlot|uplot/],
   ['pdf.js (PDF viewer)', /pdf-document|pdfjs|pdf\.worker/],
@@ -156,16 +156,16 @@ export function chartParagraph(chart: ChartDrawResult, date: string, runAlone: b
 }
 
 /**
- * Puts the chart's row and paragraph into the README's bench section, replacing those of an earlier
- * run and leaving the rest of the section (the last full run) as it is: `--only chart --write-readme`.
+ * Puts the chart's row and paragraph into the bench section of docs/performance.md, replacing those of an earlier
+ * run and leaving the rest of the section (the last full run) as it is: `--only chart --write-docs`.
  */
-export function writeReadmeChartMeasure(
-  readmePath: string,
+export function writePerformanceDocChartMeasure(
+  documentPath: string,
   chart: ChartDrawResult,
   budgetMs: number,
   date: string,
 ): Promise<void> {
-  return writeReadmeMeasure(readmePath, {
+  return writePerformanceDocMeasure(documentPath, {
     rowStart: chartRowStart,
     rows: [chartRow(chart, budgetMs)],
     paragraphStart: chartParagraphStart,
@@ -210,12 +210,12 @@ export function languageParagraph(measure: LanguageMeasure, date: string): strin
   );
 }
 
-export function writeReadmeLanguageMeasure(
-  readmePath: string,
+export function writePerformanceDocLanguageMeasure(
+  documentPath: string,
   measure: LanguageMeasure,
   date: string,
 ): Promise<void> {
-  return writeReadmeMeasure(readmePath, {
+  return writePerformanceDocMeasure(documentPath, {
     rowStart: languageRowStart,
     rows: languageRows(measure),
     paragraphStart: languageParagraphStart,
@@ -290,15 +290,15 @@ export function usageParagraph(usage: UsageMeasure, date: string, runAlone: bool
 const medianText2 = (value: number | null) => (value === null ? 'not measured' : `${value.toFixed(1)} ms`);
 
 /**
- * Puts the usage tracker's rows and paragraph into the README's bench section, replacing those of an
- * earlier run and leaving the rest as it is: `--only usage --write-readme`.
+ * Puts the usage tracker's rows and paragraph into the bench section of docs/performance.md, replacing those of an
+ * earlier run and leaving the rest as it is: `--only usage --write-docs`.
  */
-export function writeReadmeUsageMeasure(
-  readmePath: string,
+export function writePerformanceDocUsageMeasure(
+  documentPath: string,
   usage: UsageMeasure,
   date: string,
 ): Promise<void> {
-  return writeReadmeMeasure(readmePath, {
+  return writePerformanceDocMeasure(documentPath, {
     rowStart: usageRowStart,
     rows: usageRows(usage),
     paragraphStart: usageParagraphStart,
@@ -307,11 +307,11 @@ export function writeReadmeUsageMeasure(
 }
 
 /**
- * Replaces, in the README's bench section, the measures table's rows that start with `rowStart` and
+ * Replaces, in the bench section of docs/performance.md, the measures table's rows that start with `rowStart` and
  * the paragraph that starts with `paragraphStart` (or adds them after the table's last row).
  */
-async function writeReadmeMeasure(
-  readmePath: string,
+async function writePerformanceDocMeasure(
+  documentPath: string,
   {
     rowStart,
     rows,
@@ -319,12 +319,12 @@ async function writeReadmeMeasure(
     paragraph,
   }: { rowStart: string; rows: readonly string[]; paragraphStart: string; paragraph: string },
 ): Promise<void> {
-  const readme = await readFile(readmePath, 'utf8');
+  const readme = await readFile(documentPath, 'utf8');
   const start = readme.indexOf(readmeStartMarker);
   const end = readme.indexOf(readmeEndMarker);
   if (start === -1 || end < start) {
     throw new Error(
-      `${readmePath} has no ${readmeStartMarker} … ${readmeEndMarker} section: run the whole bench first.`,
+      `${documentPath} has no ${readmeStartMarker} … ${readmeEndMarker} section: run the whole bench first.`,
     );
   }
   const lines = readme.slice(start, end).split('\n');
@@ -336,7 +336,7 @@ async function writeReadmeMeasure(
   } else {
     // After the last row of the measures table.
     const header = lines.findIndex((line) => line.startsWith('| Measure |'));
-    if (header === -1) throw new Error(`${readmePath}'s bench section has no measures table.`);
+    if (header === -1) throw new Error(`${documentPath}'s bench section has no measures table.`);
     let last = header;
     while (lines[last + 1]?.startsWith('|')) last += 1;
     lines.splice(last + 1, 0, ...rows);
@@ -353,7 +353,7 @@ async function writeReadmeMeasure(
     if (chartParagraphIndex > last) last = chartParagraphIndex;
     lines.splice(last + 1, 0, '', paragraph);
   }
-  await writeFile(readmePath, readme.slice(0, start) + lines.join('\n') + readme.slice(end));
+  await writeFile(documentPath, readme.slice(0, start) + lines.join('\n') + readme.slice(end));
 }
 
 export function totalGzip(files: readonly FileSize[]): number {
@@ -390,7 +390,7 @@ function fileTable(files: readonly FileSize[], caption: string): string[] {
   ];
 }
 
-/** The results as markdown: printed by the bench and kept in the README's "Performance budgets" section. */
+/** The results as markdown: printed by the bench and kept in docs/performance.md. */
 export function renderMarkdown(results: BenchResults): string {
   const beforeIntent = totalGzip(results.scripts.beforeIntent);
   const onIntent = totalGzip(results.scripts.onIntent);
@@ -423,7 +423,7 @@ export function renderMarkdown(results: BenchResults): string {
     `Last run ${results.date} on ${results.machine}; the whole bench took ${results.durationSeconds.toFixed(0)} s` +
       ` (${results.built ? 'including the Vite build' : 'on the bundle already in dist/widgets'}).` +
       ' Sizes are gzip level 9 of the bytes the browser received (1 KB = 1,024 bytes).' +
-      ' Refresh this section with `npm run bench -- --write-readme`.',
+      ' Refresh this section with `npm run bench -- --write-docs`.',
     '',
     '| Measure | Result | Budget |',
     '|---|--:|---|',
@@ -545,11 +545,11 @@ export function renderMarkdown(results: BenchResults): string {
 }
 
 /**
- * Puts `markdown` between the bench markers of the README (or, the first time, in place of the
+ * Puts `markdown` between the bench markers of docs/performance.md (or, the first time, in place of the
  * placeholder line), leaving the rest of the file as it is.
  */
-export async function writeReadmeSection(readmePath: string, markdown: string): Promise<void> {
-  const readme = await readFile(readmePath, 'utf8');
+export async function writePerformanceDocSection(documentPath: string, markdown: string): Promise<void> {
+  const readme = await readFile(documentPath, 'utf8');
   const section = `${readmeStartMarker}\n${markdown}\n${readmeEndMarker}`;
   const start = readme.indexOf(readmeStartMarker);
   const end = readme.indexOf(readmeEndMarker);
@@ -560,8 +560,8 @@ export async function writeReadmeSection(readmePath: string, markdown: string): 
     updated = readme.replace(readmePlaceholder, section);
   } else {
     throw new Error(
-      `${readmePath} has neither the ${readmeStartMarker} … ${readmeEndMarker} markers nor ${readmePlaceholder}.`,
+      `${documentPath} has neither the ${readmeStartMarker} … ${readmeEndMarker} markers nor ${readmePlaceholder}.`,
     );
   }
-  await writeFile(readmePath, updated);
+  await writeFile(documentPath, updated);
 }

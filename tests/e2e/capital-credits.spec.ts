@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { portal, portalRoute } from './support/portal.ts';
 
-/** Seed data (/work/shared/demo-data.md, 'Capital credit letters', 'Unclaimed capital credits'). */
+/** Seed data (docs/demo-data.md, 'Capital credit letters', 'Unclaimed capital credits'). */
 const letter = { memberNumber: '1001', letterId: 'CC2026A' } as const;
 
 test.describe('Capital credits in the portal, as a visitor who is not signed in', () => {

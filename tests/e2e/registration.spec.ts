@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { visibleAlerts } from './support/alerts.ts';
 import { expect, test } from './support/fixtures.ts';
 
-/** Seed data (/work/shared/demo-data.md, 'Registration'). */
+/** Seed data (docs/demo-data.md, 'Registration'). */
 const alex = {
   accountNumber: '300700800',
   memberNumber: '1007',

@@ -3,7 +3,7 @@ import type { Translation } from '../language.ts';
 /**
  * Texts of the Quick Pay button and banner (spec 01 §2.6). Kept apart from the Quick Pay catalogue, and
  * outside the catalogues' machinery (language.ts), because the button ships in at most 5 KB of script
- * before intent (DESIGN.md §9): it reads these words in the page's language itself.
+ * before intent (docs/performance.md): it reads these words in the page's language itself.
  */
 export const quickPayButtonMessages = {
   label: 'Quick Pay',

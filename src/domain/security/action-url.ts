@@ -3,7 +3,7 @@ import { checkOutboundUrl, type OutboundUrlCheck } from './outbound-url.ts';
 export type ActionUrlCheck = OutboundUrlCheck;
 
 /**
- * Whether the server's hosted-payment `actionUrl` may receive the auto-posted form (DESIGN.md §7): an
+ * Whether the server's hosted-payment `actionUrl` may receive the auto-posted form (docs/security.md): an
  * absolute address on an origin of `payment-origins`, the page's own included only when listed.
  * Reasons go to the console; they never echo the URL, which may carry credentials.
  */

@@ -49,7 +49,7 @@ function accountQuery(state: Exclude<AccountContextState, { status: 'signed-out'
 }
 
 /**
- * The frame of every screen about one of the member's accounts (DESIGN.md §10): it folds the account
+ * The frame of every screen about one of the member's accounts (docs/adding-a-screen.md): it folds the account
  * context (the member's accounts loading or failing, no account at all, the account's info) and
  * whatever else the screen needs into one LoadState, and hands the screen its member, account and info.
  * A visitor gets nothing here: the element's signed-in guard shows the Sign In form in its place.

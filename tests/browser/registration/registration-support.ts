@@ -3,7 +3,7 @@ import { fieldByLabel, shadowRootOf, waitFor } from '../support/shadow-queries.t
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 import { buttonByName, setInputValue } from '../support/shadow-queries.ts';
 
-/** Seed data (/work/shared/demo-data.md, 'Registration'). */
+/** Seed data (docs/demo-data.md, 'Registration'). */
 export const alex = {
   accountNumber: '300700800',
   memberNumber: '1007',

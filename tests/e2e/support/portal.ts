@@ -2,7 +2,7 @@ import * as OTPAuth from 'otpauth';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** Members who sign in (/work/shared/demo-data.md, 'Members who sign in'; the simulator's auth/auth-seed.ts). */
+/** Members who sign in (docs/demo-data.md, 'Members who sign in'; the simulator's auth/auth-seed.ts). */
 export const members = {
   jordan: { username: 'jordan.rivera', password: 'Sunrise#2026', name: 'Jordan Rivera' },
   pat: { username: 'pat.delgado', password: 'Harvest#2026', name: 'Pat Delgado' },

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** Seed data (/work/shared/demo-data.md). */
+/** Seed data (docs/demo-data.md). */
 export const jordan = {
   accountNumber: '300100200',
   phone: '4821',
