@@ -29,7 +29,7 @@ import { useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
-import { useHostedPaymentHandOff } from '../../ui/payment/useHostedPaymentHandOff.ts';
+import { usePaymentSubmission } from '../../ui/payment/usePaymentSubmission.ts';
 import { ConfirmDialog, EnrolAutoPayDialog, preloadAutoPayDialogs } from './auto-pay-dialogs.ts';
 import * as styles from './AutoPayScreen.css.ts';
 
@@ -113,7 +113,6 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
     readonly kind: 'enrolled' | 'removed';
     readonly accountNumber: string;
   } | null>(null);
-  const handOff = useHostedPaymentHandOff();
   const today = useMemo(() => new Date(), []);
   const listKey = queryKeys.autoPayAccounts(member.memberNumber);
   const methodsKey = queryKeys.storedMethods(member.memberNumber);
@@ -123,7 +122,7 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
     queryKeys.account(member.memberNumber, accountNumber),
   ];
 
-  const enrol = useMutation({
+  const enrol = usePaymentSubmission({
     send: async (intent: EnrolIntent, call): Promise<EnrolResult> => {
       if (intent.kind === 'stored') {
         await enrolAutoPay(client, member, intent.accountNumber, intent.methodToken, call);
@@ -143,6 +142,7 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
     money: { intent: 'auto-pay.enrol', affects: (intent) => accountKeys(intent.accountNumber) },
     outcomeUnknownMessage: messages.enrolOutcomeUnknown,
   });
+  const { handOff } = enrol;
   const remove = useMutation({
     send: ({ accountNumber }: { accountNumber: string }, call) =>
       removeAutoPay(client, member, accountNumber, call),
@@ -156,10 +156,10 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
   const alertHolder = useRef<HTMLDivElement>(null);
   const focusAnswer = () => window.setTimeout(() => alertHolder.current?.focus(), 0);
   useLayoutEffect(() => {
-    if (answer || remove.error || (lastChange === 'enrol' && enrol.status === 'unknown')) {
+    if (answer || remove.error || (lastChange === 'enrol' && enrol.phase === 'unknown')) {
       alertHolder.current?.focus();
     }
-  }, [answer, remove.error, remove.answerCount, enrol.status, enrol.answerCount, lastChange]);
+  }, [answer, remove.error, remove.answerCount, enrol.phase, enrol.answerCount, lastChange]);
 
   const goToHostedPage = (initiation: AutoPayInitiation, intent: EnrolIntent & { kind: 'hosted' }) => {
     const page = handOff.page();
@@ -178,13 +178,13 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
   };
 
   async function submitEnrol(intent: EnrolIntent) {
-    if (handOff.leaving) return;
+    if (enrol.busy) return;
     handOff.clearRefusal();
     setLastChange('enrol');
     remove.reset();
     setAnswer(null);
-    const outcome = await enrol.submit(intent);
-    if (outcome.status === 'busy' || outcome.status === 'failed') return;
+    const outcome = await enrol.pay(intent);
+    if (outcome.status === 'busy' || outcome.status === 'held' || outcome.status === 'failed') return;
     if (outcome.status === 'succeeded' && outcome.result.kind === 'hosted' && intent.kind === 'hosted') {
       goToHostedPage(outcome.result.initiation, intent);
       return;
@@ -197,7 +197,7 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
   async function confirmRemove() {
     if (!removing) return;
     setLastChange('remove');
-    enrol.reset();
+    enrol.edit();
     setAnswer(null);
     const { accountNumber } = removing;
     const outcome = await remove.submit({ accountNumber });
@@ -208,13 +208,13 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
   }
 
   const unknown =
-    lastChange === 'enrol' && enrol.status === 'unknown'
+    lastChange === 'enrol' && enrol.phase === 'unknown'
       ? enrol.error
       : lastChange === 'remove' && remove.status === 'unknown'
         ? remove.error
         : null;
   const removeFailure = lastChange === 'remove' && remove.status === 'failed' ? remove.error : null;
-  const busy = enrol.pending || remove.pending || handOff.leaving;
+  const busy = enrol.busy || remove.pending;
 
   return (
     <>
@@ -232,7 +232,7 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
             busy={busy}
             onEnrol={() => {
               preloadAutoPayDialogs();
-              enrol.reset();
+              enrol.edit();
               handOff.clearRefusal();
               setEnrolling(account);
             }}
@@ -249,8 +249,8 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
             account={enrolling}
             methods={methods}
             today={today}
-            enrol={enrol}
-            leaving={handOff.leaving}
+            busy={enrol.busy}
+            failure={enrol.phase === 'failed' ? enrol.error : null}
             handOffError={handOff.refused ? errorMessages.generic : null}
             onSubmit={(intent) => void submitEnrol(intent)}
             onClose={() => setEnrolling(null)}

@@ -9,7 +9,6 @@ import {
 } from '../../domain/auto-pay/enrolment.ts';
 import { autoPayMessages as messages } from '../../domain/auto-pay/messages.ts';
 import type { StoredMethod } from '../../domain/payment-profile/wallet.ts';
-import type { MutationHandle } from '../../state/useMutation.ts';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
@@ -21,10 +20,10 @@ export interface EnrolAutoPayDialogProps {
   readonly account: AutoPayAccount;
   readonly methods: readonly StoredMethod[];
   readonly today: Date;
-  /** The list's enrolment: its error shows here while the dialog is open. */
-  readonly enrol: Pick<MutationHandle<EnrolIntent, unknown>, 'pending' | 'error' | 'status'>;
-  /** True once the hosted page's form is posted: nothing more may be sent from this page. */
-  readonly leaving: boolean;
+  /** The enrolment is under way, or the page leaves for the hosted page: nothing more may be sent. */
+  readonly busy: boolean;
+  /** The enrolment's refusal, shown here while the dialog is open. */
+  readonly failure: string | null;
   /** A problem of the hand-off itself (a payment page address that is not allowed). */
   readonly handOffError: string | null;
   readonly onSubmit: (intent: EnrolIntent) => void;
@@ -40,8 +39,8 @@ export function EnrolAutoPayDialog({
   account,
   methods,
   today,
-  enrol,
-  leaving,
+  busy,
+  failure,
   handOffError,
   onSubmit,
   onClose,
@@ -61,11 +60,9 @@ export function EnrolAutoPayDialog({
   const choice = watch('choice');
   const hosted = choice === 'new:cc' || choice === 'new:echeck';
   const submit = handleSubmit(({ choice: chosen }) => {
-    if (chosen === '' || leaving) return;
+    if (chosen === '' || busy) return;
     onSubmit(enrolIntent(account.accountNumber, chosen));
   });
-  const busy = enrol.pending || leaving;
-  const failure = enrol.status === 'failed' ? enrol.error : null;
   return (
     <Dialog
       open

@@ -37,11 +37,10 @@ import {
   type MemberDrafts,
 } from '../../domain/draft-payments/types.ts';
 import { errorMessages } from '../../domain/error-messages.ts';
-import { useMutation } from '../../state/useMutation.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
-import { useHostedPaymentHandOff } from '../../ui/payment/useHostedPaymentHandOff.ts';
+import { usePaymentSubmission } from '../../ui/payment/usePaymentSubmission.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
@@ -133,7 +132,6 @@ function SetupForm({
   );
   const [selectionTouched, setSelectionTouched] = useState(false);
   const selectionErrorId = useId();
-  const handOff = useHostedPaymentHandOff();
 
   const selected = useMemo(
     () => accounts.filter((account) => selectedIds.includes(account.accountNumber)),
@@ -144,7 +142,7 @@ function SetupForm({
   // (kept while an outcome is unknown), not into the form once the call is answered.
   const bankNumber = useRef<string | null>(null);
   const draftsKey = memberDraftsKey(member.memberNumber);
-  const save = useMutation({
+  const save = usePaymentSubmission({
     send: (intent: SetupIntent, call) =>
       intent.kind === 'bank'
         ? saveBankDraft(
@@ -162,10 +160,11 @@ function SetupForm({
 
   // After an unknown outcome nothing more is sent until the member changes the form: the Accounts tab
   // shows whether the draft was made.
-  const unknownOutcome = save.status === 'unknown';
+  const { handOff } = save;
+  const unknownOutcome = save.phase === 'unknown';
   const holdAfterUnknown = useRef(false);
   holdAfterUnknown.current = unknownOutcome;
-  const resetSave = save.reset;
+  const resetSave = save.edit;
 
   const institutionsNeeded = useRef(false);
   const context = useRef({
@@ -275,7 +274,7 @@ function SetupForm({
             data-select-account={row.accountNumber}
             aria-label={messages.selectAccount(row.accountNumber)}
             checked={eligible && selectedIds.includes(row.accountNumber)}
-            disabled={!eligible || save.pending}
+            disabled={!eligible || save.busy}
             onChange={(event) => toggle(row, event.target.checked)}
           />
         );
@@ -350,7 +349,7 @@ function SetupForm({
           accountNumbers: selected.map((account) => account.accountNumber),
         };
     bankNumber.current = form.bankAccountNumber;
-    const sent = save.submit(intent);
+    const sent = save.pay(intent);
     // The call took the number as it was sent; it is not kept for anything else.
     bankNumber.current = null;
     const outcome = await sent;
@@ -477,7 +476,7 @@ function SetupForm({
           type="submit"
           variant="primary"
           disabled={!valid || handOff.leaving || unknownOutcome}
-          loading={save.pending}
+          loading={save.busy}
         >
           {messages.form.submit}
         </Button>

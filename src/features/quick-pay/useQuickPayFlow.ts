@@ -19,10 +19,9 @@ import {
 } from '../../domain/quick-pay/hosted-form.ts';
 import { paymentMethods } from '../../domain/quick-pay/payment-methods.ts';
 import { quickPaySessionAtom } from '../../state/session.ts';
-import { useMutation } from '../../state/useMutation.ts';
 import { useUnmountSignal } from '../../state/useUnmountSignal.ts';
 import { useCoopEvents, useElementContext } from '../../ui/element/ElementContext.tsx';
-import { useHostedPaymentHandOff } from '../../ui/payment/useHostedPaymentHandOff.ts';
+import { usePaymentSubmission } from '../../ui/payment/usePaymentSubmission.ts';
 
 export type QuickPayStep = 'account' | 'verify' | 'pay';
 export const quickPaySteps: readonly QuickPayStep[] = ['account', 'verify', 'pay'];
@@ -71,10 +70,6 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
     (patch: Partial<QuickPayFlowState>) => setState((s) => ({ ...s, ...patch })),
     [],
   );
-
-  // Back from the hosted page through the back-forward cache, Pay is ready again: nothing was paid here.
-  const handOff = useHostedPaymentHandOff({ onReturn: () => update({ busy: null }) });
-  const leavingForPaymentPage = handOff.leaving;
 
   // The token was stored only for the result page: a flow that ends here (the dialog closed, the element
   // taken off the page) takes it back. A page leaving for the hosted page runs no clean-up.
@@ -158,7 +153,7 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
   // Money mode: the payment's request is sent once under its idempotency key. Its answer lost, nothing
   // was charged (the hosted page takes the money), and Pay again sends the same key: the back office
   // answers with the same payment request instead of starting a second one.
-  const paymentRequest = useMutation({
+  const payment = usePaymentSubmission({
     send: ({ verified, amount }: { verified: QuickPayVerifyResponse; amount: number }, call) =>
       initiatePayment(
         client,
@@ -173,16 +168,16 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
     outcomeUnknownMessage: quickPayMessages.paymentOutcomeUnknown,
   });
 
+  const { handOff } = payment;
   const pay = useCallback(
     async (amount: number) => {
       const { verified, settings } = state;
-      // Set from the payment request's answer until the page leaves for the hosted page.
-      if (!verified || !settings || leavingForPaymentPage) return;
-      update({ busy: 'paying', error: null });
-      const outcome = await paymentRequest.submit({ verified, amount });
-      if (outcome.status === 'busy') return;
+      if (!verified || !settings) return;
+      update({ error: null });
+      const outcome = await payment.pay({ verified, amount });
+      if (outcome.status === 'busy' || outcome.status === 'held') return;
       if (outcome.status === 'unknown') {
-        update({ busy: null, error: () => quickPayMessages.paymentOutcomeUnknown });
+        update({ error: () => quickPayMessages.paymentOutcomeUnknown });
         return;
       }
       if (outcome.status === 'failed') {
@@ -191,15 +186,15 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
       }
       const { account } = verified;
       const initiation = outcome.result;
-      const page = handOff.page();
       const fields = hostedFormFieldsFor({
         account,
         settings,
         initiation,
         paymentAmount: amount,
-        callbacks: paymentCallbackUrls(config.apiBase, page.origin),
+        callbacks: paymentCallbackUrls(config.apiBase, handOff.page().origin),
       });
-      // The page now navigates to the hosted payment page; the Pay button stays busy until it does.
+      // The page now navigates to the hosted payment page; the Pay button stays busy until it does, and is
+      // ready again when the member comes back with the browser's Back.
       const left = handOff.post(initiation.paymentRequisitionSettings.actionUrl, fields, () => {
         setQuickPaySession({
           token: verified.quickPayToken,
@@ -214,23 +209,14 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
           paymentType: paymentMethods(account, settings).defaultPaymentType,
         });
       });
-      if (!left) update({ busy: null, error: () => errorMessages.generic });
+      if (!left) update({ error: () => errorMessages.generic });
     },
-    [
-      config.apiBase,
-      emit,
-      failAfterLookup,
-      handOff,
-      leavingForPaymentPage,
-      paymentRequest,
-      setQuickPaySession,
-      state,
-      update,
-    ],
+    [config.apiBase, emit, failAfterLookup, handOff, payment, setQuickPaySession, state, update],
   );
 
   return {
-    state,
+    // Pay is busy from the press until the answer, and while the page leaves for the hosted page.
+    state: { ...state, busy: state.busy ?? (payment.busy ? 'paying' : null) } satisfies QuickPayFlowState,
     findAccount,
     backToAccount,
     confirmAccount,
