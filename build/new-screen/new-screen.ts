@@ -97,6 +97,10 @@ const markers = {
   portalSpanishTitles: ['src/domain/portal/es.ts', '    // npm run new-screen adds titles above this line'],
   routeScreens: ['src/portal/route-screens.tsx', '  // npm run new-screen adds screens above this line'],
   services: ['demo-host/simulator/services.ts', '  // npm run new-screen adds services above this line'],
+  routeTests: [
+    'tests/unit/domain/portal/routes.test.ts',
+    '  // npm run new-screen adds guarded routes above this line',
+  ],
   apiSections: ['docs/api.md', '## The hosted payment page'],
   apiContents: ['docs/api.md', '- [The hosted payment page](#the-hosted-payment-page)'],
 } as const;
@@ -269,6 +273,7 @@ export async function planNewScreen(
     await add(markers.portalTitles, 'portal-title.ts.template');
     await add(markers.portalSpanishTitles, 'portal-spanish-title.ts.template');
     await add(markers.routeScreens, 'route-screen.tsx.template');
+    await add(markers.routeTests, 'routes-test.ts.template');
   }
   await add(markers.services, 'simulator-service-import.ts.template', 'imports');
   await add(markers.services, 'simulator-service.ts.template');

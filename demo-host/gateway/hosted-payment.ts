@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { siteAccounts } from '../simulator/accounts/site-accounts.ts';
+import { bankNameOf } from '../simulator/draft-payments/draft-records.ts';
 import { allowedPaymentMethods } from '../simulator/payments/payment-methods.ts';
 import type {
   HostedPageSession,
@@ -223,12 +224,11 @@ function methodToSave(
     };
   }
   const routingNumber = (form.routingNumber ?? '').replace(/\s/g, '');
-  const bank = state.draftPayments.institutions.find((entry) => entry.routingNumber === routingNumber);
   return {
     methodType: 'BANK',
     cardType: null,
     bankAccountType: form.bankAccountType === 'savings' ? 'Savings' : 'Checking',
-    bankName: bank && bank.name.toUpperCase() !== 'DO NOT USE' ? bank.name : '',
+    bankName: bankNameOf(state, routingNumber) ?? '',
     lastFourDigits: check.lastFourDigits,
     expiryMonth: null,
     expiryYear: null,

@@ -1,6 +1,6 @@
 import type { CardTypeCode } from '../simulator/payment-profile/stored-methods.ts';
 
-// The demo processor's rules (../shared/demo-data.md): one card approves, one declines, one routing
+// The demo processor's rules (docs/demo-data.md): one card approves, one declines, one routing
 // number is known. Everything else gets a message tied to its field.
 
 export const approvedCardNumber = '4242424242424242';

@@ -1,8 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import type { AccountRecord } from './accounts/account-records.ts';
 import { siteAccounts } from './accounts/site-accounts.ts';
+import { findAccessToken } from './auth/access-tokens.ts';
 import type { AccessTokenRecord } from './auth/auth-records.ts';
 import type { QuickPayTokenRecord } from './quick-pay/quick-pay-service.ts';
+import { findQuickPayToken } from './quick-pay/quick-pay-tokens.ts';
 import { own } from './records.ts';
 import { notFound, unauthorized } from './responses.ts';
 import type { SimulatorState } from './state.ts';
@@ -104,10 +106,10 @@ function callerOf(
   if (kind === 'anyBearer') return { kind: 'bearer' };
   const now = store.now();
   if (kind === 'member') {
-    const record = liveToken(store.state.auth.accessTokens, token, applicationId, memberNumber, now);
+    const record = liveToken(findAccessToken(store.state, token), applicationId, memberNumber, now);
     return record && { kind: 'member', memberNumber: record.memberNumber, token: record };
   }
-  const record = liveToken(store.state.quickPay.tokens, token, applicationId, memberNumber, now);
+  const record = liveToken(findQuickPayToken(store.state, token), applicationId, memberNumber, now);
   const account = record && own(siteAccounts(store.state, applicationId).accounts, record.accountNumber);
   return record && account && { kind: 'quickPay', memberNumber: record.memberNumber, token: record, account };
 }
@@ -121,13 +123,11 @@ interface IssuedToken {
 
 /** The token's record when it has not expired, is of this site and (when given) of this member. */
 function liveToken<Token extends IssuedToken>(
-  tokens: Record<string, Token>,
-  token: string,
+  record: Token | undefined,
   applicationId: string,
   memberNumber: string | undefined,
   now: Date,
 ): Token | undefined {
-  const record = own(tokens, token);
   if (!record || Date.parse(record.expiresAt) <= now.getTime()) return undefined;
   if (record.applicationId !== applicationId) return undefined;
   if (memberNumber !== undefined && record.memberNumber !== memberNumber) return undefined;

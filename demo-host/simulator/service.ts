@@ -20,6 +20,13 @@ export interface ServiceRoutes {
   pages?: Hono;
 }
 
+/**
+ * What a service mounts, made for each simulator from its context. A service's routes module exports
+ * it and the registry (services.ts) pairs it with the service: the routes import the service's slice
+ * and functions, so the service never imports its routes.
+ */
+export type ServiceMounts = (context: ServiceContext) => ServiceRoutes;
+
 /** A saved slice as the demo server read it back, for a service's migration. */
 export interface SavedSlice {
   /** The saved slice; undefined when the saved state had none. */
@@ -32,7 +39,7 @@ export interface SavedSlice {
 
 /**
  * One service of the simulated back office: its own slice of the state (plain JSON, with its own
- * version), its seed (../shared/demo-data.md) and its routes. Every service is listed once, in
+ * version), its seed (docs/demo-data.md) and its routes. Every service is listed once, in
  * `simulatorServices` (services.ts); the state's type follows from that list.
  */
 export interface SimulatorService<Name extends string, Slice> {
@@ -47,5 +54,6 @@ export interface SimulatorService<Name extends string, Slice> {
    * be, and the slice is seeded again. Without a migration, such a slice is always seeded again.
    */
   migrate?(saved: SavedSlice): Slice | undefined;
-  routes?(context: ServiceContext): ServiceRoutes;
+  /** Set by the registry (services.ts) from the service's routes module. */
+  routes?: ServiceMounts;
 }

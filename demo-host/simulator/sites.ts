@@ -1,4 +1,4 @@
-// The two demo cooperatives (../shared/demo-data.md): every per-site slice of the state has both.
+// The two demo cooperatives (docs/demo-data.md): every per-site slice of the state has both.
 
 /** Riverbend Electric Cooperative: the default site, every feature on but the meter portal. */
 export const riverbendApplicationId = 'RIVERBEND-WEB';

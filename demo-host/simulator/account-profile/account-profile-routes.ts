@@ -4,6 +4,7 @@ import { isValidPhone } from '../contacts.ts';
 import { webContentKeys, webContentOfCall } from '../portal/web-content.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import type { PhoneRecord, ProfileRecord, UpdateIndicator } from './account-profile-records.ts';
 import { accountsOfMember, profileOf, profileView, siteProfiles } from './profile-of.ts';
@@ -277,3 +278,11 @@ export function accountProfileSettingsRoutes(store: SimulatorStore): Hono<ApiEnv
   });
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const accountProfileMounts: ServiceMounts = ({ store }) => ({
+  api: {
+    '/v3/members': accountProfileRoutes(store),
+    '/v3/account-profile': accountProfileSettingsRoutes(store),
+  },
+});

@@ -1,7 +1,6 @@
 import type { SimulatorService } from '../service.ts';
 import { perSite } from '../sites.ts';
 import type { SiteProfiles } from './account-profile-records.ts';
-import { accountProfileRoutes, accountProfileSettingsRoutes } from './account-profile-routes.ts';
 import { seedSiteProfiles } from './account-profile-seed.ts';
 
 export interface AccountProfileState {
@@ -17,10 +16,4 @@ export const accountProfileService: SimulatorService<'accountProfile', AccountPr
   name: 'accountProfile',
   version: 2,
   seed: () => ({ sites: perSite(seedSiteProfiles) }),
-  routes: ({ store }) => ({
-    api: {
-      '/v3/members': accountProfileRoutes(store),
-      '/v3/account-profile': accountProfileSettingsRoutes(store),
-    },
-  }),
 };

@@ -4,7 +4,7 @@ import { accountBuilder, member, withPrimaryAccounts } from './account-builder.t
 import type { AccountRecord, MemberRecord } from './account-records.ts';
 import type { SiteAccounts } from './accounts-service.ts';
 
-// The values here are a contract (../shared/demo-data.md): the stories, the end-to-end tests and the
+// The values here are a contract (docs/demo-data.md): the stories, the end-to-end tests and the
 // README rely on them. Add data freely; do not change what is here.
 
 /** Each site's members and accounts, with dates relative to `today`. */

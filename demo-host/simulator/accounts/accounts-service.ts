@@ -1,10 +1,6 @@
-import { Hono } from 'hono';
 import type { SimulatorService } from '../service.ts';
-import type { ApiEnv } from '../store.ts';
-import { accountOverviewRoutes } from './account-overview-routes.ts';
 import type { AccountRecord, MemberRecord } from './account-records.ts';
 import { seedSiteAccounts } from './accounts-seed.ts';
-import { memberAccountRoutes } from './member-account-routes.ts';
 
 export interface AccountsState {
   /** Keyed by ApplicationId. */
@@ -26,11 +22,4 @@ export const accountsService: SimulatorService<'accounts', AccountsState> = {
   name: 'accounts',
   version: 1,
   seed: (today) => ({ sites: seedSiteAccounts(today) }),
-  routes: ({ store }) => ({
-    api: {
-      '/v3/members': new Hono<ApiEnv>()
-        .route('/', memberAccountRoutes(store))
-        .route('/', accountOverviewRoutes(store)),
-    },
-  }),
 };

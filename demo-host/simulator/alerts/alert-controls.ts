@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
 import { draftNoticeDays, paymentReminderDate } from '../../../src/domain/manage-notifications/alerts.ts';
 import type { AccountRecord } from '../accounts/account-records.ts';
-import { siteAccounts } from '../accounts/site-accounts.ts';
+import { findAccount, findSiteAccounts, siteAccounts } from '../accounts/site-accounts.ts';
 import { addDays, addMinutes, toIsoDate } from '../dates.ts';
 import { storedPreferences } from '../manage-notifications/alert-records.ts';
 import { roundToCents } from '../money.ts';
-import { own, siteEntry } from '../records.ts';
+import { siteOutages } from '../outage/outage-service.ts';
+import { own } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest } from '../responses.ts';
 import { prairieApplicationId, riverbendApplicationId } from '../sites.ts';
 import { findSite } from '../portal/site-of.ts';
 import { climates, meterDay } from '../usage-tracker/usage-readings.ts';
+import { usageMetersOf } from '../usage-tracker/usage-tracker-service.ts';
 import type { SimulatorStore } from '../store.ts';
 import { emitSimulatorEvent } from './events.ts';
 
@@ -33,8 +35,7 @@ function numberIn(value: unknown): number | undefined {
 async function accountOf(store: SimulatorStore, request: Request) {
   const body = (await readJsonObject(request)) ?? {};
   const applicationId = asText(body.applicationId) ?? riverbendApplicationId;
-  const accounts = own(store.state.accounts.sites, applicationId)?.accounts;
-  const account = accounts ? own(accounts, asText(body.accountNumber) ?? '') : undefined;
+  const account = findAccount(store.state, applicationId, asText(body.accountNumber) ?? '');
   return { body, applicationId, account };
 }
 
@@ -55,8 +56,7 @@ function markLocation(
 
 /** The kWh the account's electric meter read on `date`, as the Usage Tracker shows it; undefined without one. */
 function meteredKWh(store: SimulatorStore, applicationId: string, account: AccountRecord, date: string) {
-  const usage = own(store.state.usageTracker.sites, applicationId);
-  const meter = (usage && own(usage.accounts, account.accountNumber))?.meters.find(
+  const meter = usageMetersOf(store.state, applicationId, account.accountNumber).find(
     (candidate) => candidate.commodity === 'Electric',
   );
   if (!meter) return undefined;
@@ -68,7 +68,7 @@ function meteredKWh(store: SimulatorStore, applicationId: string, account: Accou
 
 export function alertControls(store: SimulatorStore): Hono {
   const routes = new Hono();
-  const outageSite = (applicationId: string) => siteEntry(store.state.outage.sites, applicationId, 'outage');
+  const outageSite = (applicationId: string) => siteOutages(store.state, applicationId);
 
   /** An outage starts at the account's location (nothing new when one is going on there). */
   routes.post('/outage/start', async (c) => {
@@ -199,7 +199,7 @@ export function alertControls(store: SimulatorStore): Hono {
     const applicationId = asText(body.applicationId) ?? riverbendApplicationId;
     const date = asText(body.date) ?? toIsoDate(store.now());
     const projections = (body.projections ?? {}) as Record<string, unknown>;
-    const accounts = own(store.state.accounts.sites, applicationId)?.accounts ?? {};
+    const accounts = findSiteAccounts(store.state, applicationId)?.accounts ?? {};
     let emitted = 0;
     for (const account of Object.values(accounts) as AccountRecord[]) {
       const preferences = storedPreferences(

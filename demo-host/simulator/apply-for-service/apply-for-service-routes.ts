@@ -6,6 +6,7 @@ import { randomDigits } from '../random.ts';
 import { siteEntry } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import type { ServiceApplicationRecord } from './apply-for-service-service.ts';
 
@@ -161,3 +162,8 @@ export function applyForServiceRoutes(store: SimulatorStore): Hono<ApiEnv> {
   });
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const applyForServiceMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/service-applications': applyForServiceRoutes(store) },
+});

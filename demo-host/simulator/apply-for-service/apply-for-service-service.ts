@@ -1,6 +1,5 @@
 import type { SimulatorService } from '../service.ts';
 import { perSite } from '../sites.ts';
-import { applyForServiceRoutes } from './apply-for-service-routes.ts';
 
 export interface ApplyForServiceState {
   /** Keyed by ApplicationId: the start, stop and move requests received, oldest first. */
@@ -31,5 +30,4 @@ export const applyForServiceService: SimulatorService<'applyForService', ApplyFo
   name: 'applyForService',
   version: 2,
   seed: () => ({ sites: perSite(() => []) }),
-  routes: ({ store }) => ({ api: { '/v3/service-applications': applyForServiceRoutes(store) } }),
 };

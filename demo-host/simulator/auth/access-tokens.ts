@@ -1,5 +1,7 @@
 import { addMinutes } from '../dates.ts';
 import { randomHex } from '../random.ts';
+import { own } from '../records.ts';
+import type { SimulatorState } from '../state.ts';
 import type { SimulatorStore } from '../store.ts';
 import type { AccessTokenRecord } from './auth-records.ts';
 
@@ -33,6 +35,23 @@ export function revokeAccessTokensOfLogin(
   const tokens = store.state.auth.accessTokens;
   for (const [token, record] of Object.entries(tokens)) {
     if (record.applicationId === applicationId && record.loginKey === loginKey) delete tokens[token];
+  }
+}
+
+/** The access token's record, expired or not; undefined for a token never issued. */
+export function findAccessToken(state: SimulatorState, token: string): AccessTokenRecord | undefined {
+  return own(state.auth.accessTokens, token);
+}
+
+/** A login's sessions follow it when its username, and so its key, changes (My Profile). */
+export function rekeyAccessTokensOfLogin(
+  store: SimulatorStore,
+  applicationId: string,
+  oldKey: string,
+  newKey: string,
+): void {
+  for (const record of Object.values(store.state.auth.accessTokens)) {
+    if (record.applicationId === applicationId && record.loginKey === oldKey) record.loginKey = newKey;
   }
 }
 

@@ -10,6 +10,7 @@ import { randomHex } from '../random.ts';
 import { own } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import { accessTokenLifetimeMinutes, issueAccessToken } from './access-tokens.ts';
 import type { MfaChallengeRecord } from './auth-records.ts';
@@ -176,3 +177,6 @@ export function totpMatches(secret: string, code: string, at: Date): boolean {
   });
   return delta !== null;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const authMounts: ServiceMounts = ({ store }) => ({ api: { '/v3/auth': authRoutes(store) } });

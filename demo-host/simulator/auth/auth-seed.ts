@@ -2,7 +2,7 @@ import { perSite, riverbendApplicationId } from '../sites.ts';
 import type { LoginRecord } from './auth-records.ts';
 import type { SiteLogins } from './auth-service.ts';
 
-// The values here are a contract (../shared/demo-data.md): the stories, the end-to-end tests and the
+// The values here are a contract (docs/demo-data.md): the stories, the end-to-end tests and the
 // README rely on them. Add data freely; do not change what is here.
 
 /** Each site's portal logins, keyed by the username in lower case. */

@@ -1,6 +1,5 @@
 import type { SimulatorService } from '../service.ts';
 import type { AccessTokenRecord, LoginRecord, MfaChallengeRecord } from './auth-records.ts';
-import { authRoutes } from './auth-routes.ts';
 import { seedSiteLogins } from './auth-seed.ts';
 
 export interface AuthState {
@@ -22,5 +21,4 @@ export const authService: SimulatorService<'auth', AuthState> = {
   name: 'auth',
   version: 1,
   seed: () => ({ sites: seedSiteLogins(), accessTokens: {}, mfaChallenges: {} }),
-  routes: ({ store }) => ({ api: { '/v3/auth': authRoutes(store) } }),
 };

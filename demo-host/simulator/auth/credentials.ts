@@ -48,6 +48,16 @@ export function findLogin(site: SiteLogins, userName: string): LoginRecord | und
   return own(site.logins, loginKeyOf(userName));
 }
 
+/** The member's portal login, when the member has one on the site. */
+export function findMemberLogin(
+  state: SimulatorState,
+  applicationId: string,
+  memberNumber: string,
+): LoginRecord | undefined {
+  const logins = own(state.auth.sites, applicationId)?.logins ?? {};
+  return Object.values(logins).find((login) => login.memberNumber === memberNumber);
+}
+
 export function memberHasLogin(site: SiteLogins, memberNumber: string): boolean {
   return Object.values(site.logins).some((login) => login.memberNumber === memberNumber);
 }

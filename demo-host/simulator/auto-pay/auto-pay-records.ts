@@ -1,3 +1,4 @@
+import { findAccount } from '../accounts/site-accounts.ts';
 import { own } from '../records.ts';
 import type { SimulatorState } from '../state.ts';
 import type { SimulatorStore } from '../store.ts';
@@ -61,7 +62,7 @@ export function registerAutoPay(
   const site = own(store.state.autoPay.sites, applicationId);
   if (!site) return;
   site.accounts[accountNumber] = record;
-  const account = own(store.state.accounts.sites[applicationId]?.accounts ?? {}, accountNumber);
+  const account = findAccount(store.state, applicationId, accountNumber);
   if (account) account.overview.autoPayExists = true;
 }
 
@@ -69,7 +70,7 @@ export function registerAutoPay(
 export function unregisterAutoPay(store: SimulatorStore, applicationId: string, accountNumber: string): void {
   const site = own(store.state.autoPay.sites, applicationId);
   if (site) delete site.accounts[accountNumber];
-  const account = own(store.state.accounts.sites[applicationId]?.accounts ?? {}, accountNumber);
+  const account = findAccount(store.state, applicationId, accountNumber);
   if (account) account.overview.autoPayExists = false;
 }
 

@@ -3,6 +3,7 @@ import { gatewayPaths } from '../../gateway/paths.ts';
 import { requireCaller, requireOwnedAccount } from '../access.ts';
 import type { AccountRecord } from '../accounts/account-records.ts';
 import { memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
+import { hasDraft } from '../draft-payments/draft-records.ts';
 import {
   findStoredMethod,
   isStoredMethodExpired,
@@ -14,6 +15,7 @@ import { createTransaction } from '../payments/transactions.ts';
 import { own, siteEntry } from '../records.ts';
 import { readJsonObject } from '../request-body.ts';
 import { badRequest, messages } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { SimulatorState } from '../state.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import {
@@ -46,9 +48,7 @@ export const autoPayRefusals = {
 function refusalOf(state: SimulatorState, applicationId: string, account: AccountRecord): string | null {
   if (account.isPrepaidAccount) return autoPayRefusals.prepaid;
   if (account.derivedStatus === 'Final Billed') return autoPayRefusals.finalBilled;
-  if (own(state.draftPayments.sites[applicationId]?.accounts ?? {}, account.accountNumber)?.draft) {
-    return autoPayRefusals.draft;
-  }
+  if (hasDraft(state, applicationId, account.accountNumber)) return autoPayRefusals.draft;
   const allowed = allowedPaymentMethods(sitePayments(state, applicationId).settings, account);
   if (!allowed.card && !allowed.echeck) return autoPayRefusals.bothRestricted;
   return null;
@@ -190,3 +190,6 @@ export function autoPayRoutes(store: SimulatorStore): Hono<ApiEnv> {
 
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const autoPayMounts: ServiceMounts = ({ store }) => ({ api: { '/v3/members': autoPayRoutes(store) } });

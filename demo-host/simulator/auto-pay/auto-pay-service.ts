@@ -2,7 +2,6 @@ import { addDays, toIsoDate } from '../dates.ts';
 import type { SimulatorService } from '../service.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
 import type { AutoPayState, SiteAutoPay } from './auto-pay-records.ts';
-import { autoPayRoutes } from './auto-pay-routes.ts';
 
 export type { AutoPayRecord, AutoPayState } from './auto-pay-records.ts';
 
@@ -31,5 +30,4 @@ export const autoPayService: SimulatorService<'autoPay', AutoPayState> = {
   name: 'autoPay',
   version: 2,
   seed: (today) => ({ sites: perSite((applicationId) => seedAutoPay(applicationId, today)), pending: {} }),
-  routes: ({ store }) => ({ api: { '/v3/members': autoPayRoutes(store) } }),
 };

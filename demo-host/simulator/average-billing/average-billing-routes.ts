@@ -4,6 +4,7 @@ import { memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
 import { type MemberCaller, requireCaller } from '../access.ts';
 import { own, siteEntry } from '../records.ts';
 import { badRequest, messages, notFound } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import type { LevelizedRecord } from './average-billing-service.ts';
 
@@ -135,3 +136,8 @@ export function averageBillingRoutes(store: SimulatorStore): Hono<ApiEnv> {
 
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const averageBillingMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/members': averageBillingRoutes(store) },
+});

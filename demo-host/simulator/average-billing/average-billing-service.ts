@@ -1,6 +1,5 @@
 import type { SimulatorService } from '../service.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
-import { averageBillingRoutes } from './average-billing-routes.ts';
 
 export type BillingTypeRecord = 'Standard' | 'Average' | 'Budget' | null;
 
@@ -61,5 +60,4 @@ export const averageBillingService: SimulatorService<'averageBilling', AverageBi
   name: 'averageBilling',
   version: 2,
   seed: () => ({ sites: perSite(seedAccounts) }),
-  routes: ({ store }) => ({ api: { '/v3/members': averageBillingRoutes(store) } }),
 };

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { siteEntry } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 
 /** What the back office answers; the portal shows these words as they come (spec 03 §8). */
@@ -59,3 +60,8 @@ export function capitalCreditLetterRoutes(store: SimulatorStore): Hono<ApiEnv> {
   });
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const capitalCreditLetterMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/capital-credits/letter-returns': capitalCreditLetterRoutes(store) },
+});

@@ -1,6 +1,5 @@
 import type { SimulatorService } from '../service.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
-import { capitalCreditLetterRoutes } from './capital-credit-letter-routes.ts';
 
 export interface CapitalCreditLetterState {
   /** Keyed by ApplicationId: the capital credit letters the cooperative mailed. */
@@ -15,7 +14,7 @@ export interface CapitalCreditLetterRecord {
   returnedAt: string | null;
 }
 
-/** ../shared/demo-data.md: member 1001 with letter ID CC2026A is valid (Riverbend). */
+/** docs/demo-data.md: member 1001 with letter ID CC2026A is valid (Riverbend). */
 function seedLetters(applicationId: string): CapitalCreditLetterRecord[] {
   return applicationId === riverbendApplicationId
     ? [{ memberNumber: '1001', letterId: 'CC2026A', returnedAt: null }]
@@ -27,7 +26,4 @@ export const capitalCreditLetterService: SimulatorService<'capitalCreditLetter',
   name: 'capitalCreditLetter',
   version: 2,
   seed: () => ({ sites: perSite(seedLetters) }),
-  routes: ({ store }) => ({
-    api: { '/v3/capital-credits/letter-returns': capitalCreditLetterRoutes(store) },
-  }),
 };

@@ -3,6 +3,7 @@ import { requireCaller, requireOwnedAccount } from '../access.ts';
 import { siteAccounts } from '../accounts/site-accounts.ts';
 import { letterheadOf } from '../portal/site-of.ts';
 import { own, siteEntry } from '../records.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 
 /** The text spec 03 §8 shows for a missing notice, so any client may show the body's message. */
@@ -67,3 +68,8 @@ export function delinquentHistoryRoutes(store: SimulatorStore): Hono<ApiEnv> {
 
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const delinquentHistoryMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/members': delinquentHistoryRoutes(store) },
+});

@@ -1,7 +1,6 @@
 import type { SimulatorService } from '../service.ts';
 import { addDays, toIsoDate } from '../dates.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
-import { delinquentHistoryRoutes } from './delinquent-history-routes.ts';
 
 export interface DelinquentHistoryState {
   /** Keyed by ApplicationId, then by account number: the account's notices, newest first. */
@@ -63,5 +62,4 @@ export const delinquentHistoryService: SimulatorService<'delinquentHistory', Del
   name: 'delinquentHistory',
   version: 2,
   seed: (today) => ({ sites: perSite((applicationId) => seedSite(applicationId, today)) }),
-  routes: ({ store }) => ({ api: { '/v3/members': delinquentHistoryRoutes(store) } }),
 };

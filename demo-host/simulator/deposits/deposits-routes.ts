@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireCaller, requireOwnedAccount } from '../access.ts';
 import { own, siteEntry } from '../records.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 
 /**
@@ -21,3 +22,8 @@ export function depositsRoutes(store: SimulatorStore): Hono<ApiEnv> {
 
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const depositsMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/members': depositsRoutes(store) },
+});

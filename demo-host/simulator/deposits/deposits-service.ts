@@ -1,7 +1,6 @@
 import { addDays, addMonths, toIsoDate } from '../dates.ts';
 import type { SimulatorService } from '../service.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
-import { depositsRoutes } from './deposits-routes.ts';
 
 export interface DepositsState {
   /** Keyed by ApplicationId, then by account number. */
@@ -24,9 +23,9 @@ export interface DepositRecord {
 }
 
 /**
- * Seeded beyond ../shared/demo-data.md (which gives no deposits): Jordan Rivera's 300100200 holds a
- * $150.00 service deposit; 300100201's water deposit was refunded; 300100202 (past due) holds its
- * deposit and an additional $50.00 one. Jordan's other accounts, and every other site, hold none.
+ * docs/demo-data.md: Jordan Rivera's 300100200 holds a $150.00 service deposit; 300100201's water
+ * deposit was refunded; 300100202 (past due) holds its deposit and an additional $50.00 one. Jordan's
+ * other accounts, and every other site, hold none.
  */
 function seedDeposits(applicationId: string, today: Date): Record<string, DepositRecord[]> {
   if (applicationId !== riverbendApplicationId) return {};
@@ -81,5 +80,4 @@ export const depositsService: SimulatorService<'deposits', DepositsState> = {
   name: 'deposits',
   version: 2,
   seed: (today) => ({ sites: perSite((applicationId) => seedDeposits(applicationId, today)) }),
-  routes: ({ store }) => ({ api: { '/v3/members': depositsRoutes(store) } }),
 };

@@ -10,11 +10,12 @@ import { createTransaction } from '../payments/transactions.ts';
 import { own, siteEntry } from '../records.ts';
 import { readJsonObject } from '../request-body.ts';
 import { badRequest, messages, notFound } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import { siteRedirectLocation } from '../site-address.ts';
 import type { SimulatorState } from '../state.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import type { DraftMethodRecord, DraftOptionRecord, SiteDrafts } from './draft-payments-service.ts';
-import { defaultDraftAccount, draftAccountRecord } from './draft-records.ts';
+import { bankNameOf, defaultDraftAccount, draftAccountRecord } from './draft-records.ts';
 
 /** What the back office answers a change it refuses (400, a list of messages or a field's message). */
 export const draftPaymentsRefusals = {
@@ -153,12 +154,6 @@ function refusalOf(
   return undefined;
 }
 
-/** The bank's name for a routing number, or undefined when unknown or marked 'DO NOT USE'. */
-function bankOf(state: SimulatorState, routingNumber: string): string | undefined {
-  const found = state.draftPayments.institutions.find((bank) => bank.routingNumber === routingNumber);
-  return found && found.name.toUpperCase() !== 'DO NOT USE' ? found.name : undefined;
-}
-
 /**
  * Draft payments of a signed-in member's accounts: mounted at /api/v3/members. Only the access token of
  * the member the path names opens them; an account of another member answers 404. A change is made
@@ -208,7 +203,7 @@ export function draftPaymentsRoutes(store: SimulatorStore): Hono<ApiEnv> {
     if (typeof bankAccountNumber !== 'string' || !/^\d{4,18}$/.test(bankAccountNumber)) {
       fieldErrors.push({ field: 'bankAccountNumber', message: draftPaymentsRefusals.bankAccount });
     }
-    const bankName = typeof routingNumber === 'string' ? bankOf(store.state, routingNumber) : undefined;
+    const bankName = typeof routingNumber === 'string' ? bankNameOf(store.state, routingNumber) : undefined;
     if (!bankName) fieldErrors.push({ field: 'bankTransitNumber', message: draftPaymentsRefusals.routing });
     if (fieldErrors.length > 0) return c.json(fieldErrors, 400);
     for (const entry of entries) {
@@ -312,3 +307,12 @@ export function draftCallbackRoutes(siteOrigin = ''): Hono {
   routes.on(['GET', 'POST'], '/cancel', (c) => forward(c, null));
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const draftPaymentsMounts: ServiceMounts = ({ store, siteOrigin }) => ({
+  api: {
+    '/v3/members': draftPaymentsRoutes(store),
+    '/v3/financial-institutions': financialInstitutionRoutes(store),
+  },
+  pages: new Hono().route('/PaymentCallback/draft', draftCallbackRoutes(siteOrigin)),
+});

@@ -1,12 +1,6 @@
-import { Hono } from 'hono';
 import type { SimulatorService } from '../service.ts';
 import { perSite, prairieApplicationId } from '../sites.ts';
 import { defaultDraftAccount } from './draft-records.ts';
-import {
-  draftCallbackRoutes,
-  draftPaymentsRoutes,
-  financialInstitutionRoutes,
-} from './draft-payments-routes.ts';
 
 export type DraftOptionRecord = 'BANK' | 'CREDIT';
 export type DraftMethodRecord = 'WHEN_BILLED' | 'END_OF_MONTH' | 'DAY_OF_MONTH' | 'DAYS_AFTER_BILLING';
@@ -145,11 +139,4 @@ export const draftPaymentsService: SimulatorService<'draftPayments', DraftPaymen
   name: 'draftPayments',
   version: 2,
   seed: () => ({ sites: perSite(seedSite), institutions: seedInstitutions, pending: {} }),
-  routes: ({ store, siteOrigin }) => ({
-    api: {
-      '/v3/members': draftPaymentsRoutes(store),
-      '/v3/financial-institutions': financialInstitutionRoutes(store),
-    },
-    pages: new Hono().route('/PaymentCallback/draft', draftCallbackRoutes(siteOrigin)),
-  }),
 };

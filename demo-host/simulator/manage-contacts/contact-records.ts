@@ -1,5 +1,6 @@
 import type { ContactKind } from '../../../src/domain/manage-contacts/contacts.ts';
 import { siteAccounts } from '../accounts/site-accounts.ts';
+import { findMemberLogin } from '../auth/credentials.ts';
 import { own, siteEntry } from '../records.ts';
 import type { SimulatorStore } from '../store.ts';
 
@@ -32,8 +33,7 @@ export type ContactSites = Record<string, Record<string, MemberContactsRecord>>;
 
 /** The email the member signs in with, from the member's portal login; null without one. */
 function signInEmailOf(store: SimulatorStore, applicationId: string, memberNumber: string): string | null {
-  const logins = own(store.state.auth.sites, applicationId)?.logins ?? {};
-  const login = Object.values(logins).find((candidate) => candidate.memberNumber === memberNumber);
+  const login = findMemberLogin(store.state, applicationId, memberNumber);
   return login ? login.email.toLowerCase() : null;
 }
 

@@ -12,6 +12,7 @@ import { findSite } from '../portal/site-of.ts';
 import { randomDigits } from '../random.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages, notFound } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import { type ContactRecord, contactView, contactsView, memberContacts } from './contact-records.ts';
 import { forgetContactAlerts } from '../manage-notifications/alert-records.ts';
@@ -136,3 +137,8 @@ export function manageContactsRoutes(store: SimulatorStore): Hono<ApiEnv> {
 
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const manageContactsMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/members': manageContactsRoutes(store) },
+});

@@ -1,7 +1,6 @@
 import type { SimulatorService } from '../service.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
 import { type ContactSites, confirmedContact, signInContact } from './contact-records.ts';
-import { manageContactsRoutes } from './manage-contacts-routes.ts';
 
 export interface ManageContactsState {
   sites: ContactSites;
@@ -29,5 +28,4 @@ export const manageContactsService: SimulatorService<'manageContacts', ManageCon
   name: 'manageContacts',
   version: 2,
   seed: () => ({ sites: perSite(seedContacts) }),
-  routes: ({ store }) => ({ api: { '/v3/members': manageContactsRoutes(store) } }),
 };

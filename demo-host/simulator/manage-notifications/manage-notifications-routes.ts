@@ -12,10 +12,12 @@ import {
 import { manageNotificationsMessages } from '../../../src/domain/manage-notifications/messages.ts';
 import { requireCaller, requireOwnedAccount } from '../access.ts';
 import type { AccountRecord } from '../accounts/account-records.ts';
+import { alertControls } from '../alerts/alert-controls.ts';
 import { memberContacts } from '../manage-contacts/contact-records.ts';
 import { own, siteEntry } from '../records.ts';
 import { readJsonObject } from '../request-body.ts';
 import { badRequest, messages } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import { type StoredAlertPreference, storedPreferences } from './alert-records.ts';
 
@@ -156,3 +158,9 @@ export function manageNotificationsRoutes(store: SimulatorStore): Hono<ApiEnv> {
 
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const manageNotificationsMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/members': manageNotificationsRoutes(store) },
+  controls: alertControls(store),
+});

@@ -1,10 +1,8 @@
-import { alertControls } from '../alerts/alert-controls.ts';
 import { onSimulatorEvent } from '../alerts/events.ts';
 import type { SimulatorService } from '../service.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
 import { deliverAlerts } from './alert-delivery.ts';
 import type { AlertSites } from './alert-records.ts';
-import { manageNotificationsRoutes } from './manage-notifications-routes.ts';
 
 export interface ManageNotificationsState {
   sites: AlertSites;
@@ -49,8 +47,4 @@ export const manageNotificationsService: SimulatorService<'manageNotifications',
   name: 'manageNotifications',
   version: 2,
   seed: () => ({ sites: perSite(seedAlerts) }),
-  routes: ({ store }) => ({
-    api: { '/v3/members': manageNotificationsRoutes(store) },
-    controls: alertControls(store),
-  }),
 };

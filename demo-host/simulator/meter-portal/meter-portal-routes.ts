@@ -3,6 +3,7 @@ import { requireCaller } from '../access.ts';
 import { memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
 import { randomHex } from '../random.ts';
 import { siteEntry } from '../records.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 
 // Unlike the other services, the meter portal's 400 body is a list of {code, message} objects.
@@ -39,3 +40,8 @@ export function meterPortalRoutes(store: SimulatorStore): Hono<ApiEnv> {
 
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const meterPortalMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v2/aclara': meterPortalRoutes(store) },
+});

@@ -1,6 +1,5 @@
 import type { SimulatorService } from '../service.ts';
 import { perSite, prairieApplicationId } from '../sites.ts';
-import { meterPortalRoutes } from './meter-portal-routes.ts';
 
 export interface MeterPortalState {
   /** Keyed by ApplicationId: the external meter-data portal, or null when the cooperative has none. */
@@ -25,5 +24,4 @@ export const meterPortalService: SimulatorService<'meterPortal', MeterPortalStat
         : null,
     ),
   }),
-  routes: ({ store }) => ({ api: { '/v2/aclara': meterPortalRoutes(store) } }),
 };

@@ -5,6 +5,7 @@ import { siteOf } from '../portal/site-of.ts';
 import { own, siteEntry } from '../records.ts';
 import { readJsonObject } from '../request-body.ts';
 import { badRequest, messages } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import { keptReadings, type MeterReadingRecord } from './meter-reading-service.ts';
 
@@ -113,3 +114,8 @@ export function meterReadingRoutes(store: SimulatorStore): Hono<ApiEnv> {
 
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const meterReadingMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/members': meterReadingRoutes(store) },
+});

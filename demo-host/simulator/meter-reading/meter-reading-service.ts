@@ -1,7 +1,6 @@
 import { addDays, toIsoDate } from '../dates.ts';
 import type { SimulatorService } from '../service.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
-import { meterReadingRoutes } from './meter-reading-routes.ts';
 
 export interface MeterReadingState {
   /** Keyed by ApplicationId, then by account number. */
@@ -68,5 +67,4 @@ export const meterReadingService: SimulatorService<'meterReading', MeterReadingS
   name: 'meterReading',
   version: 2,
   seed: (today) => ({ sites: perSite((applicationId) => seedReadings(applicationId, today)) }),
-  routes: ({ store }) => ({ api: { '/v3/members': meterReadingRoutes(store) } }),
 };

@@ -2,16 +2,20 @@ import { Hono } from 'hono';
 import { Secret, TOTP } from 'otpauth';
 import { requireCaller } from '../access.ts';
 import { memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
+import { rekeyAccessTokensOfLogin } from '../auth/access-tokens.ts';
 import { totpMatches } from '../auth/auth-routes.ts';
 import { autoPayAccountsUsing } from '../auto-pay/auto-pay-records.ts';
 import { findLogin, isValidPassword, isValidUserName, loginKeyOf, siteLogins } from '../auth/credentials.ts';
 import { isValidEmail } from '../contacts.ts';
 import { addMinutes } from '../dates.ts';
+import { operationRoundupEnrolments } from '../operation-roundup/operation-roundup-service.ts';
 import { coopNameOf } from '../portal/site-of.ts';
+import { siteSecurityQuestions } from '../registration/registration-service.ts';
 import { randomHex } from '../random.ts';
 import { own, siteEntry } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages, notFound } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import { removeStoredMethod, storedMethodsOf } from '../payment-profile/stored-methods.ts';
 import {
@@ -88,18 +92,14 @@ export function myProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
     if (!login) return undefined;
     const site = siteOf(applicationId);
     const preferences = own(site.members, memberNumber) ?? emptyPreferences();
-    const enrolments = siteEntry(
-      store.state.operationRoundup.sites,
-      applicationId,
-      'operationRoundup',
-    ).enrolments;
+    const enrolments = operationRoundupEnrolments(store.state, applicationId);
     return {
       userName: login.email,
       loginId: login.userName,
       secretQuestionId: login.securityQuestionId,
       secretQuestionAnswer: login.securityAnswer ?? '',
-      secretQuestions: siteEntry(store.state.registration.sites, applicationId, 'registration')
-        .securityQuestions.filter((question) => question.visible || question.id === login.securityQuestionId)
+      secretQuestions: siteSecurityQuestions(store.state, applicationId)
+        .filter((question) => question.visible || question.id === login.securityQuestionId)
         .map(({ id, description }) => ({ id, description })),
       // The wallet's stored methods (billpayments/payment-profile): what the member may remove here.
       paymentTypes: storedPaymentTypes(applicationId, memberNumber),
@@ -156,11 +156,7 @@ export function myProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
       ),
     );
     const paperlessRows = Array.isArray(body.paperlessAccounts) ? (body.paperlessAccounts as unknown[]) : [];
-    const questions = siteEntry(
-      store.state.registration.sites,
-      applicationId,
-      'registration',
-    ).securityQuestions;
+    const questions = siteSecurityQuestions(store.state, applicationId);
 
     const refused: FieldError[] = [];
     if (email.length > emailMaxLength || !isValidEmail(email)) {
@@ -220,9 +216,7 @@ export function myProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
     if (newKey !== oldKey) {
       delete logins.logins[oldKey];
       logins.logins[newKey] = login;
-      for (const record of Object.values(store.state.auth.accessTokens)) {
-        if (record.applicationId === applicationId && record.loginKey === oldKey) record.loginKey = newKey;
-      }
+      rekeyAccessTokensOfLogin(store, applicationId, oldKey, newKey);
     }
     preferences.paymentEmailReceived = flag('receivePaymentEmail');
     preferences.serviceOrderEmailReceived = flag('receiveServiceOrderEmail');
@@ -302,3 +296,8 @@ export function myProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
 
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const myProfileMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/members': myProfileRoutes(store) },
+});

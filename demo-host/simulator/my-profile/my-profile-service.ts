@@ -1,6 +1,5 @@
 import type { SimulatorService } from '../service.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
-import { myProfileRoutes } from './my-profile-routes.ts';
 
 export interface MyProfileState {
   /** Keyed by ApplicationId. */
@@ -94,5 +93,4 @@ export const myProfileService: SimulatorService<'myProfile', MyProfileState> = {
   name: 'myProfile',
   version: 3,
   seed: () => ({ sites: perSite(seedSite), mfaSetups: {} }),
-  routes: ({ store }) => ({ api: { '/v3/members': myProfileRoutes(store) } }),
 };

@@ -5,6 +5,7 @@ import { addDays, toIsoDate } from '../dates.ts';
 import { own, siteEntry } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import type { OperationRoundupSite } from './operation-roundup-service.ts';
 
@@ -103,3 +104,8 @@ export function operationRoundupRoutes(store: SimulatorStore): Hono<ApiEnv> {
 
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const operationRoundupMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/members': operationRoundupRoutes(store) },
+});

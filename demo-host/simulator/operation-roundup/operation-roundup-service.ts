@@ -1,7 +1,8 @@
 import { addMonths, toIsoDate } from '../dates.ts';
+import { siteEntry } from '../records.ts';
 import type { SimulatorService } from '../service.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
-import { operationRoundupRoutes } from './operation-roundup-routes.ts';
+import type { SimulatorState } from '../state.ts';
 
 export interface OperationRoundupState {
   /** Keyed by ApplicationId. */
@@ -38,5 +39,12 @@ export const operationRoundupService: SimulatorService<'operationRoundup', Opera
   name: 'operationRoundup',
   version: 2,
   seed: (today) => ({ sites: perSite((applicationId) => seedSite(applicationId, today)) }),
-  routes: ({ store }) => ({ api: { '/v3/members': operationRoundupRoutes(store) } }),
 };
+
+/** One site's Operation RoundUp enrolments, by account number (My Profile shows them). */
+export function operationRoundupEnrolments(
+  state: SimulatorState,
+  applicationId: string,
+): Record<string, OperationRoundupRecord> {
+  return siteEntry(state.operationRoundup.sites, applicationId, 'operationRoundup').enrolments;
+}

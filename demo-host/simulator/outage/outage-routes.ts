@@ -8,6 +8,7 @@ import { addMinutes } from '../dates.ts';
 import { own, siteEntry } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages, notFound } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import type { ActiveOutageRecord, OutageSite } from './outage-records.ts';
 
@@ -174,3 +175,11 @@ export function outageRoutes(store: SimulatorStore): Hono<ApiEnv> {
 
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const outageMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/members': outageRoutes(store) },
+  controls: new Hono().get('/outage/reports', (c) =>
+    c.json(Object.values(store.state.outage.sites).flatMap((site) => site.reports)),
+  ),
+});

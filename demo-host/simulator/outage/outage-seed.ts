@@ -3,7 +3,7 @@ import { addDays, addMinutes } from '../dates.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
 import type { OutageHistoryRecord, OutageSite } from './outage-records.ts';
 
-// The values here are a contract (../shared/demo-data.md): the stories, the end-to-end tests and the
+// The values here are a contract (docs/demo-data.md): the stories, the end-to-end tests and the
 // README rely on them. Add data freely; do not change what is here.
 
 /** The problems of demo-data.md, in its order. */

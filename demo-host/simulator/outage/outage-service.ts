@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import { siteEntry } from '../records.ts';
 import type { SimulatorService } from '../service.ts';
+import type { SimulatorState } from '../state.ts';
 import type { OutageSite } from './outage-records.ts';
-import { outageRoutes } from './outage-routes.ts';
 import { seedOutageSites } from './outage-seed.ts';
 
 export interface OutageState {
@@ -17,10 +17,9 @@ export const outageService: SimulatorService<'outage', OutageState> = {
   name: 'outage',
   version: 2,
   seed: (today) => ({ sites: seedOutageSites(today) }),
-  routes: ({ store }) => ({
-    api: { '/v3/members': outageRoutes(store) },
-    controls: new Hono().get('/outage/reports', (c) =>
-      c.json(Object.values(store.state.outage.sites).flatMap((site) => site.reports)),
-    ),
-  }),
 };
+
+/** One site's outages going on and past, and the reports members sent. */
+export function siteOutages(state: SimulatorState, applicationId: string): OutageSite {
+  return siteEntry(state.outage.sites, applicationId, 'outage');
+}

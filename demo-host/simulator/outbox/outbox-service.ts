@@ -1,7 +1,4 @@
-import { Hono } from 'hono';
 import type { SimulatorService } from '../service.ts';
-import { outboxMessages } from './outbox.ts';
-import { outboxPage, outboxPagePath } from './outbox-page.ts';
 
 export interface OutboxState {
   /** Everything the back office "sent" by email or text message, oldest first. */
@@ -31,16 +28,4 @@ export const outboxService: SimulatorService<'outbox', OutboxState> = {
   name: 'outbox',
   version: 1,
   seed: () => ({ messages: [] }),
-  routes: ({ store }) => ({
-    controls: new Hono()
-      .get('/outbox', (c) => c.json(outboxMessages(store, c.req.query('applicationId'))))
-      .delete('/outbox', (c) => {
-        store.state.outbox.messages = [];
-        return c.body(null, 204);
-      }),
-    pages: new Hono().get(outboxPagePath, (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.html(outboxPage(store.state, outboxMessages(store)));
-    }),
-  }),
 };

@@ -10,6 +10,7 @@ import { randomHex } from '../random.ts';
 import { own, siteEntry } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import type { PasswordResetRecord } from './password-reset-service.ts';
 
@@ -131,3 +132,8 @@ function livePasswordReset(
 function memberNameOf(store: SimulatorStore, applicationId: string, login: LoginRecord): string {
   return own(siteAccounts(store.state, applicationId).members, login.memberNumber)?.name ?? login.userName;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const passwordResetMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/auth': passwordResetRoutes(store) },
+});

@@ -1,6 +1,5 @@
 import type { SimulatorService } from '../service.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
-import { passwordResetRoutes } from './password-reset-routes.ts';
 
 export interface PasswordResetState {
   /** Keyed by ApplicationId. */
@@ -37,5 +36,4 @@ export const passwordResetService: SimulatorService<'passwordReset', PasswordRes
     })),
     resets: {},
   }),
-  routes: ({ store }) => ({ api: { '/v3/auth': passwordResetRoutes(store) } }),
 };

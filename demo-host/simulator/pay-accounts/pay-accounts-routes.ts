@@ -12,14 +12,15 @@ import {
 } from '../payment-profile/stored-methods.ts';
 import { allowedPaymentMethods } from '../payments/payment-methods.ts';
 import type { AccountToPay, PaymentMethod } from '../payments/payment-records.ts';
-import { sitePayments } from '../payments/site-payments.ts';
-import { approveTransaction, createTransaction } from '../payments/transactions.ts';
+import { resultPagesOf, sitePayments } from '../payments/site-payments.ts';
+import { approveTransaction, createTransaction, takeTransactionNumber } from '../payments/transactions.ts';
 import { siteOf } from '../portal/site-of.ts';
 import { quickPayAccountView, quickPayPaymentSettingsView } from '../quick-pay/quick-pay-views.ts';
 import { own } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages } from '../responses.ts';
 import { addScheduledPayment } from '../scheduled-payments/scheduled-payments-service.ts';
+import type { ServiceMounts } from '../service.ts';
 import { siteRedirectLocation } from '../site-address.ts';
 import type { SimulatorState } from '../state.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
@@ -240,9 +241,8 @@ export function payAccountsRoutes(store: SimulatorStore): Hono<ApiEnv> {
     const paymentType: PaymentMethod = method.methodType === 'CARD' ? 'cc' : 'echeck';
     const checked = checkPayment(store.state, applicationId, memberNumber, body, paymentType);
     if (typeof checked === 'string') return badRequest([checked]);
-    const transNo = String(store.state.payments.nextTransactionNumber);
-    store.state.payments.nextTransactionNumber += 1;
-    addScheduledPayment(store.state.scheduledPayments, applicationId, {
+    const transNo = takeTransactionNumber(store);
+    addScheduledPayment(store.state, applicationId, {
       transNo,
       memberNumber,
       createdDate: toIsoDate(today),
@@ -281,8 +281,7 @@ function addEncodedParam(address: URL, encodedParam: string | undefined): void {
  */
 export function payAccountsCallbackRoutes(store: SimulatorStore, siteOrigin = ''): Hono {
   const routes = new Hono();
-  const resultPages = () =>
-    Object.values(store.state.payments.sites)[0]?.resultPages ?? { successPath: '/', cancelPath: '/' };
+  const resultPages = () => resultPagesOf(store.state);
   const forward = (c: Context, fallback: string) =>
     c.redirect(
       siteRedirectLocation({
@@ -298,3 +297,9 @@ export function payAccountsCallbackRoutes(store: SimulatorStore, siteOrigin = ''
   routes.on(['GET', 'POST'], '/cancel', (c) => forward(c, resultPages().cancelPath));
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const payAccountsMounts: ServiceMounts = ({ store, siteOrigin }) => ({
+  api: { '/v3/members': payAccountsRoutes(store) },
+  pages: new Hono().route('/PaymentCallback/pay-accounts', payAccountsCallbackRoutes(store, siteOrigin)),
+});

@@ -1,6 +1,4 @@
-import { Hono } from 'hono';
 import type { SimulatorService } from '../service.ts';
-import { payAccountsCallbackRoutes, payAccountsRoutes } from './pay-accounts-routes.ts';
 
 /** Nothing of its own: it reads the accounts, the wallet and the payment settings, and records payments. */
 export type PayAccountsState = Record<string, never>;
@@ -13,8 +11,4 @@ export const payAccountsService: SimulatorService<'payAccounts', PayAccountsStat
   name: 'payAccounts',
   version: 2,
   seed: () => ({}),
-  routes: ({ store, siteOrigin }) => ({
-    api: { '/v3/members': payAccountsRoutes(store) },
-    pages: new Hono().route('/PaymentCallback/pay-accounts', payAccountsCallbackRoutes(store, siteOrigin)),
-  }),
 };

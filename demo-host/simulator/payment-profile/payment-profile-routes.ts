@@ -4,6 +4,7 @@ import { autoPayAccountsUsing } from '../auto-pay/auto-pay-records.ts';
 import { own } from '../records.ts';
 import { readJsonObject } from '../request-body.ts';
 import { badRequest, messages, notFound } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import type { SimulatorState } from '../state.ts';
 import {
@@ -111,3 +112,8 @@ export function paymentProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
 
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const paymentProfileMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/members': paymentProfileRoutes(store) },
+});

@@ -1,7 +1,6 @@
 import { addDays, toIsoDate } from '../dates.ts';
 import type { SimulatorService } from '../service.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
-import { paymentProfileRoutes } from './payment-profile-routes.ts';
 import type { StoredMethodRecord } from './stored-methods.ts';
 
 export interface PaymentProfileState {
@@ -59,5 +58,4 @@ export const paymentProfileService: SimulatorService<'paymentProfile', PaymentPr
   name: 'paymentProfile',
   version: 2,
   seed: (today) => ({ sites: perSite((applicationId) => seedMethods(applicationId, today)) }),
-  routes: ({ store }) => ({ api: { '/v3/members': paymentProfileRoutes(store) } }),
 };

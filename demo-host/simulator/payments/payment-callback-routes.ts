@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { own } from '../records.ts';
+import { defaultApplicationIdOf } from '../portal/site-of.ts';
 import { siteRedirectLocation } from '../site-address.ts';
 import type { SimulatorStore } from '../store.ts';
+import { resultPagesOf } from './site-payments.ts';
 import { findTransactionByEncodedParam } from './transactions.ts';
 
 /**
@@ -15,10 +16,7 @@ export function paymentCallbackRoutes(store: SimulatorStore, siteOrigin = ''): H
 
   const resultPagesFor = (encodedParam: string | undefined) => {
     const transaction = encodedParam ? findTransactionByEncodedParam(store.state, encodedParam) : undefined;
-    const sites = store.state.payments.sites;
-    const applicationId = transaction?.applicationId ?? store.state.portal.defaultApplicationId;
-    const site = own(sites, applicationId) ?? Object.values(sites)[0];
-    return site?.resultPages ?? { successPath: '/', cancelPath: '/' };
+    return resultPagesOf(store.state, transaction?.applicationId ?? defaultApplicationIdOf(store.state));
   };
 
   routes.on(['GET', 'POST'], '/quick-pay/success', (c) => {

@@ -3,7 +3,7 @@ import { perSite, prairieApplicationId, riverbendApplicationId } from '../sites.
 import type { PaymentRecord, SitePaymentSettings } from './payment-records.ts';
 import type { SitePayments } from './payments-service.ts';
 
-// The values here are a contract (../shared/demo-data.md): the stories, the end-to-end tests and the
+// The values here are a contract (docs/demo-data.md): the stories, the end-to-end tests and the
 // README rely on them. Add data freely; do not change what is here.
 
 /** Each site's payment settings and payment result pages. */

@@ -1,9 +1,5 @@
-import { Hono } from 'hono';
-import { hostedPaymentRoutes } from '../../gateway/hosted-payment.ts';
 import type { SimulatorService } from '../service.ts';
-import { paymentCallbackRoutes } from './payment-callback-routes.ts';
 import type { PaymentRecord, SitePaymentSettings, TransactionRecord } from './payment-records.ts';
-import { paymentServiceRoutes } from './payment-service-routes.ts';
 import { seedPaymentHistory, seedSitePayments } from './payments-seed.ts';
 
 export interface PaymentsState {
@@ -34,12 +30,5 @@ export const paymentsService: SimulatorService<'payments', PaymentsState> = {
     transactions: {},
     records: seedPaymentHistory(today),
     nextTransactionNumber: 5_000_001,
-  }),
-  routes: ({ store, returnOrigins, siteOrigin }) => ({
-    api: { '/v3/payments': paymentServiceRoutes(store) },
-    controls: new Hono().get('/payments', (c) => c.json(store.state.payments.records)),
-    pages: new Hono()
-      .route('/PaymentCallback', paymentCallbackRoutes(store, siteOrigin))
-      .route('/', hostedPaymentRoutes(store, returnOrigins)),
   }),
 };

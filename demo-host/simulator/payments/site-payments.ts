@@ -1,4 +1,4 @@
-import { siteEntry } from '../records.ts';
+import { own, siteEntry } from '../records.ts';
 import type { SimulatorState } from '../state.ts';
 import type { PaymentRecord } from './payment-records.ts';
 import type { SitePayments } from './payments-service.ts';
@@ -6,6 +6,17 @@ import type { SitePayments } from './payments-service.ts';
 /** One site's payment settings and result pages. */
 export function sitePayments(state: SimulatorState, applicationId: string): SitePayments {
   return siteEntry(state.payments.sites, applicationId, 'payments');
+}
+
+/**
+ * Where the payment callbacks send the browser back: the result pages of the site `applicationId`
+ * names, else of the first site (a callback that names none), else the site's home page.
+ */
+export function resultPagesOf(state: SimulatorState, applicationId?: string): SitePayments['resultPages'] {
+  const sites = state.payments.sites;
+  const site =
+    (applicationId === undefined ? undefined : own(sites, applicationId)) ?? Object.values(sites)[0];
+  return site?.resultPages ?? { successPath: '/', cancelPath: '/' };
 }
 
 /** The payments recorded on one account, oldest first. */

@@ -30,11 +30,18 @@ export interface NewTransaction {
   offerToSave?: boolean;
 }
 
-/** A payment (or a setup) the hosted page has yet to take: nothing is paid until it is approved. */
-export function createTransaction(store: SimulatorStore, details: NewTransaction): TransactionRecord {
+/** The next transaction number, taken: a transaction, or a payment scheduled for later, carries it. */
+export function takeTransactionNumber(store: SimulatorStore): string {
   const payments = store.state.payments;
   const transNo = String(payments.nextTransactionNumber);
   payments.nextTransactionNumber += 1;
+  return transNo;
+}
+
+/** A payment (or a setup) the hosted page has yet to take: nothing is paid until it is approved. */
+export function createTransaction(store: SimulatorStore, details: NewTransaction): TransactionRecord {
+  const payments = store.state.payments;
+  const transNo = takeTransactionNumber(store);
   const purpose = details.purpose ?? 'payment';
   const transaction: TransactionRecord = {
     ...details,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { readJsonObject } from '../request-body.ts';
 import { badRequest } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import type { SiteRecord } from './portal-records.ts';
 import { findSite, siteOf } from './site-of.ts';
@@ -58,3 +59,9 @@ export function siteConfigurationView(
     maintenance: site.maintenance,
   };
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const portalMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/portal': portalRoutes(store) },
+  controls: maintenanceControl(store),
+});

@@ -2,7 +2,7 @@ import { perSite, prairieApplicationId, riverbendApplicationId } from '../sites.
 import type { FeatureFlag, SiteRecord } from './portal-records.ts';
 import type { WebContentKey } from './web-content.ts';
 
-// The values here are a contract (../shared/demo-data.md): the stories, the end-to-end tests and the
+// The values here are a contract (docs/demo-data.md): the stories, the end-to-end tests and the
 // README rely on them. Add data freely; do not change what is here.
 
 /** Each site's configuration, with dates relative to `today`. */

@@ -1,7 +1,6 @@
 import type { SavedSlice, SimulatorService } from '../service.ts';
 import { riverbendApplicationId } from '../sites.ts';
 import type { SiteRecord } from './portal-records.ts';
-import { maintenanceControl, portalRoutes } from './portal-routes.ts';
 import { seedPortalSites } from './portal-seed.ts';
 
 export interface PortalState {
@@ -46,8 +45,4 @@ export const portalService: SimulatorService<'portal', PortalState> = {
   version: 2,
   seed: (today) => ({ defaultApplicationId: riverbendApplicationId, sites: seedPortalSites(today) }),
   migrate: fromVersion1,
-  routes: ({ store }) => ({
-    api: { '/v3/portal': portalRoutes(store) },
-    controls: maintenanceControl(store),
-  }),
 };

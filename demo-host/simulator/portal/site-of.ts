@@ -8,6 +8,11 @@ export function findSite(state: SimulatorState, applicationId: string): SiteReco
   return own(state.portal.sites, applicationId);
 }
 
+/** The site a request that names none falls back to (the payment callbacks without a transaction). */
+export function defaultApplicationIdOf(state: SimulatorState): string {
+  return state.portal.defaultApplicationId;
+}
+
 /**
  * The configuration of one of the simulator's sites, to read or to change (a story's or a test's
  * state: `siteOf(state, riverbendApplicationId).maintenance = true`).

@@ -17,6 +17,7 @@ import {
 import { own } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages, notFound } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import { issueQuickPayToken } from './quick-pay-tokens.ts';
 import { quickPayAccountView, quickPayPaymentSettingsView } from './quick-pay-views.ts';
@@ -173,3 +174,8 @@ function paymentRequestProblems(
   if (memberHasCutoffAccount && payOnlinePayCutoffAccount === 'N' && cutoffMessage) return [cutoffMessage];
   return [];
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const quickPayMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/quick-pay': quickPayRoutes(store) },
+});

@@ -1,5 +1,4 @@
 import type { SimulatorService } from '../service.ts';
-import { quickPayRoutes } from './quick-pay-routes.ts';
 
 export interface QuickPayState {
   /** The quick-pay tokens verify issued, keyed by token. */
@@ -20,5 +19,4 @@ export const quickPayService: SimulatorService<'quickPay', QuickPayState> = {
   name: 'quickPay',
   version: 1,
   seed: () => ({ tokens: {} }),
-  routes: ({ store }) => ({ api: { '/v3/quick-pay': quickPayRoutes(store) } }),
 };

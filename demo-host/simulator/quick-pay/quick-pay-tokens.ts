@@ -1,6 +1,8 @@
 import type { AccountRecord } from '../accounts/account-records.ts';
 import { addMinutes } from '../dates.ts';
 import { randomHex } from '../random.ts';
+import { own } from '../records.ts';
+import type { SimulatorState } from '../state.ts';
 import type { SimulatorStore } from '../store.ts';
 import type { QuickPayTokenRecord } from './quick-pay-service.ts';
 
@@ -21,6 +23,11 @@ export function issueQuickPayToken(
   };
   store.state.quickPay.tokens[record.token] = record;
   return record;
+}
+
+/** The quick-pay token's record, expired or not; undefined for a token never issued. */
+export function findQuickPayToken(state: SimulatorState, token: string): QuickPayTokenRecord | undefined {
+  return own(state.quickPay.tokens, token);
 }
 
 /** Keeps the persisted state from growing with every verification. */

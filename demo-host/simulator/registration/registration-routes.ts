@@ -21,6 +21,7 @@ import { randomDigits } from '../random.ts';
 import { own, siteEntry } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { SimulatorState } from '../state.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import type { RegistrationCodeRecord, SiteRegistrationSettings } from './registration-service.ts';
@@ -339,3 +340,8 @@ function registrationForm(
       configuration.registrationMarketingEmailOption && body.areMarketingEmailsAllowed === true,
   };
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const registrationMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/registration': registrationRoutes(store) },
+});

@@ -1,7 +1,8 @@
 import type { OutboxChannel } from '../outbox/outbox-service.ts';
+import { siteEntry } from '../records.ts';
 import type { SimulatorService } from '../service.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
-import { registrationRoutes } from './registration-routes.ts';
+import type { SimulatorState } from '../state.ts';
 
 export interface RegistrationState {
   /** Keyed by ApplicationId. */
@@ -50,7 +51,6 @@ export const registrationService: SimulatorService<'registration', RegistrationS
     })),
     codes: {},
   }),
-  routes: ({ store }) => ({ api: { '/v3/registration': registrationRoutes(store) } }),
 };
 
 /** The security questions registration offers; a question that is not visible is no longer offered. */
@@ -62,4 +62,9 @@ export function securityQuestions(): SecurityQuestion[] {
     { id: 4, description: 'What was the name of your elementary school?', visible: true },
     { id: 5, description: 'What is the name of the street you grew up on?', visible: true },
   ];
+}
+
+/** One site's security questions, offered or not: a login may keep one no longer offered. */
+export function siteSecurityQuestions(state: SimulatorState, applicationId: string): SecurityQuestion[] {
+  return siteEntry(state.registration.sites, applicationId, 'registration').securityQuestions;
 }

@@ -3,6 +3,7 @@ import { requireCaller } from '../access.ts';
 import { webContentKeys, webContentOfCall } from '../portal/web-content.ts';
 import { siteEntry } from '../records.ts';
 import { notFound } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import type { ScheduledPaymentRecord, SiteScheduledPayments } from './scheduled-payments-service.ts';
 
@@ -64,3 +65,11 @@ export function scheduledPaymentsSettingsRoutes(store: SimulatorStore): Hono<Api
   });
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const scheduledPaymentsMounts: ServiceMounts = ({ store }) => ({
+  api: {
+    '/v3/members': scheduledPaymentsRoutes(store),
+    '/v3/scheduled-payments': scheduledPaymentsSettingsRoutes(store),
+  },
+});

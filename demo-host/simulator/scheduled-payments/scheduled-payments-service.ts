@@ -1,7 +1,7 @@
 import { addDays, toIsoDate } from '../dates.ts';
 import type { SimulatorService } from '../service.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
-import { scheduledPaymentsRoutes, scheduledPaymentsSettingsRoutes } from './scheduled-payments-routes.ts';
+import type { SimulatorState } from '../state.ts';
 
 export interface ScheduledPaymentsState {
   /** Keyed by ApplicationId. */
@@ -43,8 +43,8 @@ const riverbendWebContent = {
 };
 
 /**
- * Riverbend: Jordan Rivera (1001) has $40.00 scheduled on 300100200, 10 days ahead (../shared/demo-data.md),
- * and, seeded beyond demo-data.md, $54.10 on 300100201, 24 days ahead, from the stored checking account.
+ * Riverbend (docs/demo-data.md): Jordan Rivera (1001) has $40.00 scheduled on 300100200, 10 days
+ * ahead, and $54.10 on 300100201, 24 days ahead, from the stored checking account.
  * Other sites have no scheduled payments and no overview text.
  */
 function seedSite(applicationId: string, today: Date): SiteScheduledPayments {
@@ -86,12 +86,6 @@ export const scheduledPaymentsService: SimulatorService<'scheduledPayments', Sch
   name: 'scheduledPayments',
   version: 2,
   seed: (today) => ({ sites: perSite((applicationId) => seedSite(applicationId, today)) }),
-  routes: ({ store }) => ({
-    api: {
-      '/v3/members': scheduledPaymentsRoutes(store),
-      '/v3/scheduled-payments': scheduledPaymentsSettingsRoutes(store),
-    },
-  }),
 };
 
 /**
@@ -99,11 +93,11 @@ export const scheduledPaymentsService: SimulatorService<'scheduledPayments', Sch
  * member picks a later date; it then shows in the member's scheduled payments until deleted.
  */
 export function addScheduledPayment(
-  state: ScheduledPaymentsState,
+  state: SimulatorState,
   applicationId: string,
   payment: ScheduledPaymentRecord,
 ): void {
-  const site = state.sites[applicationId];
+  const site = state.scheduledPayments.sites[applicationId];
   if (!site)
     throw new Error(`The scheduledPayments slice of the simulator's state has no site ${applicationId}.`);
   site.payments.push(payment);

@@ -4,6 +4,7 @@ import { toIsoDate } from '../dates.ts';
 import { own, siteEntry } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages, notFound } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 
 /** What the back office answers a request it refuses: a 400 with a list of messages. */
@@ -86,3 +87,8 @@ export function serviceRequestsRoutes(store: SimulatorStore): Hono<ApiEnv> {
 
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const serviceRequestsMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v2/applicationforservice': serviceRequestsRoutes(store) },
+});

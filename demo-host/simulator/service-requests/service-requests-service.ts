@@ -1,7 +1,6 @@
 import type { SimulatorService } from '../service.ts';
 import { addDays, toIsoDate } from '../dates.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
-import { serviceRequestsRoutes } from './service-requests-routes.ts';
 
 export interface ServiceRequestsState {
   /** Keyed by ApplicationId. */
@@ -77,5 +76,4 @@ export const serviceRequestsService: SimulatorService<'serviceRequests', Service
   name: 'serviceRequests',
   version: 2,
   seed: (today) => ({ sites: perSite((applicationId) => seedSite(applicationId, today)) }),
-  routes: ({ store }) => ({ api: { '/v2/applicationforservice': serviceRequestsRoutes(store) } }),
 };

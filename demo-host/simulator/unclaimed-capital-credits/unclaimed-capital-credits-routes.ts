@@ -4,6 +4,7 @@ import { coopNameOf, siteOf } from '../portal/site-of.ts';
 import { siteEntry } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import type { UnclaimedCreditRecord } from './unclaimed-capital-credits-service.ts';
 
@@ -116,3 +117,8 @@ export function unclaimedCapitalCreditsRoutes(store: SimulatorStore): Hono<ApiEn
 
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const unclaimedCapitalCreditsMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/capital-credits/unclaimed': unclaimedCapitalCreditsRoutes(store) },
+});

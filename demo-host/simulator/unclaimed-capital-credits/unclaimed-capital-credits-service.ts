@@ -1,6 +1,5 @@
 import type { SimulatorService } from '../service.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
-import { unclaimedCapitalCreditsRoutes } from './unclaimed-capital-credits-routes.ts';
 
 export interface UnclaimedCapitalCreditsState {
   /** Keyed by ApplicationId: the former members whose capital credits went unclaimed. */
@@ -22,7 +21,7 @@ export interface UnclaimedCreditRecord {
 }
 
 /**
- * ../shared/demo-data.md: last name Whitaker finds 2 (in two cities), company Prairie Feed & Seed finds 1,
+ * docs/demo-data.md: last name Whitaker finds 2 (in two cities), company Prairie Feed & Seed finds 1,
  * nothing else matches (Riverbend).
  */
 function seedCredits(applicationId: string): UnclaimedCreditRecord[] {
@@ -70,7 +69,4 @@ export const unclaimedCapitalCreditsService: SimulatorService<
   name: 'unclaimedCapitalCredits',
   version: 2,
   seed: () => ({ sites: perSite(seedCredits) }),
-  routes: ({ store }) => ({
-    api: { '/v3/capital-credits/unclaimed': unclaimedCapitalCreditsRoutes(store) },
-  }),
 };

@@ -6,6 +6,7 @@ import { siteOf } from '../portal/site-of.ts';
 import { webContentKeys, webContentOfCall } from '../portal/web-content.ts';
 import { own, siteEntry } from '../records.ts';
 import { badRequest } from '../responses.ts';
+import type { ServiceMounts } from '../service.ts';
 import { prairieApplicationId } from '../sites.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import { climates, shiftDay } from './usage-readings.ts';
@@ -204,3 +205,8 @@ export function usageTrackerRoutes(store: SimulatorStore): Hono<ApiEnv> {
 
   return routes;
 }
+
+/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+export const usageTrackerMounts: ServiceMounts = ({ store }) => ({
+  api: { '/v3/members': usageTrackerRoutes(store) },
+});

@@ -1,7 +1,8 @@
 import { addDays, toIsoDate } from '../dates.ts';
+import { own } from '../records.ts';
 import type { SimulatorService } from '../service.ts';
 import { perSite, prairieApplicationId, riverbendApplicationId } from '../sites.ts';
-import { usageTrackerRoutes } from './usage-tracker-routes.ts';
+import type { SimulatorState } from '../state.ts';
 
 export interface UsageTrackerState {
   /** Keyed by ApplicationId. */
@@ -166,5 +167,14 @@ export const usageTrackerService: SimulatorService<'usageTracker', UsageTrackerS
   name: 'usageTracker',
   version: 2,
   seed: (today) => ({ sites: perSite((applicationId) => seedSite(applicationId, today)) }),
-  routes: ({ store }) => ({ api: { '/v3/members': usageTrackerRoutes(store) } }),
 };
+
+/** The meters the site's usage settings list for the account; none for an account it does not list. */
+export function usageMetersOf(
+  state: SimulatorState,
+  applicationId: string,
+  accountNumber: string,
+): UsageMeterRecord[] {
+  const site = own(state.usageTracker.sites, applicationId);
+  return (site && own(site.accounts, accountNumber))?.meters ?? [];
+}

@@ -148,3 +148,30 @@ export const draftCallbackUrls = setupCallbackUrls;
 
 /** The return of spec 02 §2.6: statuscode 0 says the draft was updated. */
 export const isDraftUpdatedReturn = isSetupSavedReturn;
+
+/** What one submit sends: a bank draft by the direct call, or the start of the hosted page's draft. */
+export type SetupIntent =
+  | {
+      readonly kind: 'bank';
+      /** The request without the bank account number, which goes into the call's body and nowhere else. */
+      readonly request: Omit<BankDraftRequest, 'bankAccountNumber'>;
+      /** Tells two bank accounts apart in the intent without holding the number: its length and last four. */
+      readonly bankAccount: string;
+    }
+  | {
+      readonly kind: 'hosted';
+      readonly request: DraftInitiationRequest;
+      readonly accountNumbers: readonly string[];
+    };
+
+/**
+ * A bank draft's intent without its bank account number: the intent is kept while its outcome is
+ * unknown, the number must not be.
+ */
+export function withoutBankNumber({ bankAccountNumber, ...request }: BankDraftRequest): SetupIntent {
+  return {
+    kind: 'bank',
+    request,
+    bankAccount: `${bankAccountNumber.length}:${bankAccountNumber.slice(-4)}`,
+  };
+}

@@ -6,19 +6,7 @@ export { alertHolder } from '../../ui/styles/form-screen.css.ts';
 /** The setup form: the option, the accounts, the draft day, the bank account, the authorization. */
 export const form = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
-/** The accounts' fieldset: the table and the selection's message under it. */
-export const accounts = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-});
-
 export const fields = style({ display: 'grid', gap: vars.space.md, maxWidth: '30em' });
-
-export const rowCheckbox = style({ width: '1.25em', height: '1.25em', margin: 0 });
 
 export const note = style({ margin: 0, color: vars.color.textMuted });
 

@@ -1,25 +1,15 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { getFinancialInstitutions, initiateDraft, saveBankDraft } from '../../api/draft-payments.ts';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { getFinancialInstitutions } from '../../api/draft-payments.ts';
 import { draftMethodLabel } from '../../domain/draft-payments/draft-day.ts';
 import {
   allowedDraftOptions,
   dayOfMonthWindow,
   defaultDraftOption,
-  draftEligibility,
-  eligibilityText,
   hasEligibleAccounts,
   showsDraftMethods,
 } from '../../domain/draft-payments/eligibility.ts';
-import { draftPaymentsErrorMessages, draftPaymentsErrors } from '../../domain/draft-payments/errors.ts';
+import { draftPaymentsErrorMessages } from '../../domain/draft-payments/errors.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
-import {
-  type BankDraftRequest,
-  bankDraftRequest,
-  draftCallbackUrls,
-  draftHostedFormFields,
-  type DraftInitiationRequest,
-  draftInitiationRequest,
-} from '../../domain/draft-payments/requests.ts';
 import {
   bankNameFor,
   clearedBankFields,
@@ -40,40 +30,17 @@ import { errorMessages } from '../../domain/error-messages.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
-import { usePaymentSubmission } from '../../ui/payment/usePaymentSubmission.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
-import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { DigitsField } from '../../ui/primitives/DigitsField/DigitsField.tsx';
-import { FieldError } from '../../ui/primitives/FieldError/FieldError.tsx';
 import { RadioGroupField } from '../../ui/primitives/RadioGroupField/RadioGroupField.tsx';
-import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
-import { financialInstitutionsKey, memberDraftsKey } from './draft-keys.ts';
+import { financialInstitutionsKey } from './draft-keys.ts';
+import { DraftAccountChoice } from './DraftAccountChoice.tsx';
+import { useDraftSelection } from './useDraftSelection.ts';
+import { useDraftSetupSubmission } from './useDraftSetupSubmission.ts';
+import { DraftBankFields } from './DraftBankFields.tsx';
 import * as styles from './DraftSetupForm.css.ts';
-
-/** What one submit sends: a bank draft by the direct call, or the start of the hosted page's draft. */
-type SetupIntent =
-  | {
-      readonly kind: 'bank';
-      /** The request without the bank account number, which the call takes from `bankNumber`. */
-      readonly request: Omit<BankDraftRequest, 'bankAccountNumber'>;
-      /** Tells two bank accounts apart in the intent without holding the number: its length and last four. */
-      readonly bankAccount: string;
-    }
-  | {
-      readonly kind: 'hosted';
-      readonly request: DraftInitiationRequest;
-      readonly accountNumbers: readonly string[];
-    };
-
-function withoutBankNumber({ bankAccountNumber, ...request }: BankDraftRequest): SetupIntent {
-  return {
-    kind: 'bank',
-    request,
-    bankAccount: `${bankAccountNumber.length}:${bankAccountNumber.slice(-4)}`,
-  };
-}
 
 // The choices' labels are read in the active language, at each render.
 const optionLabel = (option: DraftOption): string =>
@@ -81,10 +48,6 @@ const optionLabel = (option: DraftOption): string =>
 
 const methodChoices = () =>
   draftMethods.map((method) => ({ value: method, label: draftMethodLabel(method) }));
-const accountTypeChoices = () => [
-  { value: 'Checking', label: messages.form.checking },
-  { value: 'Savings', label: messages.form.savings },
-];
 
 export interface DraftSetupFormProps {
   readonly member: { readonly memberNumber: string; readonly accessToken: string };
@@ -120,44 +83,12 @@ function SetupForm({
 }: DraftSetupFormProps & {
   readonly initialOption: DraftOption;
 }) {
-  const { client, config } = useElementContext();
+  const { client } = useElementContext();
   const { settings, accounts } = data;
-  const [selectedIds, setSelectedIds] = useState<readonly string[]>(() =>
-    accounts.some(
-      (account) =>
-        account.accountNumber === accountNo && draftEligibility(account, initialOption, settings).eligible,
-    )
-      ? [accountNo as string]
-      : [],
-  );
-  const [selectionTouched, setSelectionTouched] = useState(false);
-  const selectionErrorId = useId();
+  const selection = useDraftSelection(accounts, settings, initialOption, accountNo);
+  const { selected, selectedIds } = selection;
 
-  const selected = useMemo(
-    () => accounts.filter((account) => selectedIds.includes(account.accountNumber)),
-    [accounts, selectedIds],
-  );
-
-  // The bank account number goes into the call's body and nowhere else: not into the change's input
-  // (kept while an outcome is unknown), not into the form once the call is answered.
-  const bankNumber = useRef<string | null>(null);
-  const draftsKey = memberDraftsKey(member.memberNumber);
-  const save = usePaymentSubmission({
-    send: (intent: SetupIntent, call) =>
-      intent.kind === 'bank'
-        ? saveBankDraft(
-            client,
-            member,
-            { ...intent.request, bankAccountNumber: bankNumber.current ?? '' },
-            call,
-          ).then(() => null)
-        : initiateDraft(client, member, intent.request, call),
-    errors: draftPaymentsErrors,
-    refresh: [draftsKey],
-    money: { intent: 'draft-payments.setup', affects: [draftsKey] },
-    outcomeUnknownMessage: messages.outcomeUnknown,
-  });
-
+  const { save, submitDraft } = useDraftSetupSubmission(member, settings);
   // After an unknown outcome nothing more is sent until the member changes the form: the Accounts tab
   // shows whether the draft was made.
   const { handOff } = save;
@@ -239,66 +170,15 @@ function SetupForm({
         'bankTransitNumber',
         'bankName',
       ]);
-      setSelectedIds((ids) =>
-        ids.filter((id) => {
-          const account = accounts.find((candidate) => candidate.accountNumber === id);
-          return account !== undefined && draftEligibility(account, option, settings).eligible;
-        }),
-      );
+      selection.keepEligible(option);
     },
   });
 
   const toggle = (account: DraftAccount, checked: boolean) => {
-    setSelectionTouched(true);
     if (holdAfterUnknown.current) resetSave();
-    setSelectedIds((ids) =>
-      checked
-        ? [...ids.filter((id) => id !== account.accountNumber), account.accountNumber]
-        : ids.filter((id) => id !== account.accountNumber),
-    );
+    selection.toggle(account, checked);
     if (touchedFields.dayOfMonth) void trigger('dayOfMonth');
   };
-
-  const columns: readonly DataTableColumn<DraftAccount>[] = [
-    {
-      id: 'select',
-      header: messages.columns.select,
-      hideHeader: true,
-      value: (row) => (selectedIds.includes(row.accountNumber) ? 1 : 0),
-      cell: (row) => {
-        const eligible = draftEligibility(row, values.draftOption, settings).eligible;
-        return (
-          <input
-            type="checkbox"
-            className={styles.rowCheckbox}
-            data-select-account={row.accountNumber}
-            aria-label={messages.selectAccount(row.accountNumber)}
-            checked={eligible && selectedIds.includes(row.accountNumber)}
-            disabled={!eligible || save.busy}
-            onChange={(event) => toggle(row, event.target.checked)}
-          />
-        );
-      },
-    },
-    {
-      id: 'accountNumber',
-      header: messages.columns.accountNumber,
-      value: (row) => row.accountNumber,
-      rowHeader: true,
-    },
-    { id: 'serviceAddress', header: messages.columns.serviceAddress, value: (row) => row.serviceAddress },
-    {
-      id: 'eligibleDraftDate',
-      header: messages.columns.eligibleDraftDate,
-      value: (row) => row.eligibleDraftDate,
-      kind: 'date',
-    },
-    {
-      id: 'status',
-      header: messages.columns.status,
-      value: (row) => eligibilityText(draftEligibility(row, values.draftOption, settings)),
-    },
-  ];
 
   const method = effectiveDraftMethod(values, settings);
   const windows = selected.length > 0 ? selected.map(dayOfMonthWindow) : null;
@@ -314,60 +194,23 @@ function SetupForm({
     setValue('confirmBankAccountNumber', '');
   };
 
-  const goToHostedPage = (
-    initiation: Awaited<ReturnType<typeof initiateDraft>>,
-    intent: SetupIntent & { kind: 'hosted' },
-  ) => {
-    const page = handOff.page();
-    const callbacks = draftCallbackUrls(config.apiBase, page.address, page.origin);
-    handOff.post(
-      initiation.actionUrl,
-      draftHostedFormFields({
-        initiation,
-        option: intent.request.draftOption,
-        accountNumbers: intent.accountNumbers,
-        acceptedCardTypes: settings.acceptedCardTypes,
-        returnUrl: callbacks.success,
-        cancelUrl: callbacks.cancel,
-      }),
-    );
-  };
-
   const submit = handleSubmit(async (form) => {
     if (holdAfterUnknown.current) return;
     if (handOff.leaving) return;
     if (selected.length === 0) {
-      setSelectionTouched(true);
+      selection.touch();
       return;
     }
-    handOff.clearRefusal();
-    const intent: SetupIntent = collectsBankAccount(form.draftOption, settings)
-      ? withoutBankNumber(bankDraftRequest(member.memberNumber, form, selected, settings))
-      : {
-          kind: 'hosted',
-          request: draftInitiationRequest(form, selected, settings),
-          accountNumbers: selected.map((account) => account.accountNumber),
-        };
-    bankNumber.current = form.bankAccountNumber;
-    const sent = save.pay(intent);
-    // The call took the number as it was sent; it is not kept for anything else.
-    bankNumber.current = null;
-    const outcome = await sent;
-    if (outcome.status === 'busy') return;
+    const outcome = await submitDraft(form, selected);
+    if (outcome === 'busy') return;
     // The bank account number is kept no longer than the call.
     clearBankAccountNumber();
-    if (outcome.status !== 'succeeded') return;
-    if (intent.kind === 'hosted' && outcome.result) {
-      goToHostedPage(outcome.result, intent);
-      return;
-    }
+    if (outcome !== 'saved') return;
     reset(initialSetupValues(initialOption, settings));
-    setSelectedIds([]);
-    setSelectionTouched(false);
+    selection.clear();
     onSaved();
   });
 
-  const selectionError = selectionTouched ? problems.selected : undefined;
   const options = allowedDraftOptions(settings);
 
   return (
@@ -394,19 +237,15 @@ function SetupForm({
           />
         )}
       </div>
-      <fieldset className={styles.accounts} aria-describedby={selectionError ? selectionErrorId : undefined}>
-        <legend>{messages.form.accountsLegend}</legend>
-        <DataTable
-          caption={messages.form.accountsLegend}
-          hideCaption
-          columns={columns}
-          data={accounts}
-          getRowId={(row) => row.accountNumber}
-          paging={false}
-          maxHeight={480}
-        />
-        <FieldError id={selectionErrorId} message={selectionError} />
-      </fieldset>
+      <DraftAccountChoice
+        accounts={accounts}
+        option={values.draftOption}
+        settings={settings}
+        selectedIds={selectedIds}
+        disabled={save.busy}
+        error={selection.touched ? problems.selected : undefined}
+        onToggle={toggle}
+      />
       <div className={styles.fields}>
         {method === 'DAY_OF_MONTH' && (
           <DigitsField
@@ -426,42 +265,7 @@ function SetupForm({
           />
         )}
         {bankMode ? (
-          <>
-            <RadioGroupField
-              legend={messages.form.accountType}
-              choices={accountTypeChoices()}
-              registration={register('accountType')}
-              error={errors.accountType?.message}
-            />
-            <DigitsField
-              label={messages.form.bankAccountNumber}
-              maxLength={draftLimits.bankAccountMax}
-              autoComplete="off"
-              error={errors.bankAccountNumber?.message}
-              {...register('bankAccountNumber')}
-            />
-            <DigitsField
-              label={messages.form.confirmBankAccountNumber}
-              maxLength={draftLimits.bankAccountMax}
-              autoComplete="off"
-              error={errors.confirmBankAccountNumber?.message}
-              {...register('confirmBankAccountNumber')}
-            />
-            <DigitsField
-              label={messages.form.bankTransitNumber}
-              maxLength={draftLimits.routingLength}
-              autoComplete="off"
-              error={errors.bankTransitNumber?.message}
-              {...register('bankTransitNumber')}
-            />
-            <TextField
-              label={messages.form.bankName}
-              maxLength={draftLimits.bankNameMax}
-              readOnly
-              error={errors.bankName?.message}
-              {...register('bankName')}
-            />
-          </>
+          <DraftBankFields register={register} errors={errors} />
         ) : (
           <p className={styles.note}>{messages.form.hostedNote}</p>
         )}

@@ -154,7 +154,8 @@ describe('a new area', () => {
     ]);
     expect(addedLines(plan, 'demo-host/simulator/services.ts')).toEqual([
       "import { sampleAreaService } from './sample-area/sample-area-service.ts';",
-      '  sampleAreaService,',
+      "import { sampleAreaMounts } from './sample-area/sample-area-routes.ts';",
+      '  withRoutes(sampleAreaService, sampleAreaMounts),',
     ]);
     expect(addedLines(plan, 'widgets/element-registry.ts')).toContain("    tag: 'coop-sample-area',");
     expect(addedLines(plan, 'docs/api.md')).toContain('## Sample Area service');

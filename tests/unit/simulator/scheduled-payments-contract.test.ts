@@ -92,7 +92,7 @@ describe('the Scheduled Payments calls against the simulator', () => {
 
   it('lists a payment the pay screen schedules', async () => {
     const state = createSeedState(new Date());
-    addScheduledPayment(state.scheduledPayments, 'RIVERBEND-WEB', {
+    addScheduledPayment(state, 'RIVERBEND-WEB', {
       transNo: '5000001',
       memberNumber: '1001',
       createdDate: isoDaysAhead(0),
@@ -110,11 +110,7 @@ describe('the Scheduled Payments calls against the simulator', () => {
       '5000001',
     ]);
     expect(() =>
-      addScheduledPayment(
-        state.scheduledPayments,
-        'NOWHERE',
-        state.scheduledPayments.sites['RIVERBEND-WEB']!.payments[0]!,
-      ),
+      addScheduledPayment(state, 'NOWHERE', state.scheduledPayments.sites['RIVERBEND-WEB']!.payments[0]!),
     ).toThrow();
   });
 

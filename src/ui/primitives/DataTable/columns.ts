@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, instantOf, type DateFormatOptions } from '../../../domain/dates.ts';
-import type { ExportCell } from '../../../domain/table-export/export-table.ts';
+import type { ExportCell, ExportTable } from '../../../domain/table-export/export-table.ts';
 
 export const dataTableAlignments = ['start', 'center', 'end'] as const;
 export type DataTableAlignment = (typeof dataTableAlignments)[number];
@@ -94,6 +94,18 @@ export function exportCell<TRow>(
   const value = column.value(row);
   if (typeof value === 'number' && !column.kind) return value;
   return formattedValue(column, row, dates) ?? column.emptyText ?? null;
+}
+
+/** What an exported file holds: the headers, and each row's cells as `exportCell` gives them. */
+export function exportTable<TRow>(
+  columns: readonly DataTableColumn<TRow>[],
+  rows: readonly TRow[],
+  dates: DateFormatOptions,
+): ExportTable {
+  return {
+    headers: columns.map((column) => column.header),
+    rows: rows.map((row) => columns.map((column) => exportCell(column, row, dates))),
+  };
 }
 
 /**

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { draftEligibility, eligibilityText } from '../../domain/draft-payments/eligibility.ts';
+import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
+import type { DraftAccount, DraftOption, DraftSettings } from '../../domain/draft-payments/types.ts';
+import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
+import { FieldError } from '../../ui/primitives/FieldError/FieldError.tsx';
+import * as styles from './DraftAccountChoice.css.ts';
+
+export interface DraftAccountChoiceProps {
+  readonly accounts: readonly DraftAccount[];
+  /** The draft option chosen: an account's eligibility depends on it. */
+  readonly option: DraftOption;
+  readonly settings: DraftSettings;
+  readonly selectedIds: readonly string[];
+  /** A change is under way: no box changes meanwhile. */
+  readonly disabled: boolean;
+  /** The selection's message (at least one account), under the table. */
+  readonly error: string | undefined;
+  readonly onToggle: (account: DraftAccount, checked: boolean) => void;
+}
+
+/**
+ * The accounts a draft may be set up for (spec 02 §2.6), one box each, checked one by one: an account
+ * not eligible for the chosen option says why and cannot be checked.
+ */
+export function DraftAccountChoice({
+  accounts,
+  option,
+  settings,
+  selectedIds,
+  disabled,
+  error,
+  onToggle,
+}: DraftAccountChoiceProps) {
+  const errorId = useId();
+  const columns: readonly DataTableColumn<DraftAccount>[] = [
+    {
+      id: 'select',
+      header: messages.columns.select,
+      hideHeader: true,
+      value: (row) => (selectedIds.includes(row.accountNumber) ? 1 : 0),
+      cell: (row) => {
+        const eligible = draftEligibility(row, option, settings).eligible;
+        return (
+          <input
+            type="checkbox"
+            className={styles.rowCheckbox}
+            data-select-account={row.accountNumber}
+            aria-label={messages.selectAccount(row.accountNumber)}
+            checked={eligible && selectedIds.includes(row.accountNumber)}
+            disabled={!eligible || disabled}
+            onChange={(event) => onToggle(row, event.target.checked)}
+          />
+        );
+      },
+    },
+    {
+      id: 'accountNumber',
+      header: messages.columns.accountNumber,
+      value: (row) => row.accountNumber,
+      rowHeader: true,
+    },
+    { id: 'serviceAddress', header: messages.columns.serviceAddress, value: (row) => row.serviceAddress },
+    {
+      id: 'eligibleDraftDate',
+      header: messages.columns.eligibleDraftDate,
+      value: (row) => row.eligibleDraftDate,
+      kind: 'date',
+    },
+    {
+      id: 'status',
+      header: messages.columns.status,
+      value: (row) => eligibilityText(draftEligibility(row, option, settings)),
+    },
+  ];
+
+  return (
+    <fieldset className={styles.accounts} aria-describedby={error ? errorId : undefined}>
+      <legend>{messages.form.accountsLegend}</legend>
+      <DataTable
+        caption={messages.form.accountsLegend}
+        hideCaption
+        columns={columns}
+        data={accounts}
+        getRowId={(row) => row.accountNumber}
+        paging={false}
+        maxHeight={480}
+      />
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
