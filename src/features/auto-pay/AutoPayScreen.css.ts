@@ -15,40 +15,8 @@ export const list = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22em), 1fr))',
 });
-
-export const account = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius,
-  background: vars.color.surface,
-});
-
-export const accountHeading = style({
-  margin: 0,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: vars.font.weightBold,
-});
-
-export const details = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
-
-export const enrolledMarker = style({
-  justifySelf: 'start',
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.success,
-  background: vars.color.successSurface,
-});
-
-export const status = style({ margin: 0, color: vars.color.textMuted });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const dialogForm = style({ display: 'grid', gap: vars.space.md });
 

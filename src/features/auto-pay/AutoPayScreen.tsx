@@ -13,7 +13,6 @@ import {
 } from '../../domain/auto-pay/enrolment.ts';
 import { autoPayErrors } from '../../domain/auto-pay/errors.ts';
 import { autoPayMessages as messages } from '../../domain/auto-pay/messages.ts';
-import { formatDate } from '../../domain/dates.ts';
 import { errorMessages } from '../../domain/error-messages.ts';
 import type { StoredMethod } from '../../domain/payment-profile/wallet.ts';
 import { isFeatureEnabled } from '../../domain/site/features.ts';
@@ -27,10 +26,10 @@ import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
 import { useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
-import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { usePaymentSubmission } from '../../ui/payment/usePaymentSubmission.ts';
 import { ConfirmDialog, EnrolAutoPayDialog, preloadAutoPayDialogs } from './auto-pay-dialogs.ts';
+import { AutoPayAccountCard } from './AutoPayAccountCard.tsx';
 import * as styles from './AutoPayScreen.css.ts';
 
 /** The query of the page itself: the hosted page returns there, outside the portal's route. */
@@ -226,7 +225,7 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
       </div>
       <ul className={styles.list} aria-label={messages.listLabel}>
         {data.results.map((account) => (
-          <AccountCard
+          <AutoPayAccountCard
             key={account.accountNumber}
             account={account}
             busy={busy}
@@ -270,64 +269,5 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
         ) : null}
       </Suspense>
     </>
-  );
-}
-
-interface AccountCardProps {
-  readonly account: AutoPayAccount;
-  readonly busy: boolean;
-  readonly onEnrol: () => void;
-  readonly onRemove: () => void;
-}
-
-function AccountCard({ account, busy, onEnrol, onRemove }: AccountCardProps) {
-  const { autoPay } = account;
-  return (
-    <li className={styles.account} data-account={account.accountNumber}>
-      <h3 className={styles.accountHeading}>{messages.account(account.accountNumber)}</h3>
-      <p className={styles.details}>{account.serviceAddress}</p>
-      {autoPay ? (
-        <>
-          <span className={styles.enrolledMarker}>{messages.enrolledMarker}</span>
-          <p className={styles.details} data-part="method">
-            {messages.enrolledWith(autoPay.description, messages.kinds[autoPay.paymentMethod] ?? '')}
-          </p>
-          <p className={styles.status}>{messages.enrolledSince(formatDate(autoPay.enrolledDate) ?? '')}</p>
-          <div className={styles.actions}>
-            <Button
-              variant="secondary"
-              aria-label={messages.removeLabel(account.accountNumber)}
-              aria-haspopup="dialog"
-              disabled={busy}
-              onPointerEnter={preloadAutoPayDialogs}
-              onFocus={preloadAutoPayDialogs}
-              onClick={onRemove}
-            >
-              {messages.remove}
-            </Button>
-          </div>
-        </>
-      ) : (
-        <>
-          <p className={styles.status} data-part="status">
-            {account.ineligibleReason ?? messages.notEnrolled}
-          </p>
-          {account.ineligibleReason ? null : (
-            <div className={styles.actions}>
-              <Button
-                aria-label={messages.enrolLabel(account.accountNumber)}
-                aria-haspopup="dialog"
-                disabled={busy}
-                onPointerEnter={preloadAutoPayDialogs}
-                onFocus={preloadAutoPayDialogs}
-                onClick={onEnrol}
-              >
-                {messages.enrol}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
-    </li>
   );
 }

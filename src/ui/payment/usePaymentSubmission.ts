@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   acceptsPress,
   isPaymentBusy,
@@ -52,13 +52,11 @@ export function usePaymentSubmission<TIntent, TAnswer>(
   definition: PaymentDefinition<TIntent, TAnswer>,
 ): PaymentSubmission<TIntent, TAnswer> {
   const mutation = useMutation(definition);
-  const [phase, dispatchPhase] = useReducer(paymentPhaseAfter, 'editing');
-  // The phase as of now, for a second press in the same task, before React renders the first.
-  const now = useRef<PaymentPhase>('editing');
-  const dispatch = useCallback((event: PaymentEvent) => {
-    now.current = paymentPhaseAfter(now.current, event);
-    dispatchPhase(event);
-  }, []);
+  const [phases] = useState(() => new PhaseStore());
+  // An external store, as the mutation's state is: the answer and the phase it moves to render together,
+  // never an error shown beside a Pay still busy for a frame.
+  const phase = useSyncExternalStore(phases.subscribe, phases.read);
+  const dispatch = phases.dispatch;
   const handOff = useHostedPaymentHandOff({ onReturn: () => dispatch({ type: 'returned' }) });
   const { submit, reset } = mutation;
 
@@ -76,7 +74,7 @@ export function usePaymentSubmission<TIntent, TAnswer>(
 
   const pay = useCallback(
     async (intent: TIntent, check?: () => Promise<boolean>): Promise<PaymentOutcome<TAnswer>> => {
-      if (!acceptsPress(now.current)) return { status: 'busy' };
+      if (!acceptsPress(phases.read())) return { status: 'busy' };
       dispatch({ type: 'press' });
       if (check && !(await check())) {
         dispatch({ type: 'held' });
@@ -89,7 +87,7 @@ export function usePaymentSubmission<TIntent, TAnswer>(
 
   const confirm = useCallback(
     (intent: TIntent): Promise<PaymentOutcome<TAnswer>> =>
-      acceptsPress(now.current) ? send(intent) : Promise.resolve({ status: 'busy' }),
+      acceptsPress(phases.read()) ? send(intent) : Promise.resolve({ status: 'busy' }),
     [send],
   );
 
@@ -123,5 +121,25 @@ export function usePaymentSubmission<TIntent, TAnswer>(
     leave,
     handOff: handOffWithPhase,
     edit,
+  };
+}
+
+/** The phase as of now (a second press in the same task reads it before React renders the first). */
+class PhaseStore {
+  #phase: PaymentPhase = 'editing';
+  readonly #listeners = new Set<() => void>();
+
+  readonly read = (): PaymentPhase => this.#phase;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  readonly dispatch = (event: PaymentEvent): void => {
+    const next = paymentPhaseAfter(this.#phase, event);
+    if (next === this.#phase) return;
+    this.#phase = next;
+    for (const listener of [...this.#listeners]) listener();
   };
 }

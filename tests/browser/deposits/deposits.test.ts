@@ -1,16 +1,11 @@
-import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../../widgets/coop-deposits.ts';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
-import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
-import { resetPage, signIn } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { alertTexts, queryButton, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
-
-const originalAddress = `${location.pathname}${location.search}`;
+import { mountElement, type MountOptions } from '../support/mount-element.ts';
+import { alertTexts, queryButton, waitFor } from '../support/shadow-queries.ts';
 
 function normalized(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
@@ -37,54 +32,12 @@ function monthsAgo(months: number): string {
 
 for (const width of [1280, 375]) {
   describe(`<coop-deposits> at ${width} px`, () => {
-    let simulator: InstalledSimulator;
-    let element: HTMLElement | undefined;
-    let navigations: string[];
-    const captureNavigation = (event: Event) => {
-      event.preventDefault();
-      navigations.push((event as CustomEvent<{ url: string }>).detail.url);
-    };
-
-    before(async () => {
-      await setViewport({ width, height: 900 });
-    });
-
-    after(async () => {
-      await setViewport({ width: 800, height: 600 });
-    });
-
-    beforeEach(() => {
-      navigations = [];
-      document.addEventListener('coop-navigate', captureNavigation);
-    });
-
-    afterEach(() => {
-      document.removeEventListener('coop-navigate', captureNavigation);
-      element?.remove();
-      element = undefined;
-      history.replaceState(null, '', originalAddress);
-      resetPage();
-      simulator.uninstall();
-    });
-
-    async function show(accountNumber: string, faults: object[] = [], state?: SimulatorState) {
-      simulator = installSimulator(state ? { state } : {});
-      await signIn(simulator);
-      for (const fault of faults) {
-        await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-      }
-      history.replaceState(
-        null,
-        '',
-        `${originalAddress}${location.search ? '&' : '?'}accountno=${accountNumber}`,
-      );
-      element = document.createElement('coop-deposits');
-      document.body.append(element);
-      return shadowRootOf(element);
-    }
+    /** Jordan Rivera signed in, the element open on `account`. */
+    const show = (account: string, options: Omit<MountOptions, 'member' | 'account' | 'width'> = {}) =>
+      mountElement('coop-deposits', { member: 'jordan.rivera', account, width, ...options });
 
     it('300100200: its held service deposit and the total held', async () => {
-      const root = await show('300100200');
+      const { element, root } = await show('300100200');
       await waitFor(() => shownRows(root).length === 1, 'the deposit');
       expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Deposits');
       expect(shownRows(root)).to.deep.equal([
@@ -96,7 +49,7 @@ for (const width of [1280, 375]) {
     });
 
     it('300100201: a refunded deposit, none held', async () => {
-      const root = await show('300100201');
+      const { element, root } = await show('300100201');
       await waitFor(() => shownRows(root).length === 1, 'the deposit');
       expect(shownRows(root)[0]?.slice(4)).to.deep.equal(['Refunded', monthsAgo(6)]);
       expect(normalized(root.querySelector('dl')?.textContent)).to.equal('Total Deposits Held$0.00');
@@ -104,14 +57,16 @@ for (const width of [1280, 375]) {
     });
 
     it('300100203: no deposits', async () => {
-      const root = await show('300100203');
+      const { element, root } = await show('300100203');
       await waitFor(() => normalized(root.textContent).includes('This account has no deposits.'), 'empty');
       expect(root.querySelector('table')).to.equal(null);
       await expectNoAxeViolations(element);
     });
 
     it('shows the catalogue’s message with Try again when the call fails', async () => {
-      const root = await show('300100200', [{ method: 'GET', path: '/deposits', status: 500, times: 10 }]);
+      const { element, root } = await show('300100200', {
+        faults: [{ method: 'GET', path: '/deposits', status: 500, times: 10 }],
+      });
       await waitFor(() => queryButton(root, 'Try again'), 'the failure');
       expect(alertTexts(root)).to.deep.equal([
         'We are unable to process your request at this time. Please try again later.',
@@ -125,7 +80,7 @@ for (const width of [1280, 375]) {
       site.features = site.features.map((feature) =>
         feature.name === 'Deposits' ? { ...feature, enable: false } : feature,
       );
-      const root = await show('300100200', [], state);
+      const { root, navigations, simulator } = await show('300100200', { state });
       await waitFor(() => navigations.length > 0, 'the redirect');
       expect(navigations[0]).to.contain('accountoverview');
       expect(root.querySelector('table')).to.equal(null);

@@ -1,5 +1,6 @@
 import { createSimulator, type SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
+import './page-guard.ts';
 
 let installed = 0;
 
