@@ -82,13 +82,13 @@ export function usePaymentSubmission<TIntent, TAnswer>(
       }
       return send(intent);
     },
-    [dispatch, send],
+    [dispatch, phases, send],
   );
 
   const confirm = useCallback(
     (intent: TIntent): Promise<PaymentOutcome<TAnswer>> =>
       acceptsPress(phases.read()) ? send(intent) : Promise.resolve({ status: 'busy' }),
-    [send],
+    [phases, send],
   );
 
   const post = handOff.post;
