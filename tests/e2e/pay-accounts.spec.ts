@@ -260,7 +260,8 @@ test.describe('Pay Multiple Accounts in the portal, under the strict Content-Sec
     const pay = screen.getByRole('button', { name: 'Pay Now', exact: true });
     await expect(pay).toBeEnabled();
     await pay.click();
-    const question = screen.getByRole('alertdialog', { name: 'Confirm' });
+    // The question is a dialog of the portal's, outside its main region.
+    const question = portal(page).getByRole('alertdialog', { name: 'Confirm' });
     await expect(question).toContainText('You have made a payment of $12.34 on account 300100200 today.');
     await question.getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL(/\/portal\.html#\/payment-success\?encodedParam=/);
