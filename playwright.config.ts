@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // The simulator counts its days in the machine's local zone (simulator/dates.ts), the product in the
@@ -5,12 +6,26 @@ import { defineConfig } from '@playwright/test';
 process.env.TZ = 'America/Los_Angeles';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+const secondPort = Number(process.env.E2E_SECOND_PORT ?? 4327);
 const crossOriginPort = Number(process.env.E2E_CROSS_ORIGIN_PORT ?? 4417);
 const crossOriginSpec = /cross-origin\.spec\.ts$/;
 const securePort = Number(process.env.E2E_SECURE_PORT ?? 4517);
 /** What runs over HTTPS and HTTP/2 (`npm start -- --https`): the protocol check, a payment and a signed-in area. */
 const secureSpecs = /(https|quick-pay-payment|account-overview)\.spec\.ts$/;
 const secureOnlySpec = /https\.spec\.ts$/;
+
+/**
+ * The one-origin specs in two halves (every other file, by name), each half on a demo server of its own:
+ * two run at once without sharing a back office's state.
+ */
+const oneOriginSpecs = readdirSync('tests/e2e')
+  .filter((file) => file.endsWith('.spec.ts') && !crossOriginSpec.test(file) && !secureOnlySpec.test(file))
+  .sort();
+const specsMatching = (files: readonly string[]) =>
+  new RegExp(`(^|/)(${files.map((file) => file.replaceAll('.', '\\.')).join('|')})$`);
+const [firstHalf, secondHalf] = [0, 1].map((half) =>
+  specsMatching(oneOriginSpecs.filter((_, index) => index % 2 === half)),
+);
 /** Another built Storybook than storybook-static (STORYBOOK_DIR), e.g. one built apart to check a few stories. */
 const storybook: Record<string, string> = process.env.STORYBOOK_DIR
   ? { STORYBOOK_DIR: process.env.STORYBOOK_DIR }
@@ -23,7 +38,8 @@ const storybook: Record<string, string> = process.env.STORYBOOK_DIR
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Each end-to-end project runs its files one at a time against its own server; the stories share theirs out.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -46,11 +62,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'one origin', testIgnore: [crossOriginSpec, secureOnlySpec] },
+    { name: 'one origin', testMatch: firstHalf, workers: 1 },
+    {
+      name: 'one origin, second server',
+      testMatch: secondHalf,
+      workers: 1,
+      use: { baseURL: `http://localhost:${secondPort}` },
+    },
     // The site, the widgets (a CDN) and the back office on three origins: `npm start -- --cross-origin`.
     {
       name: 'cross-origin',
       testMatch: crossOriginSpec,
+      workers: 1,
       use: { baseURL: `http://localhost:${crossOriginPort}` },
     },
     // Every story and docs page of the built Storybook, which the demo host serves at /storybook/.
@@ -63,6 +86,7 @@ export default defineConfig({
     {
       name: 'https',
       testMatch: secureSpecs,
+      workers: 1,
       use: { baseURL: `https://localhost:${securePort}`, ignoreHTTPSErrors: true },
     },
   ],
@@ -74,6 +98,16 @@ export default defineConfig({
         PORT: String(port),
         SIMULATOR_DATA_FILE: `demo-host/.data/e2e-state-${port}.json`,
         ...storybook,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `tsx demo-host/start.ts --no-build --reset`,
+      url: `http://localhost:${secondPort}/`,
+      env: {
+        PORT: String(secondPort),
+        SIMULATOR_DATA_FILE: `demo-host/.data/e2e-state-${secondPort}.json`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

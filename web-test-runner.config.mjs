@@ -3,7 +3,9 @@
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createServer } from 'vite';
 
-process.env.NODE_ENV ??= 'development';
+// React as members get it: its development build re-checks every render (a quarter of the suite's time)
+// and only warns on the console, which no test reads.
+process.env.NODE_ENV ??= 'production';
 // The simulator counts its days in the machine's local zone (simulator/dates.ts), the product in the
 // cooperative's: the tests run in Riverbend's zone, so the two agree at any hour CI runs.
 process.env.TZ = 'America/Los_Angeles';

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { errorMessages } from '../../src/domain/error-messages.ts';
 import { quickPayMessages } from '../../src/domain/quick-pay/messages.ts';
 import { goToPayStep, goToVerifyStep, type ShadowCanvas } from '../support/quick-pay-steps.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
@@ -122,14 +121,16 @@ export const LoadingPaymentSettings: Story = {
   },
 };
 
+/** A server error may come after the request was recorded: Pay again sends it under the same key. */
 export const PaymentRequestFails: Story = {
-  name: 'Pay fails: server error (500)',
+  name: 'Pay gets no clear answer: server error (500)',
   parameters: { simulator: { faults: [{ method: 'POST', path: '/pay', status: 500 }] } },
   play: async ({ canvasElement }) => {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-quick-pay');
     await goToPayStep(canvas, '300100200', '4821');
     await userEvent.click(canvas.getByRole('button', { name: buttons.pay }));
-    await expect(await canvas.findByText(errorMessages.generic)).toBeVisible();
+    await expect(await canvas.findByText(quickPayMessages.paymentOutcomeUnknown)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: buttons.pay })).toBeEnabled();
   },
 };
 

@@ -21,7 +21,7 @@ export const quickPayMessages: Translation<typeof messages.quickPayMessages> = {
   sessionExpired:
     'Su sesión de Pago rápido venció. Vuelva a ingresar los últimos 4 dígitos de su número de teléfono.',
   paymentOutcomeUnknown:
-    'No pudimos comunicarnos a tiempo con el servicio de pago. No se realizó ningún pago: presione Pagar de nuevo para continuar.',
+    'No obtuvimos respuesta del servicio de pago. No se realizó ningún pago: presione Pagar de nuevo para continuar.',
 
   steps: { account: 'Cuenta', verify: 'Verificar', pay: 'Pagar' },
   buttons: {

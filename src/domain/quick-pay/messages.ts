@@ -29,11 +29,12 @@ export const quickPayMessages = catalogue(
       sessionExpired:
         'Your Quick Pay session has expired. Please enter the last 4 digits of your phone number again.',
       /**
-       * Not in the spec: the payment request's answer was lost. The hosted page takes the money and was
-       * never reached, so nothing was charged; Pay again continues the same request (same idempotency key).
+       * Not in the spec: the payment request got no clear answer (lost, or a server error). The hosted page
+       * takes the money and was never reached, so nothing was charged; Pay again continues the same request
+       * (same idempotency key).
        */
       paymentOutcomeUnknown:
-        'We could not reach the payment service in time. No payment has been made: press Pay again to continue.',
+        'We could not get an answer from the payment service. No payment has been made: press Pay again to continue.',
 
       steps: { account: 'Account', verify: 'Verify', pay: 'Pay' },
       buttons: {

@@ -320,7 +320,7 @@ describe('<coop-quick-pay>', () => {
     buttonByName(root, 'Pay').click();
     await waitFor(() => alertTexts(root).length > 0, 'the message');
     expect(alertTexts(root)).to.deep.equal([
-      'We could not reach the payment service in time. No payment has been made: press Pay again to continue.',
+      'We could not get an answer from the payment service. No payment has been made: press Pay again to continue.',
     ]);
     await nextTick(100);
     expect(posted).to.deep.equal([]);

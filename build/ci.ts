@@ -1,0 +1,96 @@
+/**
+ * `npm test`: every check of the project, run as a small dependency graph on the machine's two cores.
+ * Steps that keep one core busy (the type check, the lint) run side by side; steps that need a build wait
+ * for it; each step's output is printed whole when it ends, and a table of wall times at the end says
+ * where the minutes went. The first failure stops what has not started; the exit code is non-zero.
+ */
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+interface Step {
+  readonly name: string;
+  readonly command: string;
+  /** The steps that must pass first. */
+  readonly after?: readonly string[];
+  /** Cores it keeps busy: the graph never starts more than the machine has. */
+  readonly cores: 1 | 2;
+}
+
+const steps: readonly Step[] = [
+  { name: 'typecheck', command: 'npm run typecheck', cores: 1 },
+  { name: 'lint', command: 'npm run lint', cores: 1 },
+  { name: 'unit', command: 'npm run test:unit', cores: 2 },
+  { name: 'build', command: 'npm run build', cores: 2 },
+  { name: 'package', command: 'npm run test:package', after: ['build'], cores: 1 },
+  { name: 'storybook', command: 'npm run build-storybook', after: ['build'], cores: 1 },
+  // The scaffold's copy type-checks from the type check's record: only what it wrote is checked again.
+  { name: 'scaffold', command: 'npm run test:scaffold', after: ['typecheck'], cores: 2 },
+  { name: 'browser', command: 'npm run test:browser', cores: 2 },
+  { name: 'end-to-end and stories', command: 'npm run test:e2e', after: ['build', 'storybook'], cores: 2 },
+];
+
+const machineCores = 2;
+
+interface Outcome {
+  readonly name: string;
+  readonly seconds: number;
+  readonly code: number | null;
+}
+
+function run(step: Step): Promise<Outcome> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, { shell: true, env: { ...process.env, FORCE_COLOR: '0' } });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      process.stdout.write(
+        `\n── ${step.name} (${step.command}): ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s\n`,
+      );
+      process.stdout.write(Buffer.concat(output));
+      resolve({ name: step.name, seconds, code });
+    });
+  });
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const waiting = [...steps];
+  const running = new Map<string, { step: Step; done: Promise<Outcome> }>();
+  const passed = new Set<string>();
+  const outcomes: Outcome[] = [];
+  let failed = false;
+
+  const busyCores = () => [...running.values()].reduce((sum, { step }) => sum + step.cores, 0);
+  while (waiting.length > 0 || running.size > 0) {
+    if (!failed) {
+      for (const step of [...waiting]) {
+        const ready = (step.after ?? []).every((name) => passed.has(name));
+        // A two-core step may start alone; otherwise the cores in use plus its own fit the machine.
+        const fits = busyCores() === 0 || busyCores() + step.cores <= machineCores;
+        if (!ready || !fits) continue;
+        waiting.splice(waiting.indexOf(step), 1);
+        running.set(step.name, { step, done: run(step) });
+      }
+    }
+    if (running.size === 0) break;
+    const outcome = await Promise.race([...running.values()].map(({ done }) => done));
+    running.delete(outcome.name);
+    outcomes.push(outcome);
+    if (outcome.code === 0) passed.add(outcome.name);
+    else failed = true;
+  }
+
+  const total = (performance.now() - started) / 1000;
+  const rows = outcomes.map(
+    ({ name, seconds, code }) =>
+      `  ${name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s  ${code === 0 ? 'passed' : 'FAILED'}`,
+  );
+  const skipped = waiting.map(({ name }) => `  ${name.padEnd(24)}     -    not run`);
+  process.stdout.write(`\nnpm test: ${total.toFixed(0)} s wall\n${[...rows, ...skipped].join('\n')}\n`);
+  return failed || waiting.length > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();
