@@ -32,8 +32,9 @@ const testRunnerPaths = {
 const vite = await createServer({
   configFile: 'vite.config.ts',
   appType: 'custom',
-  // Its own cache, so that a test run never invalidates the dev server's or Storybook's.
-  cacheDir: 'node_modules/.vite/web-test-runner',
+  // Its own cache, so that a test run never invalidates the dev server's or Storybook's; two runs at once
+  // in one checkout each name their own (COOP_VITE_CACHE), as `force` rewrites it at every start.
+  cacheDir: process.env.COOP_VITE_CACHE ?? 'node_modules/.vite/web-test-runner',
   plugins: [testRunnerPaths],
   server: {
     middlewareMode: true,

@@ -268,6 +268,7 @@ export function CoopPortal({ routing, basePath, manageTitle, customScript }: Coo
   useFavicon(
     managed && site.status === 'ready',
     site.status === 'ready' ? site.configuration.siteSettings.portalFavIconPath : null,
+    config.customAssetOrigins,
   );
 
   if (site.status === 'loading') {

@@ -8,7 +8,13 @@ const darkScheme = '(prefers-color-scheme: dark)';
  * Gives the page the portal's icon and keeps it in step with the colour scheme (spec 01 §2.1); the
  * page's own icon comes back when the portal leaves.
  */
-export function useFavicon(enabled: boolean, siteIconPath: string | null): void {
+export function useFavicon(
+  enabled: boolean,
+  siteIconPath: string | null,
+  assetOrigins: readonly string[] | undefined,
+): void {
+  // By value: a configuration read again gives a new array with the same origins.
+  const originsKey = (assetOrigins ?? []).join(' ');
   useEffect(() => {
     if (!enabled) return;
     const media = window.matchMedia(darkScheme);
@@ -16,7 +22,11 @@ export function useFavicon(enabled: boolean, siteIconPath: string | null): void 
     link.rel = 'icon';
     link.dataset.coopPortalIcon = '';
     const update = () => {
-      link.href = faviconHref(siteIconPath, media.matches, document.baseURI);
+      link.href = faviconHref(siteIconPath, media.matches, {
+        baseUrl: document.baseURI,
+        origin: location.origin,
+        assetOrigins: originsKey === '' ? [] : originsKey.split(' '),
+      });
     };
     update();
     // The last icon declared wins.
@@ -26,7 +36,7 @@ export function useFavicon(enabled: boolean, siteIconPath: string | null): void 
       media.removeEventListener('change', update);
       link.remove();
     };
-  }, [enabled, siteIconPath]);
+  }, [enabled, siteIconPath, originsKey]);
 }
 
 /** Puts the page's own title back when the portal leaves the page. */

@@ -3,6 +3,8 @@
  * default is the local icon").
  */
 
+import { isAllowedAssetUrl } from '../security/asset-url.ts';
+
 // The portal's own icon when the site sets none: a bolt, drawn dark on light and light on dark.
 const lightSchemeIcon =
   'data:image/svg+xml,' +
@@ -18,18 +20,20 @@ const darkSchemeIcon =
 /** The portal's own icons, one per colour scheme (data: addresses, allowed by the pages' img-src). */
 export const portalIcons = { light: lightSchemeIcon, dark: darkSchemeIcon } as const;
 
+/** Where the page is and whom it lets load assets on it (`custom-asset-origins`). */
+export interface IconPage {
+  readonly baseUrl: string;
+  readonly origin: string;
+  readonly assetOrigins: readonly string[];
+}
+
 /**
- * The icon for a colour scheme: the site's own (portalFavIconPath) when it is a web address, resolved
- * against the page's base address; otherwise the portal's icon for the scheme.
+ * The icon for a colour scheme: the site's own (portalFavIconPath), resolved against the page, when the
+ * asset allow-list lets it load (the page's origin or one the host listed: an icon from elsewhere would
+ * tell another site of every visit); otherwise the portal's icon for the scheme.
  */
-export function faviconHref(siteIconPath: string | null, dark: boolean, baseUrl: string): string {
-  if (siteIconPath) {
-    try {
-      const url = new URL(siteIconPath, baseUrl);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
-    } catch {
-      // not an address: fall back to the portal's icon
-    }
-  }
+export function faviconHref(siteIconPath: string | null, dark: boolean, page: IconPage): string {
+  const allowed = isAllowedAssetUrl(siteIconPath, page.baseUrl, page.origin, page.assetOrigins);
+  if (allowed) return allowed.href;
   return dark ? darkSchemeIcon : lightSchemeIcon;
 }

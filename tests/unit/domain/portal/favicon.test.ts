@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { faviconHref, portalIcons } from '../../../../src/domain/portal/favicon.ts';
 
-const page = 'https://www.riverbend.example/members/portal.html';
+const page = {
+  baseUrl: 'https://www.riverbend.example/members/portal.html',
+  origin: 'https://www.riverbend.example',
+  assetOrigins: ['https://cdn.riverbend.example'],
+};
 
 describe('faviconHref', () => {
   it("uses the site's own icon (portalFavIconPath) in both colour schemes, resolved against the page", () => {
@@ -12,9 +16,16 @@ describe('faviconHref', () => {
       'https://www.riverbend.example/images/favicon.png',
     );
     expect(faviconHref('icon.svg', false, page)).toBe('https://www.riverbend.example/members/icon.svg');
-    expect(faviconHref('http://cdn.riverbend.example/i.ico', false, page)).toBe(
-      'http://cdn.riverbend.example/i.ico',
+    expect(faviconHref('https://cdn.riverbend.example/i.ico', false, page)).toBe(
+      'https://cdn.riverbend.example/i.ico',
     );
+  });
+
+  it('keeps to the asset allow-list: an icon from an origin the host did not list is not loaded', () => {
+    expect(faviconHref('https://tracker.example/i.ico?member=1001', false, page)).toBe(portalIcons.light);
+    expect(faviconHref('//tracker.example/i.ico', true, page)).toBe(portalIcons.dark);
+    expect(faviconHref('http://cdn.riverbend.example/i.ico', false, page)).toBe(portalIcons.light);
+    expect(faviconHref('https://user:pw@www.riverbend.example/i.ico', false, page)).toBe(portalIcons.light);
   });
 
   it('defaults to the local icon of the colour scheme when the site sets none', () => {
