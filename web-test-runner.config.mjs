@@ -140,7 +140,8 @@ export default {
   files: testFiles,
   concurrency: 2,
   concurrentBrowsers: 1,
-  testsFinishTimeout: 120_000 * cpuSlowdown,
+  // A file's whole run, far above any file's (the longest takes about 40 s): a page that stops answering.
+  testsFinishTimeout: 240_000 * cpuSlowdown,
   browserStartTimeout: 60_000,
   browsers: [
     playwrightLauncher({

@@ -2,15 +2,13 @@ import { expect } from 'chai';
 import '../../../widgets/coop-account-overview.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick } from '../support/keyboard.ts';
-import { dialogByName, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+import { mountElement, unmountElement } from '../support/mount-element.ts';
+import { dialogByName, waitFor } from '../support/shadow-queries.ts';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
-import { linkByText, resetPage, signIn, texts } from '../portal/portal-test-support.ts';
-
-const originalAddress = `${location.pathname}${location.search}`;
+import { linkByText, texts } from '../portal/portal-test-support.ts';
 
 function normalized(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
@@ -56,8 +54,6 @@ function cellText(row: Element | null, column: number): string {
 }
 
 describe('<coop-account-overview>', () => {
-  let simulator: InstalledSimulator;
-  let element: HTMLElement | undefined;
   let originalOpen: typeof window.open;
 
   beforeEach(() => {
@@ -66,11 +62,6 @@ describe('<coop-account-overview>', () => {
 
   afterEach(() => {
     window.open = originalOpen;
-    element?.remove();
-    element = undefined;
-    history.replaceState(null, '', originalAddress);
-    resetPage();
-    simulator.uninstall();
   });
 
   /** Signs Jordan Rivera in, opens the page at `?accountno=`, and waits for the history. */
@@ -81,27 +72,23 @@ describe('<coop-account-overview>', () => {
   ) {
     const state = createSeedState(new Date());
     site(state);
-    simulator = installSimulator({ state });
-    await signIn(simulator);
-    history.replaceState(
-      null,
-      '',
-      `${originalAddress}${location.search ? '&' : '?'}accountno=${accountNumber}`,
-    );
-    element = document.createElement('coop-account-overview');
-    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-    document.body.append(element);
-    const root = shadowRootOf(element);
+    const mounted = await mountElement('coop-account-overview', {
+      member: 'jordan.rivera',
+      account: accountNumber,
+      state,
+      attributes,
+    });
+    const { root } = mounted;
     await waitFor(() => root.querySelector('[data-section="history"] tbody'), 'the history');
     await waitFor(
       () => normalized(root.querySelector('[data-card="my-account"]')?.textContent).includes(accountNumber),
       `the account ${accountNumber}`,
     );
-    return root;
+    return mounted;
   }
 
   it('300100200: the capital credit refund banner, the account, its bill, the cards and their links', async () => {
-    const root = await showAccount('300100200');
+    const { element, root } = await showAccount('300100200');
     expect(banners(root)).to.deep.equal([
       'capital-credit-refund: Your 2025 capital credit refund of $38.12 will be credited to your next bill. Thank you for being a member-owner.',
     ]);
@@ -146,7 +133,7 @@ describe('<coop-account-overview>', () => {
   });
 
   it('300100200: the Billed Usage Summary draws the last 12 bills as bars, with the same numbers in its table', async () => {
-    const root = await showAccount('300100200');
+    const { element, root } = await showAccount('300100200');
     const section = root.querySelector('[data-section="usage"]');
     expect(normalized(section?.querySelector('h3')?.textContent)).to.equal('Billed Usage Summary');
     const plot = section?.querySelector('[part~="plot"]');
@@ -177,7 +164,7 @@ describe('<coop-account-overview>', () => {
   });
 
   it('Report Outage goes to the outage screen with accountno, memberno, locationid and accounttype', async () => {
-    const root = await showAccount('300100200');
+    const { root } = await showAccount('300100200');
     const reportOutage = root.querySelector<HTMLAnchorElement>('[data-card="account-status"] a');
     expect(normalized(reportOutage?.textContent)).to.equal('Report Outage');
     const address = new URL(reportOutage?.href ?? '');
@@ -187,7 +174,7 @@ describe('<coop-account-overview>', () => {
   });
 
   it('lists payments and bills newest first in ten rows, nine of them records', async () => {
-    const root = await showAccount('300100200');
+    const { root } = await showAccount('300100200');
     const rows = [...root.querySelectorAll('[data-section="history"] tbody tr')];
     expect(rows).to.have.length(10);
     const records = rows.filter((row) => row.hasAttribute('data-row-id'));
@@ -209,7 +196,7 @@ describe('<coop-account-overview>', () => {
   it('View Bill opens the statement in the PDF viewer, its first page drawn, focus inside the dialog', async function () {
     // pdf.js loads on the first opening: slower than a test's default 10 s on a busy machine.
     this.timeout(30_000);
-    const root = await showAccount('300100200');
+    const { element, root } = await showAccount('300100200');
     const firstBill = root.querySelector<HTMLButtonElement>(`${billRow} button`);
     const billDate = cellText(root.querySelector(billRow), 0);
     firstBill?.click();
@@ -221,7 +208,7 @@ describe('<coop-account-overview>', () => {
   });
 
   it("says 'Bill History File not found.' when the statement cannot be had", async () => {
-    const root = await showAccount('300100200');
+    const { root, simulator } = await showAccount('300100200');
     await simulator.call('/api/__simulator/faults', {
       method: 'POST',
       json: { method: 'GET', path: '/bills/view', status: 404 },
@@ -237,7 +224,7 @@ describe('<coop-account-overview>', () => {
   });
 
   it('300100201: Average billing differences, the AutoPay note, Budget Billing and Submit Meter Reading', async () => {
-    const root = await showAccount('300100201');
+    const { element, root } = await showAccount('300100201');
     expect(banners(root)).to.deep.equal([]);
     expect(cardLines(root, 'my-bill')).to.deep.equal([
       'Year-to-Date Average Billing Difference: $8.40',
@@ -255,7 +242,7 @@ describe('<coop-account-overview>', () => {
   });
 
   it('300100202: the cut-off notice, the active outage with its restoration time, past due and the cut-off date', async () => {
-    const root = await showAccount('300100202');
+    const { element, root } = await showAccount('300100202');
     const shown = banners(root);
     expect(shown[0]).to.equal(
       `cut-off: Your service is scheduled for disconnection on ${dayFromToday(5)}. Pay the past due amount of $118.90 to avoid disconnection.`,
@@ -273,27 +260,28 @@ describe('<coop-account-overview>', () => {
   });
 
   it("an active outage without a restoration time says 'is not yet known.'", async () => {
-    simulator = installSimulator();
-    // The seed has a restoration time; the info answer without it is arranged with a fault body.
-    const info = await (
-      await simulator.call('/api/v3/members/1001/accounts/300100202/info', {
-        headers: { Authorization: `Bearer ${await signIn(simulator)}` },
-      })
-    ).json();
-    await simulator.call('/api/__simulator/faults', {
-      method: 'POST',
-      json: {
-        method: 'GET',
-        path: '/accounts/300100202/info',
-        status: 200,
-        body: { ...info, estimatedTimeOfRestoration: null },
-        times: 5,
+    const { root } = await mountElement('coop-account-overview', {
+      member: 'jordan.rivera',
+      account: '300100202',
+      // The seed has a restoration time; the info answer without it is arranged with a fault body.
+      arrange: async (simulator, accessToken) => {
+        const info = await (
+          await simulator.call('/api/v3/members/1001/accounts/300100202/info', {
+            headers: { Authorization: `Bearer ${accessToken}` },
+          })
+        ).json();
+        await simulator.call('/api/__simulator/faults', {
+          method: 'POST',
+          json: {
+            method: 'GET',
+            path: '/accounts/300100202/info',
+            status: 200,
+            body: { ...info, estimatedTimeOfRestoration: null },
+            times: 5,
+          },
+        });
       },
     });
-    history.replaceState(null, '', `${originalAddress}${location.search ? '&' : '?'}accountno=300100202`);
-    element = document.createElement('coop-account-overview');
-    document.body.append(element);
-    const root = shadowRootOf(element);
     const banner = await waitFor(
       () => root.querySelector('[data-banner="active-outage"]'),
       'the outage notice',
@@ -304,7 +292,7 @@ describe('<coop-account-overview>', () => {
   });
 
   it('300100203: prepaid, the prepaid disconnect alert, Account Balance and no due date', async () => {
-    const root = await showAccount('300100203');
+    const { element, root } = await showAccount('300100203');
     expect(banners(root)).to.deep.equal([
       'prepaid-disconnect: Your prepaid balance is running low. Service is disconnected when the balance falls below $0.00: add funds to keep your power on.',
     ]);
@@ -315,7 +303,7 @@ describe('<coop-account-overview>', () => {
   });
 
   it('300100204: Final Billed, the returned-items notice, and the no-bill dialog on the latest bill', async () => {
-    const root = await showAccount('300100204');
+    const { element, root } = await showAccount('300100204');
     expect(banners(root)).to.deep.equal([
       'returned-items: This account has returned payments. Please contact us to resolve them before paying by check or bank account.',
     ]);
@@ -331,7 +319,7 @@ describe('<coop-account-overview>', () => {
   });
 
   it('300100205: the arrangement banner with its overdue notice, Budget billing and the arrangement card', async () => {
-    const root = await showAccount('300100205');
+    const { element, root } = await showAccount('300100205');
     expect(banners(root)).to.deep.equal([
       `arrangement: Payment arrangement: 6 monthly payments of $45.00 Your arrangement payment of $45.00 was due on ${dayFromToday(-3)} and is overdue.`,
     ]);
@@ -353,7 +341,7 @@ describe('<coop-account-overview>', () => {
   });
 
   it('My Meter opens the meter link in a new tab', async () => {
-    const root = await showAccount('300100200');
+    const { root } = await showAccount('300100200');
     const opened: unknown[][] = [];
     window.open = (...args: unknown[]) => {
       opened.push(args);
@@ -370,7 +358,7 @@ describe('<coop-account-overview>', () => {
   });
 
   it('My Meter opens nothing on an origin the page does not list, and says the link cannot be had', async () => {
-    const root = await showAccount('300100200');
+    const { root, simulator } = await showAccount('300100200');
     const opened: unknown[][] = [];
     window.open = (...args: unknown[]) => {
       opened.push(args);
@@ -408,7 +396,7 @@ describe('<coop-account-overview>', () => {
   });
 
   it('My Meter opens a link on an origin the page lists in meter-portal-origins', async () => {
-    const root = await showAccount('300100200', {
+    const { root, simulator } = await showAccount('300100200', {
       'meter-portal-origins': 'https://meters.riverbend.example',
     });
     const opened: unknown[][] = [];
@@ -438,7 +426,7 @@ describe('<coop-account-overview>', () => {
   });
 
   it("My Meter says 'Service unavailable, please contact administrator.' when the link cannot be had", async () => {
-    const root = await showAccount('300100200');
+    const { element, root, simulator } = await showAccount('300100200');
     await simulator.call('/api/__simulator/faults', {
       method: 'POST',
       json: { method: 'GET', path: '/meter-link', status: 500 },
@@ -456,7 +444,7 @@ describe('<coop-account-overview>', () => {
   });
 
   it('the basic layout keeps My Account and My Bill, and leaves out the other cards and the usage graph', async () => {
-    const root = await showAccount('300100205', { layout: 'basic' });
+    const { root } = await showAccount('300100205', { layout: 'basic' });
     expect(
       [...root.querySelectorAll('[data-card]')].map((card) => card.getAttribute('data-card')),
     ).to.deep.equal(['my-account', 'my-bill']);
@@ -468,61 +456,46 @@ describe('<coop-account-overview>', () => {
     const basicSite = (state: SimulatorState) => {
       siteOf(state, riverbendApplicationId).configuration.accountOverviewLayout = 'basic';
     };
-    let root = await showAccount('300100200', {}, basicSite);
+    let root = (await showAccount('300100200', {}, basicSite)).root;
     expect(
       [...root.querySelectorAll('[data-card]')].map((card) => card.getAttribute('data-card')),
     ).to.deep.equal(['my-account', 'my-bill']);
-    element?.remove();
-    simulator.uninstall();
+    await unmountElement();
 
-    root = await showAccount('300100200', { layout: 'detailed' }, basicSite);
+    root = (await showAccount('300100200', { layout: 'detailed' }, basicSite)).root;
     expect(root.querySelectorAll('[data-card]').length).to.be.greaterThan(2);
     expect(root.querySelector('[data-section="usage"]')).to.not.equal(null);
-    element?.remove();
-    simulator.uninstall();
+    await unmountElement();
 
-    root = await showAccount('300100200', {}, (state) => {
-      siteOf(state, riverbendApplicationId).configuration.usageGraphEnabled = false;
-    });
+    root = (
+      await showAccount('300100200', {}, (state) => {
+        siteOf(state, riverbendApplicationId).configuration.usageGraphEnabled = false;
+      })
+    ).root;
     expect(root.querySelector('[data-section="usage"]')).to.equal(null);
   });
 
   it("leaves View Details' navigation state for the portal page it sends the member to", async () => {
-    const root = await showAccount('300100200', { 'portal-url': '/portal.html' });
-    const navigations: string[] = [];
-    const stay = (event: Event) => {
-      event.preventDefault();
-      navigations.push((event as CustomEvent<{ url: string }>).detail.url);
-    };
-    document.addEventListener('coop-navigate', stay);
-    try {
-      const viewDetails = [...root.querySelectorAll('a')].find(
-        (link) => normalized(link.textContent) === 'View Details',
-      );
-      viewDetails?.click();
-      const target = new URL('/portal.html#/usage-tracker', location.href).href;
-      expect(navigations).to.deep.equal([target]);
-      const handOff = JSON.parse(sessionStorage.getItem('coop.navigationHandOff') ?? 'null') as {
-        url: string;
-        state: unknown;
-      } | null;
-      expect(handOff).to.include({ url: target });
-      expect(handOff?.state).to.deep.equal({ isMonthlyUsageTab: true });
-    } finally {
-      document.removeEventListener('coop-navigate', stay);
-    }
+    const { root, navigations } = await showAccount('300100200', { 'portal-url': '/portal.html' });
+    const viewDetails = [...root.querySelectorAll('a')].find(
+      (link) => normalized(link.textContent) === 'View Details',
+    );
+    viewDetails?.click();
+    const target = new URL('/portal.html#/usage-tracker', location.href).href;
+    expect(navigations).to.deep.equal([target]);
+    const handOff = JSON.parse(sessionStorage.getItem('coop.navigationHandOff') ?? 'null') as {
+      url: string;
+      state: unknown;
+    } | null;
+    expect(handOff).to.include({ url: target });
+    expect(handOff?.state).to.deep.equal({ isMonthlyUsageTab: true });
   });
 
   it('a failed account info shows the returned error with Try again', async () => {
-    simulator = installSimulator();
-    await signIn(simulator);
-    await simulator.call('/api/__simulator/faults', {
-      method: 'POST',
-      json: { method: 'GET', path: '/info', status: 500 },
+    const { element, root } = await mountElement('coop-account-overview', {
+      member: 'jordan.rivera',
+      faults: [{ method: 'GET', path: '/info', status: 500 }],
     });
-    element = document.createElement('coop-account-overview');
-    document.body.append(element);
-    const root = shadowRootOf(element);
     const alert = await waitFor(() => root.querySelector('[role="alert"]'), 'the failure');
     expect(normalized(alert.textContent)).to.equal(
       'We are unable to process your request at this time. Please try again later.',
@@ -531,10 +504,7 @@ describe('<coop-account-overview>', () => {
   });
 
   it('a visitor sees the Sign In form in its place', async () => {
-    simulator = installSimulator();
-    element = document.createElement('coop-account-overview');
-    document.body.append(element);
-    const root = shadowRootOf(element);
+    const { element, root } = await mountElement('coop-account-overview');
     await waitFor(() => root.querySelector('input[type="password"]'), 'the sign-in form');
     expect(root.querySelector('[data-card]')).to.equal(null);
     await expectNoAxeViolations(element);

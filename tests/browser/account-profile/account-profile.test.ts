@@ -1,12 +1,12 @@
 import { expect } from 'chai';
-import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-account-profile.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
-import { forgetLoadedData, resetPage, signIn } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, expectFocusOn, nextTick, press } from '../support/keyboard.ts';
+import { mountElement } from '../support/mount-element.ts';
+import { forgetLoadedData } from '../support/session.ts';
 import {
   alertTexts,
   buttonByName,
@@ -17,9 +17,8 @@ import {
   shadowRootOf,
   waitFor,
 } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+import type { InstalledSimulator } from '../support/simulator.ts';
 
-const originalAddress = `${location.pathname}${location.search}`;
 const profilePath = '/api/v3/members/1001/accounts/300100200/profile';
 const updated = 'Your account information has been updated successfully.';
 const reviewPending =
@@ -100,37 +99,6 @@ function puts(simulator: InstalledSimulator): number {
 
 for (const width of [1280, 375]) {
   describe(`<coop-account-profile> at ${width} px`, () => {
-    let simulator: InstalledSimulator;
-    let element: HTMLElement | undefined;
-    let navigations: string[];
-    let accessToken = '';
-    const captureNavigation = (event: Event) => {
-      event.preventDefault();
-      navigations.push((event as CustomEvent<{ url: string }>).detail.url);
-    };
-
-    before(async () => {
-      await setViewport({ width, height: 900 });
-    });
-
-    after(async () => {
-      await setViewport({ width: 800, height: 600 });
-    });
-
-    beforeEach(() => {
-      navigations = [];
-      document.addEventListener('coop-navigate', captureNavigation);
-    });
-
-    afterEach(() => {
-      document.removeEventListener('coop-navigate', captureNavigation);
-      element?.remove();
-      element = undefined;
-      history.replaceState(null, '', originalAddress);
-      resetPage();
-      simulator.uninstall();
-    });
-
     interface ShowOptions {
       readonly faults?: object[];
       readonly settings?: Record<string, string>;
@@ -149,17 +117,16 @@ for (const width of [1280, 375]) {
       const state = createSeedState(new Date());
       Object.assign(state.accountProfile.sites[riverbendApplicationId]!.settings, settings);
       site?.(state);
-      simulator = installSimulator({ state });
-      accessToken = await signIn(simulator);
-      for (const fault of faults) {
-        await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-      }
-      history.replaceState(null, '', `${originalAddress}${location.search ? '&' : '?'}accountno=300100200`);
-      element = document.createElement('coop-account-profile');
-      document.body.append(element);
-      const root = shadowRootOf(element);
+      const mounted = await mountElement('coop-account-profile', {
+        member: 'jordan.rivera',
+        account: '300100200',
+        state,
+        faults,
+        width,
+      });
+      const { root } = mounted;
       if (waitForSections) await waitFor(() => root.querySelector('[data-section="phones"]'), 'the sections');
-      return root;
+      return mounted;
     }
 
     function expectNoHorizontalScroll(root: ShadowRoot) {
@@ -171,7 +138,7 @@ for (const width of [1280, 375]) {
     }
 
     it('shows the Name, Address and Phones sections of 300100200, the spouse, and an Edit for each', async () => {
-      const root = await show300100200();
+      const { element, root } = await show300100200();
       expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Account Profile');
       expect(
         [...root.querySelectorAll('h3')].map((heading) => normalized(heading.textContent)),
@@ -197,7 +164,7 @@ for (const width of [1280, 375]) {
     });
 
     it('leaves the spouse out when DISPLAY_SPOUSE_CONTACT is not Y', async () => {
-      const root = await show300100200({ settings: { DISPLAY_SPOUSE_CONTACT: 'N' } });
+      const { root } = await show300100200({ settings: { DISPLAY_SPOUSE_CONTACT: 'N' } });
       expect(lines(root, 'name')).to.deep.equal([
         'First Name: Jordan',
         'Middle Name: Not given',
@@ -206,7 +173,7 @@ for (const width of [1280, 375]) {
     });
 
     it('disables each section whose setting is not Y, and says why', async () => {
-      const root = await show300100200({
+      const { element, root } = await show300100200({
         settings: { ALLOW_NAME_UPDATE: 'N', ALLOW_ADDRESS_UPDATE: '', ALLOW_PHONE_UPDATE: 'Y' },
       });
       const editName = buttonByName(root, 'Edit Name');
@@ -222,7 +189,7 @@ for (const width of [1280, 375]) {
     });
 
     it('edits one section at a time; Cancel puts back the saved values and focus on Edit', async () => {
-      const root = await show300100200();
+      const { element, root, simulator } = await show300100200();
       buttonByName(root, 'Edit Name').click();
       const name = section(root, 'name');
       const firstName = await waitFor(() => control(root, name, 'First Name'), 'the name form');
@@ -246,7 +213,7 @@ for (const width of [1280, 375]) {
     });
 
     it("asks for the first name: 'Please enter first name.', focused, nothing sent", async () => {
-      const root = await show300100200();
+      const { element, root, simulator } = await show300100200();
       buttonByName(root, 'Edit Name').click();
       const name = section(root, 'name');
       const firstName = await waitFor(() => control(root, name, 'First Name'), 'the name form');
@@ -260,7 +227,7 @@ for (const width of [1280, 375]) {
     });
 
     it('changes the name on this account only: Update This Account, the success text, the name reloaded', async () => {
-      const root = await show300100200();
+      const { element, root, simulator, accessToken } = await show300100200();
       buttonByName(root, 'Edit Name').click();
       const name = section(root, 'name');
       setInputValue(await waitFor(() => control(root, name, 'Middle Name'), 'the name form'), 'Alex');
@@ -289,7 +256,7 @@ for (const width of [1280, 375]) {
     });
 
     it('Escape on the accounts question sends nothing and keeps the form as typed', async () => {
-      const root = await show300100200();
+      const { root, simulator } = await show300100200();
       buttonByName(root, 'Edit Name').click();
       const middle = await waitFor(
         () => control(root, section(root, 'name'), 'Middle Name'),
@@ -306,7 +273,7 @@ for (const width of [1280, 375]) {
     });
 
     it('refuses a zip of zeros and a blocked city character; saves 5+4 without the hyphen on every account', async () => {
-      const root = await show300100200();
+      const { element, root, simulator, accessToken } = await show300100200();
       buttonByName(root, 'Edit Address').click();
       const address = section(root, 'address');
       const city = await waitFor(() => control(root, address, 'City'), 'the address form');
@@ -346,7 +313,7 @@ for (const width of [1280, 375]) {
     });
 
     it("shows 'Invalid phone format.(Ex: (987) 456-1230)' and the type/number pairing rules", async () => {
-      const root = await show300100200();
+      const { element, root, simulator } = await show300100200();
       buttonByName(root, 'Edit Phones').click();
       const first = await waitFor(() => phoneSlot(root, 1), 'the phones form');
       await expectFocusOn(selectControl(root, first, 'Phone Type'));
@@ -369,7 +336,7 @@ for (const width of [1280, 375]) {
     });
 
     it('asks for at least one phone when every slot is cleared with Remove', async () => {
-      const root = await show300100200();
+      const { root } = await show300100200();
       buttonByName(root, 'Edit Phones').click();
       const first = await waitFor(() => phoneSlot(root, 1), 'the phones form');
       buttonByName(root, 'Remove Phone 1').click();
@@ -384,7 +351,7 @@ for (const width of [1280, 375]) {
     });
 
     it('changes a phone, then asks to Manage Notifications, which leads to manage-notifications', async () => {
-      const root = await show300100200();
+      const { element, root, navigations } = await show300100200();
       buttonByName(root, 'Edit Phones').click();
       const first = await waitFor(() => phoneSlot(root, 1), 'the phones form');
       setInputValue(control(root, first, 'Phone Number'), '9874561230');
@@ -412,7 +379,7 @@ for (const width of [1280, 375]) {
     });
 
     it('changes a phone with the keyboard alone: Edit, type, Enter, Update This Account, Not Now', async () => {
-      const root = await show300100200();
+      const { root, navigations } = await show300100200();
       const edit = buttonByName(root, 'Edit Phones');
       edit.focus();
       await press('Enter');
@@ -442,7 +409,7 @@ for (const width of [1280, 375]) {
     });
 
     it('does not ask about notifications when the phones did not change, or notifications are off', async () => {
-      const root = await show300100200({
+      const { root } = await show300100200({
         site: (state) => {
           state.portal.sites[riverbendApplicationId]!.configuration.allowSubscribeForNotification = false;
         },
@@ -460,7 +427,7 @@ for (const width of [1280, 375]) {
     });
 
     it('keeps what the member typed when the save fails, with the catalogue’s message focused', async () => {
-      const root = await show300100200({
+      const { element, root } = await show300100200({
         faults: [{ method: 'PUT', path: '/300100200/profile', status: 500 }],
       });
       buttonByName(root, 'Edit Phones').click();
@@ -480,7 +447,7 @@ for (const width of [1280, 375]) {
     });
 
     it('puts the back office’s 400 on the field it names', async () => {
-      const root = await show300100200({
+      const { root } = await show300100200({
         faults: [
           {
             method: 'PUT',
@@ -504,7 +471,7 @@ for (const width of [1280, 375]) {
     });
 
     it('with direct update off, a change shows PROFILE_REVIEW_PENDING_MESSAGE, and so does a reload', async () => {
-      const root = await show300100200({ settings: { ALLOW_PROFILE_DB_UPDATE: 'N' } });
+      const { element, root } = await show300100200({ settings: { ALLOW_PROFILE_DB_UPDATE: 'N' } });
       expect(notice(root)).to.equal('');
       buttonByName(root, 'Edit Address').click();
       const unit = await waitFor(() => control(root, section(root, 'address'), 'Unit'), 'the address form');
@@ -516,18 +483,23 @@ for (const width of [1280, 375]) {
       expect(root.querySelector('[data-notice]')?.getAttribute('data-notice')).to.equal('review-pending');
       await expectNoAxeViolations(element);
 
-      element?.remove();
+      // A reload: the same member and back office, a new element, nothing loaded yet.
+      element.remove();
       forgetLoadedData();
-      element = document.createElement('coop-account-profile');
-      document.body.append(element);
-      const again = shadowRootOf(element);
-      await waitFor(() => again.querySelector('[data-section="phones"]'), 'the sections again');
-      expect(notice(again)).to.equal(reviewPending);
-      expect(lines(again, 'address')[0]).to.equal('Street: 1450 Willow Creek Rd Apt 2');
+      const reloaded = document.createElement('coop-account-profile');
+      document.body.append(reloaded);
+      try {
+        const again = shadowRootOf(reloaded);
+        await waitFor(() => again.querySelector('[data-section="phones"]'), 'the sections again');
+        expect(notice(again)).to.equal(reviewPending);
+        expect(lines(again, 'address')[0]).to.equal('Street: 1450 Willow Creek Rd Apt 2');
+      } finally {
+        reloaded.remove();
+      }
     });
 
     it('sends a change of a member with one account without asking which accounts', async () => {
-      const root = await show300100200({
+      const { root } = await show300100200({
         site: (state) => {
           const { accounts } = state.accounts.sites[riverbendApplicationId]!;
           for (const accountNumber of ['300100201', '300100202', '300100203', '300100204', '300100205']) {
@@ -547,7 +519,7 @@ for (const width of [1280, 375]) {
     });
 
     it('hides the sections and shows the alert with Try again when the profile cannot be loaded', async () => {
-      const root = await show300100200({
+      const { element, root } = await show300100200({
         faults: [{ method: 'GET', path: '/300100200/profile', status: 500, times: 10 }],
         waitForSections: false,
       });
@@ -562,7 +534,7 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the loading state while the profile loads', async () => {
-      const root = await show300100200({
+      const { element, root } = await show300100200({
         faults: [{ method: 'GET', path: '/300100200/profile', delayMs: 3000 }],
         waitForSections: false,
       });
@@ -573,7 +545,7 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the empty Phones section of a profile without a phone', async () => {
-      const root = await show300100200({
+      const { element, root } = await show300100200({
         site: (state) => {
           const member = state.accounts.sites[riverbendApplicationId]!.members['1001']!;
           member.cellPhones = [];
@@ -587,7 +559,7 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the Phones form at its width without horizontal scrolling', async () => {
-      const root = await show300100200();
+      const { element, root } = await show300100200();
       buttonByName(root, 'Edit Phones').click();
       await waitFor(() => phoneSlot(root, 3), 'the phones form');
       expectNoHorizontalScroll(root);

@@ -12,6 +12,7 @@ import {
 } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, type } from '../support/keyboard.ts';
+import { mountElement } from '../support/mount-element.ts';
 import {
   alertTexts,
   buttonByName,
@@ -52,28 +53,25 @@ function select(root: ShadowRoot, label: string, value: string) {
 const inAWeek = addDays(todayIn('America/Los_Angeles'), 7);
 
 describe('Applying for service (public)', () => {
-  let simulator: InstalledSimulator;
+  // The tests in <coop-portal> set up their own page: a portal, not the element alone.
+  let simulator: InstalledSimulator | undefined;
   let element: HTMLElement | undefined;
 
   afterEach(async () => {
+    if (!simulator) return;
     element?.remove();
     element = undefined;
     resetPage();
     simulator.uninstall();
+    simulator = undefined;
     await setViewport({ width: 800, height: 600 });
   });
 
-  async function showElement(width = 1280, faults: object[] = []) {
-    await setViewport({ width, height: 900 });
-    simulator = installSimulator();
-    for (const fault of faults) {
-      await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-    }
-    element = document.createElement('coop-apply-for-service');
-    document.body.append(element);
-    const root = shadowRootOf(element);
-    await waitFor(() => queryButton(root, 'Submit Request'), 'the form');
-    return root;
+  /** A visitor's page with the element alone, `faults` armed, `width` px wide, once the form shows. */
+  async function showElement(width = 1280, faults: readonly object[] = []) {
+    const mounted = await mountElement('coop-apply-for-service', { faults, width });
+    await waitFor(() => queryButton(mounted.root, 'Submit Request'), 'the form');
+    return mounted;
   }
 
   function fillStart(root: ShadowRoot) {
@@ -127,7 +125,7 @@ describe('Applying for service (public)', () => {
     });
 
     it(`names every missing field of the application and focuses the first at ${width} px`, async () => {
-      const root = await showElement(width);
+      const { element, root } = await showElement(width);
       buttonByName(root, 'Submit Request').click();
       await waitFor(() => fieldErrors(root).length > 5, 'the errors');
       expect(fieldErrors(root)).to.deep.equal([
@@ -149,7 +147,7 @@ describe('Applying for service (public)', () => {
     });
 
     it(`asks for the SSN's last 4 digits as a digits-only field, or the deposit notice, at ${width} px`, async () => {
-      const root = await showElement(width);
+      const { element, root } = await showElement(width);
       choose(root, 'Last 4 digits of my Social Security number');
       const ssn = await waitFor(() => fieldByLabel(root, 'Last 4 digits of SSN'), 'the SSN field');
       // A plain text field: a password field makes the browser offer to save it as a password.
@@ -179,7 +177,7 @@ describe('Applying for service (public)', () => {
     });
 
     it(`sends a start request and shows its printable confirmation at ${width} px`, async () => {
-      const root = await showElement(width);
+      const { element, root, simulator } = await showElement(width);
       fillStart(root);
       const ssn = await waitFor(() => fieldByLabel(root, 'Last 4 digits of SSN'), 'the SSN field');
       setInputValue(ssn, '6789');
@@ -240,7 +238,9 @@ describe('Applying for service (public)', () => {
 
   for (const width of [1280, 375]) {
     it(`shows the failure and keeps what was typed when the back office fails at ${width} px`, async () => {
-      const root = await showElement(width, [{ method: 'POST', path: '/service-applications', status: 500 }]);
+      const { element, root } = await showElement(width, [
+        { method: 'POST', path: '/service-applications', status: 500 },
+      ]);
       fillStart(root);
       setInputValue(await waitFor(() => fieldByLabel(root, 'Last 4 digits of SSN'), 'the SSN field'), '6789');
       buttonByName(root, 'Submit Request').click();

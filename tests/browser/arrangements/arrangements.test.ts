@@ -1,16 +1,11 @@
-import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../../widgets/coop-arrangements.ts';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
-import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
-import { resetPage, signIn } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { alertTexts, queryButton, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
-
-const originalAddress = `${location.pathname}${location.search}`;
+import { mountElement, type MountOptions } from '../support/mount-element.ts';
+import { alertTexts, queryButton, waitFor } from '../support/shadow-queries.ts';
 
 function normalized(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
@@ -31,54 +26,12 @@ function details(root: ShadowRoot): string[] {
 
 for (const width of [1280, 375]) {
   describe(`<coop-arrangements> at ${width} px`, () => {
-    let simulator: InstalledSimulator;
-    let element: HTMLElement | undefined;
-    let navigations: string[];
-    const captureNavigation = (event: Event) => {
-      event.preventDefault();
-      navigations.push((event as CustomEvent<{ url: string }>).detail.url);
-    };
-
-    before(async () => {
-      await setViewport({ width, height: 900 });
-    });
-
-    after(async () => {
-      await setViewport({ width: 800, height: 600 });
-    });
-
-    beforeEach(() => {
-      navigations = [];
-      document.addEventListener('coop-navigate', captureNavigation);
-    });
-
-    afterEach(() => {
-      document.removeEventListener('coop-navigate', captureNavigation);
-      element?.remove();
-      element = undefined;
-      history.replaceState(null, '', originalAddress);
-      resetPage();
-      simulator.uninstall();
-    });
-
-    async function show(accountNumber: string, faults: object[] = [], state?: SimulatorState) {
-      simulator = installSimulator(state ? { state } : {});
-      await signIn(simulator);
-      for (const fault of faults) {
-        await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-      }
-      history.replaceState(
-        null,
-        '',
-        `${originalAddress}${location.search ? '&' : '?'}accountno=${accountNumber}`,
-      );
-      element = document.createElement('coop-arrangements');
-      document.body.append(element);
-      return shadowRootOf(element);
-    }
+    /** Jordan Rivera signed in, the element open on `account`. */
+    const show = (account: string, options: Omit<MountOptions, 'member' | 'account' | 'width'> = {}) =>
+      mountElement('coop-arrangements', { member: 'jordan.rivera', account, width, ...options });
 
     it('300100205: the arrangement, its balance and next payment, overdue since its due date passed', async () => {
-      const root = await show('300100205');
+      const { element, root } = await show('300100205');
       const section = await waitFor(() => root.querySelector('[data-arrangement]'), 'the arrangement');
       expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Arrangements');
       expect(section.getAttribute('data-arrangement')).to.equal('overdue');
@@ -96,7 +49,7 @@ for (const width of [1280, 375]) {
     });
 
     it('300100200: no arrangement', async () => {
-      const root = await show('300100200');
+      const { element, root } = await show('300100200');
       await waitFor(
         () => normalized(root.textContent).includes('This account has no payment arrangement.'),
         'the note',
@@ -114,7 +67,7 @@ for (const width of [1280, 375]) {
         ...account.arrangement!,
         nextPaymentDueDate: `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`,
       };
-      const root = await show('300100205', [], state);
+      const { element, root } = await show('300100205', { state });
       const section = await waitFor(() => root.querySelector('[data-arrangement]'), 'the arrangement');
       expect(section.getAttribute('data-arrangement')).to.equal('current');
       expect(details(root)[2]).to.equal(`Next Payment Due Date: ${daysFromToday(5)}`);
@@ -123,7 +76,9 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the catalogue’s message with Try again when the account cannot be loaded', async () => {
-      const root = await show('300100205', [{ method: 'GET', path: '/info', status: 500, times: 10 }]);
+      const { element, root } = await show('300100205', {
+        faults: [{ method: 'GET', path: '/info', status: 500, times: 10 }],
+      });
       await waitFor(() => queryButton(root, 'Try again'), 'the failure');
       expect(alertTexts(root)).to.deep.equal([
         'We are unable to process your request at this time. Please try again later.',
@@ -137,7 +92,7 @@ for (const width of [1280, 375]) {
       site.features = site.features.map((feature) =>
         feature.name === 'Arrangements' ? { ...feature, enable: false } : feature,
       );
-      const root = await show('300100205', [], state);
+      const { root, navigations } = await show('300100205', { state });
       await waitFor(() => navigations.length > 0, 'the redirect');
       expect(navigations[0]).to.contain('accountoverview');
       expect(root.querySelector('[data-arrangement]')).to.equal(null);

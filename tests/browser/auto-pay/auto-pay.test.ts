@@ -1,25 +1,15 @@
-import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../../widgets/coop-auto-pay.ts';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
-import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
-import { resetPage, signIn } from '../portal/portal-test-support.ts';
 import { captureHostedFormPosts, type PostedForm, returnFromHostedPage } from '../support/hosted-form.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick } from '../support/keyboard.ts';
-import {
-  alertTexts,
-  buttonByName,
-  dialogByName,
-  queryButton,
-  shadowRootOf,
-  waitFor,
-} from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+import { mountElement, type MountOptions } from '../support/mount-element.ts';
+import { alertTexts, buttonByName, dialogByName, queryButton, waitFor } from '../support/shadow-queries.ts';
+import type { InstalledSimulator } from '../support/simulator.ts';
 
-const originalAddress = `${location.pathname}${location.search}`;
 const enrolmentPath = (account: string) => `/api/v3/members/1001/accounts/${account}/auto-payment`;
 const enrolTitle = 'Set Up Auto Pay for 300100200';
 
@@ -54,42 +44,15 @@ function choose(root: ShadowRoot, label: string) {
   input?.click();
 }
 
-let simulator: InstalledSimulator;
-let element: HTMLElement | undefined;
-let navigations: string[];
-const captureNavigation = (event: Event) => {
-  event.preventDefault();
-  navigations.push((event as CustomEvent<{ url: string }>).detail.url);
-};
-
-interface ShowOptions {
-  readonly faults?: object[];
-  readonly state?: SimulatorState;
-  readonly query?: Record<string, string>;
-  readonly paymentOrigins?: string;
+/** Signs Jordan Rivera in and opens the element: `faults` armed, `query` in the address, at `width`. */
+function show(options: Omit<MountOptions, 'member'> = {}) {
+  return mountElement('coop-auto-pay', { member: 'jordan.rivera', ...options });
 }
 
-/** Signs Jordan Rivera in, arms `faults`, and opens the element. */
-async function show({ faults = [], state, query = {}, paymentOrigins }: ShowOptions = {}) {
-  simulator = installSimulator({
-    ...(state ? { state } : {}),
-    ...(paymentOrigins ? { paymentOrigins } : {}),
-  });
-  await signIn(simulator);
-  for (const fault of faults) {
-    await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-  }
-  const search = new URLSearchParams(query).toString();
-  if (search) history.replaceState(null, '', `${originalAddress}${location.search ? '&' : '?'}${search}`);
-  element = document.createElement('coop-auto-pay');
-  document.body.append(element);
-  return shadowRootOf(element);
-}
-
-async function showLoaded(options: ShowOptions = {}) {
-  const root = await show(options);
-  await waitFor(() => shownAccounts(root).length > 0, 'the accounts');
-  return root;
+async function showLoaded(options: Omit<MountOptions, 'member'> = {}) {
+  const mounted = await show(options);
+  await waitFor(() => shownAccounts(mounted.root).length > 0, 'the accounts');
+  return mounted;
 }
 
 async function openEnrol(root: ShadowRoot) {
@@ -97,35 +60,14 @@ async function openEnrol(root: ShadowRoot) {
   return waitFor(() => dialogByName(root, enrolTitle), 'the enrol dialog');
 }
 
-beforeEach(() => {
-  navigations = [];
-  document.addEventListener('coop-navigate', captureNavigation);
-});
-
-afterEach(() => {
-  document.removeEventListener('coop-navigate', captureNavigation);
-  element?.remove();
-  element = undefined;
-  history.replaceState(null, '', originalAddress);
-  resetPage();
-  simulator.uninstall();
-});
-
-function requestsTo(path: string, method: string) {
+function requestsTo(simulator: InstalledSimulator, path: string, method: string) {
   return simulator.requests.filter((request) => request.method === method && request.path === path);
 }
 
 for (const width of [1280, 375]) {
   describe(`<coop-auto-pay> at ${width} px`, () => {
-    before(async () => {
-      await setViewport({ width, height: 900 });
-    });
-    after(async () => {
-      await setViewport({ width: 800, height: 600 });
-    });
-
     it('lists every account with its auto payment, or what keeps it from enrolling', async () => {
-      const root = await showLoaded();
+      const { element, root } = await showLoaded({ width });
       expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Auto Payments');
       const accounts = shownAccounts(root);
       expect(accounts.map((parts) => parts[0])).to.deep.equal([
@@ -156,7 +98,8 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the catalogue’s message with Try again when the list fails', async () => {
-      const root = await show({
+      const { element, root } = await show({
+        width,
         faults: [{ method: 'GET', path: '/auto-payments', status: 500, times: 10 }],
       });
       await waitFor(() => queryButton(root, 'Try again'), 'the failure');
@@ -167,7 +110,7 @@ for (const width of [1280, 375]) {
     });
 
     it('offers the stored methods, then a new card or bank account, the first one chosen', async () => {
-      const root = await showLoaded();
+      const { element, root } = await showLoaded({ width });
       await openEnrol(root);
       expect(shownChoices(root)).to.deep.equal([
         '*Visa ending 4242',
@@ -189,7 +132,7 @@ for (const width of [1280, 375]) {
       const state = createSeedState(new Date());
       state.paymentProfile.sites[riverbendApplicationId]!.methods[0]!.expiryYear =
         new Date().getFullYear() - 1;
-      const root = await showLoaded({ state });
+      const { element, root } = await showLoaded({ width, state });
       await openEnrol(root);
       expect(shownChoices(root)).to.deep.equal([
         '*Checking ending 6789',
@@ -203,7 +146,7 @@ for (const width of [1280, 375]) {
     });
 
     it('asks before removing, No first and focused; No removes nothing', async () => {
-      const root = await showLoaded();
+      const { element, root, simulator } = await showLoaded({ width });
       buttonByName(root, 'Remove auto pay from account 300100201').click();
       const dialog = await waitFor(() => dialogByName(root, 'Remove Auto Pay'), 'the question');
       expect(dialog.getAttribute('role')).to.equal('alertdialog');
@@ -214,11 +157,11 @@ for (const width of [1280, 375]) {
       await expectNoAxeViolations(element);
       buttonByName(root, 'No').click();
       await waitFor(() => !dialogByName(root, 'Remove Auto Pay'), 'the dialog to close');
-      expect(requestsTo(enrolmentPath('300100201'), 'DELETE')).to.deep.equal([]);
+      expect(requestsTo(simulator, enrolmentPath('300100201'), 'DELETE')).to.deep.equal([]);
     });
 
     it('says the auto pay was updated on the return from the secure page (statuscode 0)', async () => {
-      const root = await showLoaded({ query: { statuscode: '0' } });
+      const { element, root } = await showLoaded({ width, query: { statuscode: '0' } });
       expect(alertTexts(root)).to.deep.equal(['Your auto pay information has been updated.']);
       await expectNoAxeViolations(element);
     });
@@ -229,7 +172,7 @@ for (const width of [1280, 375]) {
       site.features = site.features.map((feature) =>
         feature.name === 'Autopay' ? { ...feature, enable: false } : feature,
       );
-      const root = await show({ state });
+      const { root, simulator, navigations } = await show({ width, state });
       await waitFor(() => navigations.length > 0, 'the redirect');
       expect(navigations[0]).to.contain('accountoverview');
       expect(root.querySelectorAll('li[data-account]')).to.have.length(0);
@@ -252,7 +195,9 @@ describe('<coop-auto-pay> changes', () => {
   });
 
   it('enrols with a stored method by one call for three presses, no hosted page, and says so', async () => {
-    const root = await showLoaded({ faults: [{ method: 'POST', path: '/auto-payment', delayMs: 300 }] });
+    const { element, root, simulator } = await showLoaded({
+      faults: [{ method: 'POST', path: '/auto-payment', delayMs: 300 }],
+    });
     await openEnrol(root);
     const setUp = buttonByName(root, 'Set Up');
     setUp.click();
@@ -264,7 +209,7 @@ describe('<coop-auto-pay> changes', () => {
       () => accountCard(root, '300100200').includes('Paid by Visa ending 4242 (card)'),
       'the enrolled account',
     );
-    const posts = requestsTo(enrolmentPath('300100200'), 'POST');
+    const posts = requestsTo(simulator, enrolmentPath('300100200'), 'POST');
     expect(posts).to.have.length(1);
     expect(posts[0]?.idempotencyKey).to.be.a('string').and.not.equal('');
     expect(posted).to.deep.equal([]);
@@ -273,7 +218,7 @@ describe('<coop-auto-pay> changes', () => {
   });
 
   it('tells an unknown outcome of an enrolment, loads the list again and sends nothing more', async () => {
-    const root = await showLoaded({
+    const { element, root, simulator } = await showLoaded({
       faults: [{ method: 'POST', path: '/auto-payment', when: 'after', drop: true, times: 1 }],
     });
     await openEnrol(root);
@@ -285,13 +230,13 @@ describe('<coop-auto-pay> changes', () => {
     expect(alertTexts(root)).to.deep.equal([
       'We could not confirm whether auto pay was set up. The list below has been loaded again: check it before trying again.',
     ]);
-    expect(requestsTo(enrolmentPath('300100200'), 'POST')).to.have.length(1);
+    expect(requestsTo(simulator, enrolmentPath('300100200'), 'POST')).to.have.length(1);
     expect(queryButton(root, 'Try again')).to.equal(undefined);
     await expectNoAxeViolations(element);
   });
 
   it('keeps the dialog open with the back office’s refusal', async () => {
-    const root = await showLoaded({
+    const { element, root } = await showLoaded({
       faults: [
         { method: 'POST', path: '/auto-payment', status: 400, body: ['Credit Card Payment Restricted.'] },
       ],
@@ -305,7 +250,7 @@ describe('<coop-auto-pay> changes', () => {
   });
 
   it('enrols with a new card through the hosted page: one initiation, the form posted once', async () => {
-    const root = await showLoaded();
+    const { root, simulator } = await showLoaded();
     await openEnrol(root);
     choose(root, 'A new card');
     const next = await waitFor(() => queryButton(root, 'Continue to Secure Page'), 'the button');
@@ -314,7 +259,7 @@ describe('<coop-auto-pay> changes', () => {
     await waitFor(() => posted.length === 1, 'the form post');
     await nextTick(200);
     expect(posted).to.have.length(1);
-    const initiations = requestsTo(`${enrolmentPath('300100200')}/initiate`, 'POST');
+    const initiations = requestsTo(simulator, `${enrolmentPath('300100200')}/initiate`, 'POST');
     expect(initiations).to.have.length(1);
     expect(initiations[0]?.idempotencyKey).to.be.a('string').and.not.equal('');
     expect(posted[0]?.action).to.equal(`${location.origin}/gateway/hosted-payment`);
@@ -328,11 +273,11 @@ describe('<coop-auto-pay> changes', () => {
     });
     expect(fields.HostedCCReturn).to.contain('/PaymentCallback/draft/success?to=');
     expect(Object.keys(fields)).to.not.include('cardNumber');
-    expect(requestsTo(enrolmentPath('300100200'), 'POST')).to.have.length(0);
+    expect(requestsTo(simulator, enrolmentPath('300100200'), 'POST')).to.have.length(0);
   });
 
   it('opens the hosted page again after Back from it (the page restored from the back-forward cache)', async () => {
-    const root = await showLoaded();
+    const { root } = await showLoaded();
     await openEnrol(root);
     choose(root, 'A new card');
     (await waitFor(() => queryButton(root, 'Continue to Secure Page'), 'the button')).click();
@@ -346,7 +291,7 @@ describe('<coop-auto-pay> changes', () => {
   });
 
   it('refuses a payment page outside the allow-list: the generic error in the dialog, nothing posted', async () => {
-    const root = await showLoaded({ paymentOrigins: 'https://pay.example.com' });
+    const { element, root } = await showLoaded({ paymentOrigins: 'https://pay.example.com' });
     await openEnrol(root);
     choose(root, 'A new bank account (e-check)');
     (await waitFor(() => queryButton(root, 'Continue to Secure Page'), 'the button')).click();
@@ -360,7 +305,9 @@ describe('<coop-auto-pay> changes', () => {
   });
 
   it('removes on Yes once for three presses, under an idempotency key, and says so', async () => {
-    const root = await showLoaded({ faults: [{ method: 'DELETE', path: '/auto-payment', delayMs: 300 }] });
+    const { element, root, simulator } = await showLoaded({
+      faults: [{ method: 'DELETE', path: '/auto-payment', delayMs: 300 }],
+    });
     buttonByName(root, 'Remove auto pay from account 300100201').click();
     const dialog = await waitFor(() => dialogByName(root, 'Remove Auto Pay'), 'the question');
     const yes = [...dialog.querySelectorAll('button')].find(
@@ -375,14 +322,14 @@ describe('<coop-auto-pay> changes', () => {
       'the answer',
     );
     await waitFor(() => accountCard(root, '300100201').includes('Not enrolled'), 'the account not enrolled');
-    const deletes = requestsTo(enrolmentPath('300100201'), 'DELETE');
+    const deletes = requestsTo(simulator, enrolmentPath('300100201'), 'DELETE');
     expect(deletes).to.have.length(1);
     expect(deletes[0]?.idempotencyKey).to.be.a('string').and.not.equal('');
     await expectNoAxeViolations(element);
   });
 
   it('tells an unknown outcome of a removal and offers no retry', async () => {
-    const root = await showLoaded({
+    const { element, root, simulator } = await showLoaded({
       faults: [{ method: 'DELETE', path: '/auto-payment', when: 'after', drop: true, times: 1 }],
     });
     buttonByName(root, 'Remove auto pay from account 300100201').click();
@@ -392,7 +339,7 @@ describe('<coop-auto-pay> changes', () => {
     expect(alertTexts(root)).to.deep.equal([
       'We could not confirm whether auto pay was removed. The list below has been loaded again: check it before trying again.',
     ]);
-    expect(requestsTo(enrolmentPath('300100201'), 'DELETE')).to.have.length(1);
+    expect(requestsTo(simulator, enrolmentPath('300100201'), 'DELETE')).to.have.length(1);
     expect(queryButton(root, 'Try again')).to.equal(undefined);
     await expectNoAxeViolations(element);
   });

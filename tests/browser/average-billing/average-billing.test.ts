@@ -1,25 +1,21 @@
-import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../../widgets/coop-average-billing.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
-import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
-import { resetPage, signIn } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick, press } from '../support/keyboard.ts';
+import { mountElement, type MountOptions } from '../support/mount-element.ts';
 import {
   alertTexts,
   loadingTexts,
   buttonByName,
   dialogByName,
   queryButton,
-  shadowRootOf,
   waitFor,
 } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+import type { InstalledSimulator } from '../support/simulator.ts';
 
-const originalAddress = `${location.pathname}${location.search}`;
 const listPath = '/api/v3/members/1001/levelized-accounts';
 const contactSupport = 'We are unable to process your request at this time. Please contact customer support.';
 
@@ -75,67 +71,26 @@ function dialogText(dialog: HTMLElement | undefined): string {
   return normalized(dialog?.querySelector('[id$="description"], p')?.textContent);
 }
 
+type ShowOptions = Omit<MountOptions, 'member' | 'width'>;
+
 function changeRequests(simulator: InstalledSimulator) {
   return simulator.requests.filter((request) => request.method === 'PUT').map((request) => request.path);
 }
 
 for (const width of [1280, 375]) {
   describe(`<coop-average-billing> at ${width} px`, () => {
-    let simulator: InstalledSimulator;
-    let element: HTMLElement | undefined;
-    let navigations: string[];
-    const captureNavigation = (event: Event) => {
-      event.preventDefault();
-      navigations.push((event as CustomEvent<{ url: string }>).detail.url);
-    };
-
-    before(async () => {
-      await setViewport({ width, height: 900 });
-    });
-
-    after(async () => {
-      await setViewport({ width: 800, height: 600 });
-    });
-
-    beforeEach(() => {
-      navigations = [];
-      document.addEventListener('coop-navigate', captureNavigation);
-    });
-
-    afterEach(() => {
-      document.removeEventListener('coop-navigate', captureNavigation);
-      element?.remove();
-      element = undefined;
-      history.replaceState(null, '', originalAddress);
-      resetPage();
-      simulator.uninstall();
-    });
-
-    interface ShowOptions {
-      readonly faults?: object[];
-      readonly state?: SimulatorState;
-    }
-
-    /** Signs a member in (Jordan Rivera unless told), arms `faults`, and opens the element. */
-    async function show({ faults = [], state }: ShowOptions = {}) {
-      simulator = installSimulator(state ? { state } : {});
-      await signIn(simulator);
-      for (const fault of faults) {
-        await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-      }
-      element = document.createElement('coop-average-billing');
-      document.body.append(element);
-      return shadowRootOf(element);
-    }
+    /** Signs Jordan Rivera in and opens the element (`faults` armed, `state` instead of the seed). */
+    const show = (options: ShowOptions = {}) =>
+      mountElement('coop-average-billing', { member: 'jordan.rivera', width, ...options });
 
     async function showLoaded(options: ShowOptions = {}) {
-      const root = await show(options);
-      await waitFor(() => accountsShown(root).length > 0, 'the accounts');
-      return root;
+      const mounted = await show(options);
+      await waitFor(() => accountsShown(mounted.root).length > 0, 'the accounts');
+      return mounted;
     }
 
     it('shows every account with its estimate and action, the filter, and no selection column in All', async () => {
-      const root = await showLoaded();
+      const { element, root } = await showLoaded();
       expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Average Billing');
       expect(
         shownRows(root).map(([account, , estimate, action]) => [account, estimate, action]),
@@ -163,7 +118,7 @@ for (const width of [1280, 375]) {
     });
 
     it('opens the Not Eligible reason on keyboard focus and hides it on Escape', async () => {
-      const root = await showLoaded();
+      const { element, root } = await showLoaded();
       const reason = buttonByName(root, 'Why account 300100204 is not eligible');
       const tooltip = root.getElementById(reason.getAttribute('aria-describedby')!)!;
       expect(tooltip.hidden).to.equal(true);
@@ -178,7 +133,7 @@ for (const width of [1280, 375]) {
     });
 
     it('opens the reason on a tap, and explains a budget account', async () => {
-      const root = await showLoaded();
+      const { root } = await showLoaded();
       const reason = buttonByName(root, 'Why account 300100205 is not eligible');
       const tooltip = root.getElementById(reason.getAttribute('aria-describedby')!)!;
       const touch = { bubbles: true, composed: true, pointerType: 'touch', isPrimary: true };
@@ -194,7 +149,7 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the selection column, Sign Up Selected and its hint in Non-Average Billing', async () => {
-      const root = await showLoaded();
+      const { element, root } = await showLoaded();
       chooseView(root, 'Non-Average Billing');
       await waitFor(() => queryButton(root, 'Sign Up Selected'), 'the bulk button');
       expect(accountsShown(root)).to.deep.equal(['300100200', '300100202']);
@@ -205,7 +160,7 @@ for (const width of [1280, 375]) {
     });
 
     it('signs two accounts up in one call, says so, and goes back to All', async () => {
-      const root = await showLoaded();
+      const { element, root, simulator } = await showLoaded();
       chooseView(root, 'Non-Average Billing');
       await waitFor(() => queryButton(root, 'Sign Up Selected'), 'the bulk button');
       checkboxFor(root, 'Select all rows').click();
@@ -240,7 +195,7 @@ for (const width of [1280, 375]) {
     });
 
     it('removes the accounts of Average Billing with Remove Selected', async () => {
-      const root = await showLoaded();
+      const { root } = await showLoaded();
       chooseView(root, 'Average Billing');
       await waitFor(() => queryButton(root, 'Remove Selected'), 'the bulk button');
       expect(accountsShown(root)).to.deep.equal(['300100201']);
@@ -263,7 +218,7 @@ for (const width of [1280, 375]) {
     });
 
     it('sends nothing when the member cancels, and signs one account up on Continue', async () => {
-      const root = await showLoaded();
+      const { element, root, simulator } = await showLoaded();
       buttonByName(root, 'Sign Up account 300100200').click();
       const confirm = await waitFor(
         () => dialogByName(root, 'Sign Up for Average Billing'),
@@ -295,7 +250,7 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the back office’s 400 message in a warning dialog and changes nothing', async () => {
-      const root = await showLoaded({
+      const { element, root } = await showLoaded({
         faults: [
           {
             method: 'PUT',
@@ -319,7 +274,7 @@ for (const width of [1280, 375]) {
     });
 
     it('asks the member to contact customer support when a change fails on the server', async () => {
-      const root = await showLoaded({
+      const { root } = await showLoaded({
         faults: [{ method: 'PUT', path: '/levelized-accounts', status: 500 }],
       });
       buttonByName(root, 'Remove account 300100201').click();
@@ -330,7 +285,7 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the load failure with Try again', async () => {
-      const root = await show({
+      const { element, root } = await show({
         faults: [{ method: 'GET', path: '/levelized-accounts', status: 500, times: 10 }],
       });
       await waitFor(() => alertTexts(root).length > 0, 'the failure');
@@ -340,7 +295,9 @@ for (const width of [1280, 375]) {
     });
 
     it('says so while the accounts load', async () => {
-      const root = await show({ faults: [{ method: 'GET', path: '/levelized-accounts', delayMs: 3000 }] });
+      const { element, root } = await show({
+        faults: [{ method: 'GET', path: '/levelized-accounts', delayMs: 3000 }],
+      });
       await waitFor(
         () => loadingTexts(root).includes('Loading…') || root.querySelector('[aria-busy="true"]'),
         'the loading state',
@@ -350,7 +307,7 @@ for (const width of [1280, 375]) {
     });
 
     it('says there are no accounts available when the member has none', async () => {
-      const root = await show({
+      const { element, root } = await show({
         faults: [{ method: 'GET', path: '/levelized-accounts', status: 200, body: [] }],
       });
       await waitFor(
@@ -371,7 +328,7 @@ for (const width of [1280, 375]) {
         notEligibleMessage: null,
         defaultSettlementMonth: 9,
       };
-      const root = await showLoaded({
+      const { element, root } = await showLoaded({
         faults: [{ method: 'GET', path: '/levelized-accounts', status: 200, body: [only] }],
       });
       expect(accountsShown(root)).to.deep.equal(['300100200']);
@@ -389,7 +346,7 @@ for (const width of [1280, 375]) {
       site.features = site.features.map((feature) =>
         feature.name === 'AverageBilling' ? { ...feature, enable: false } : feature,
       );
-      const root = await show({ state });
+      const { root, simulator, navigations } = await show({ state });
       await waitFor(() => navigations.length > 0, 'the redirect');
       expect(navigations[0]).to.contain('accountoverview');
       expect(root.querySelector('table')).to.equal(null);

@@ -1,19 +1,16 @@
 import { expect } from 'chai';
-import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-capital-credit-letter.ts';
-import { resetPage } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, expectFocusOn, nextTick, press } from '../support/keyboard.ts';
+import { mountElement } from '../support/mount-element.ts';
 import {
   alertTexts,
   buttonByName,
   dialogByName,
   fieldByLabel,
   setInputValue,
-  shadowRootOf,
   waitFor,
 } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
 const letterReturnPath = '/api/v3/capital-credits/letter-returns';
 const siteMessage =
@@ -29,34 +26,17 @@ const fieldErrors = (root: ShadowRoot) =>
     .filter(Boolean);
 
 describe('<coop-capital-credit-letter> (public)', () => {
-  let simulator: InstalledSimulator;
-  let element: HTMLElement | undefined;
-
-  afterEach(async () => {
-    element?.remove();
-    element = undefined;
-    resetPage();
-    simulator.uninstall();
-    await setViewport({ width: 800, height: 600 });
-  });
-
   /** A visitor (nobody signed in) opens the page at `width`, with `faults` armed. */
-  async function show(width = 1280, faults: object[] = []) {
-    await setViewport({ width, height: 900 });
-    simulator = installSimulator();
-    for (const fault of faults) {
-      await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-    }
-    element = document.createElement('coop-capital-credit-letter');
-    document.body.append(element);
-    const root = shadowRootOf(element);
+  async function show(width = 1280, faults: readonly object[] = []) {
+    const mounted = await mountElement('coop-capital-credit-letter', { width, faults });
+    const { root } = mounted;
     await waitFor(() => normalized(root.querySelector('p')?.textContent) === siteMessage, 'the site message');
-    return root;
+    return mounted;
   }
 
   for (const width of [1280, 375]) {
     it(`shows the title, the site's message, both fields and the button to a visitor at ${width} px`, async () => {
-      const root = await show(width);
+      const { element, root, simulator } = await show(width);
       expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Capital Credit Letter Return');
       expect(fieldByLabel(root, 'Member Number').value).to.equal('');
       expect(fieldByLabel(root, 'Letter ID').value).to.equal('');
@@ -66,7 +46,7 @@ describe('<coop-capital-credit-letter> (public)', () => {
     });
 
     it(`says which fields are missing or malformed, and focuses the first, at ${width} px`, async () => {
-      const root = await show(width);
+      const { element, root, simulator } = await show(width);
       buttonByName(root, 'Return Signed Letter').click();
       await waitFor(() => fieldErrors(root).length === 2, 'both errors');
       expect(fieldErrors(root)).to.deep.equal(['Member Number is required.', 'Letter ID is required.']);
@@ -82,7 +62,7 @@ describe('<coop-capital-credit-letter> (public)', () => {
     });
 
     it(`opens the Letter ID help and returns focus to its button at ${width} px`, async () => {
-      const root = await show(width);
+      const { element, root } = await show(width);
       const help = buttonByName(root, 'What is the Letter ID?');
       help.focus();
       help.click();
@@ -100,7 +80,7 @@ describe('<coop-capital-credit-letter> (public)', () => {
 
   for (const width of [1280, 375]) {
     it(`returns letter CC2026A for member 1001 and shows the back office’s message at ${width} px`, async () => {
-      const root = await show(width);
+      const { element, root, simulator } = await show(width);
       setInputValue(fieldByLabel(root, 'Member Number'), '1001');
       setInputValue(fieldByLabel(root, 'Letter ID'), 'cc2026a');
       buttonByName(root, 'Return Signed Letter').click();
@@ -116,7 +96,7 @@ describe('<coop-capital-credit-letter> (public)', () => {
     });
 
     it(`shows the back office’s message for a letter it does not know, keeping what was typed, at ${width} px`, async () => {
-      const root = await show(width);
+      const { element, root } = await show(width);
       setInputValue(fieldByLabel(root, 'Member Number'), '1002');
       setInputValue(fieldByLabel(root, 'Letter ID'), 'CC2026A');
       buttonByName(root, 'Return Signed Letter').click();
@@ -130,7 +110,7 @@ describe('<coop-capital-credit-letter> (public)', () => {
   }
 
   it('shows the generic text when the back office fails', async () => {
-    const root = await show(1280, [{ method: 'POST', path: '/letter-returns', status: 500 }]);
+    const { element, root } = await show(1280, [{ method: 'POST', path: '/letter-returns', status: 500 }]);
     setInputValue(fieldByLabel(root, 'Member Number'), '1001');
     setInputValue(fieldByLabel(root, 'Letter ID'), 'CC2026A');
     buttonByName(root, 'Return Signed Letter').click();

@@ -1,13 +1,10 @@
 import { expect } from 'chai';
-import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-delinquent-history.ts';
-import { resetPage, signIn, texts } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, expectFocusOn, nextTick, press } from '../support/keyboard.ts';
-import { alertTexts, dialogByName, queryButton, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
-
-const originalAddress = `${location.pathname}${location.search}`;
+import { mountElement } from '../support/mount-element.ts';
+import { texts } from '../support/session.ts';
+import { alertTexts, dialogByName, queryButton, waitFor } from '../support/shadow-queries.ts';
 const generic = 'We are unable to process your request at this time. Please try again later.';
 
 function normalized(text: string | null | undefined): string {
@@ -45,40 +42,12 @@ function accountLines(root: ShadowRoot): string[] {
 
 for (const width of [1280, 375]) {
   describe(`<coop-delinquent-history> at ${width} px`, () => {
-    let simulator: InstalledSimulator;
-    let element: HTMLElement | undefined;
-
-    before(async () => {
-      await setViewport({ width, height: 900 });
-    });
-
-    afterEach(() => {
-      element?.remove();
-      element = undefined;
-      history.replaceState(null, '', originalAddress);
-      resetPage();
-      simulator.uninstall();
-    });
-
-    /** Signs Jordan Rivera in and opens the element on `accountNumber` (`?accountno=`). */
-    async function show(accountNumber: string, faults: object[] = []) {
-      simulator = installSimulator();
-      await signIn(simulator);
-      for (const fault of faults) {
-        await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-      }
-      history.replaceState(
-        null,
-        '',
-        `${originalAddress}${location.search ? '&' : '?'}accountno=${accountNumber}`,
-      );
-      element = document.createElement('coop-delinquent-history');
-      document.body.append(element);
-      return shadowRootOf(element);
-    }
+    /** Signs Jordan Rivera in and opens the element on `account` (`?accountno=`). */
+    const show = (account: string, faults: readonly object[] = []) =>
+      mountElement('coop-delinquent-history', { member: 'jordan.rivera', account, faults, width });
 
     it('300100202: its 3 notices newest first, 10 a page, with the amounts and dates', async () => {
-      const root = await show('300100202');
+      const { element, root } = await show('300100202');
       await waitFor(() => rows(root).length === 3, 'the notices');
       expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Delinquent History');
       expect(accountLines(root)).to.deep.equal(['Account: 300100202']);
@@ -127,7 +96,7 @@ for (const width of [1280, 375]) {
     it('View PDF opens the notice in the viewer, its first page drawn, Download offered, focus inside', async function () {
       // pdf.js loads on the first opening: slower than a test's default on a busy machine.
       this.timeout(30_000);
-      const root = await show('300100202');
+      const { element, root, simulator } = await show('300100202');
       await waitFor(() => rows(root).length === 3, 'the notices');
       root.querySelector<HTMLButtonElement>('tbody tr[data-row-id] button')?.click();
       const dialog = await waitFor(
@@ -155,7 +124,7 @@ for (const width of [1280, 375]) {
 
     it('opens a notice from the keyboard, and Escape closes it with focus back on its button', async function () {
       this.timeout(30_000);
-      const root = await show('300100202');
+      const { root } = await show('300100202');
       await waitFor(() => rows(root).length === 3, 'the notices');
       const second = root.querySelectorAll<HTMLButtonElement>('tbody tr[data-row-id] button')[1]!;
       second.focus();
@@ -172,7 +141,7 @@ for (const width of [1280, 375]) {
     });
 
     it("300100205: says 'Delinquent File not found.' when the notice's file is lost", async () => {
-      const root = await show('300100205');
+      const { element, root } = await show('300100205');
       await waitFor(() => rows(root).length === 1, 'the notice');
       root.querySelector<HTMLButtonElement>('tbody tr[data-row-id] button')?.click();
       const dialog = await waitFor(
@@ -190,7 +159,7 @@ for (const width of [1280, 375]) {
     });
 
     it("300100200: 'There are no delinquents available.'", async () => {
-      const root = await show('300100200');
+      const { element, root } = await show('300100200');
       await waitFor(
         () => normalized(root.querySelector('p')?.textContent) === 'There are no delinquents available.',
         'the empty message',
@@ -200,7 +169,9 @@ for (const width of [1280, 375]) {
     });
 
     it('a failed load says the generic message with Try again', async () => {
-      const root = await show('300100202', [{ method: 'GET', path: '/delinquents', status: 404, times: 10 }]);
+      const { element, root } = await show('300100202', [
+        { method: 'GET', path: '/delinquents', status: 404, times: 10 },
+      ]);
       await waitFor(() => alertTexts(root).includes(generic), 'the failure');
       expect(queryButton(root, 'Try again')).to.not.equal(undefined);
       await expectNoAxeViolations(element);

@@ -1,27 +1,24 @@
-import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../../widgets/coop-draft-payments.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
-import { resetPage, signIn } from '../portal/portal-test-support.ts';
 import { captureHostedFormPosts, type PostedForm, returnFromHostedPage } from '../support/hosted-form.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick, press } from '../support/keyboard.ts';
+import { mountElement, unmountElement } from '../support/mount-element.ts';
 import { clickOn } from '../support/mouse.ts';
 import {
   alertTexts,
   buttonByName,
   dialogByName,
   fieldByLabel,
-  shadowRootOf,
   setInputValue,
   waitFor,
 } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+import type { InstalledSimulator } from '../support/simulator.ts';
 
-const originalAddress = `${location.pathname}${location.search}`;
 const draftsPath = '/api/v3/members/1001/drafts';
 const bankPath = `${draftsPath}/bank`;
 const removePath = `${draftsPath}/remove`;
@@ -119,40 +116,35 @@ function draftColumns(root: ShadowRoot): string[][] {
   return shownRows(root).map(([account, , ...rest]) => [account ?? '', '', ...rest]);
 }
 
-let simulator: InstalledSimulator;
-let element: HTMLElement | undefined;
-
 interface ShowOptions {
-  readonly faults?: object[];
+  readonly faults?: readonly object[];
   readonly state?: SimulatorState;
   readonly query?: Record<string, string>;
 }
 
-/** Signs Jordan Rivera in, arms `faults`, and opens the element. */
-async function show({ faults = [], state, query = {} }: ShowOptions = {}) {
-  simulator = installSimulator(state ? { state } : {});
-  await signIn(simulator);
-  for (const fault of faults) {
-    await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-  }
-  const search = new URLSearchParams(query).toString();
-  if (search) history.replaceState(null, '', `${originalAddress}${location.search ? '&' : '?'}${search}`);
-  element = document.createElement('coop-draft-payments');
-  document.body.append(element);
-  return shadowRootOf(element);
-}
-
-async function showLoaded(options: ShowOptions = {}) {
-  const root = await show(options);
-  await waitFor(() => shownRows(root).length > 0, 'the accounts');
-  return root;
-}
-
-async function showSetup(options: ShowOptions = {}) {
-  const root = await showLoaded(options);
-  await openTab(root, 'Setup New Draft');
-  await waitFor(() => root.querySelector('[data-select-account]'), 'the setup form');
-  return root;
+/** Opens the element for Jordan Rivera, `width` px wide. */
+function opener(width: number) {
+  /** Signs Jordan Rivera in, arms `faults`, and opens the element. */
+  const show = ({ faults = [], state, query = {} }: ShowOptions = {}) =>
+    mountElement('coop-draft-payments', {
+      member: 'jordan.rivera',
+      faults,
+      query,
+      width,
+      ...(state ? { state } : {}),
+    });
+  const showLoaded = async (options: ShowOptions = {}) => {
+    const mounted = await show(options);
+    await waitFor(() => shownRows(mounted.root).length > 0, 'the accounts');
+    return mounted;
+  };
+  const showSetup = async (options: ShowOptions = {}) => {
+    const mounted = await showLoaded(options);
+    await openTab(mounted.root, 'Setup New Draft');
+    await waitFor(() => mounted.root.querySelector('[data-select-account]'), 'the setup form');
+    return mounted;
+  };
+  return { show, showLoaded, showSetup };
 }
 
 /** A complete bank draft for 300100200, When Billed, routing 011000015. */
@@ -167,32 +159,16 @@ async function fillBankDraft(root: ShadowRoot) {
   await waitFor(() => !submitButton(root).disabled, 'Submit enabled');
 }
 
-function requestsTo(path: string, method: string) {
+function requestsTo(simulator: InstalledSimulator, path: string, method: string) {
   return simulator.requests.filter((request) => request.path === path && request.method === method);
-}
-
-function cleanUp() {
-  element?.remove();
-  element = undefined;
-  history.replaceState(null, '', originalAddress);
-  resetPage();
-  simulator.uninstall();
 }
 
 for (const width of [1280, 375]) {
   describe(`<coop-draft-payments> at ${width} px`, () => {
-    before(async () => {
-      await setViewport({ width, height: 900 });
-    });
-
-    after(async () => {
-      await setViewport({ width: 800, height: 600 });
-    });
-
-    afterEach(cleanUp);
+    const { show, showLoaded, showSetup } = opener(width);
 
     it('shows the three tabs and every account with its draft in the Accounts tab', async () => {
-      const root = await showLoaded();
+      const { element, root } = await showLoaded();
       expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Draft Payments');
       expect(
         [...root.querySelectorAll('[role="tab"]')].map((tab) => normalized(tab.textContent)),
@@ -202,7 +178,7 @@ for (const width of [1280, 375]) {
     });
 
     it('scrolls the Accounts table in a box 480 px high', async () => {
-      const root = await showLoaded();
+      const { root } = await showLoaded();
       const box = [...root.querySelectorAll<HTMLElement>('[role="tabpanel"]:not([hidden]) *')].find(
         (candidate) => getComputedStyle(candidate).maxHeight === '480px',
       );
@@ -210,7 +186,7 @@ for (const width of [1280, 375]) {
     });
 
     it('opens the help dialog and returns focus to Help when it closes', async () => {
-      const root = await showLoaded();
+      const { element, root } = await showLoaded();
       const help = buttonByName(root, 'Help');
       help.focus();
       help.click();
@@ -223,13 +199,15 @@ for (const width of [1280, 375]) {
     });
 
     it('says the service is unavailable when the drafts cannot be loaded', async () => {
-      const root = await show({ faults: [{ method: 'GET', path: '/drafts', status: 500, times: 10 }] });
+      const { element, root } = await show({
+        faults: [{ method: 'GET', path: '/drafts', status: 500, times: 10 }],
+      });
       await waitFor(() => alertTexts(root).includes(unavailable), 'the failure');
       await expectNoAxeViolations(element);
     });
 
     it('says so when the member has no accounts', async () => {
-      const root = await show({
+      const { element, root } = await show({
         faults: [
           {
             method: 'GET',
@@ -266,7 +244,7 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the danger alert and no setup when the site allows no drafts', async () => {
-      const root = await showLoaded({
+      const { element, root } = await showLoaded({
         state: stateWith((state) => {
           const { configuration } = siteOf(state, riverbendApplicationId);
           configuration.allowBankDraft = false;
@@ -286,16 +264,16 @@ for (const width of [1280, 375]) {
     });
 
     it('says the draft was updated on the return with statuscode 0, and not otherwise', async () => {
-      const root = await showLoaded({ query: { statuscode: '0' } });
+      const { element, root } = await showLoaded({ query: { statuscode: '0' } });
       expect(alertTexts(root)).to.include('Your draft information has been updated.');
       await expectNoAxeViolations(element);
-      cleanUp();
-      const other = await showLoaded({ query: { statuscode: '1' } });
+      await unmountElement();
+      const { root: other } = await showLoaded({ query: { statuscode: '1' } });
       expect(alertTexts(other)).to.not.include('Your draft information has been updated.');
     });
 
     it('shows the setup form with each account’s eligibility, Submit disabled until it is valid', async () => {
-      const root = await showSetup();
+      const { element, root } = await showSetup();
       const statuses = shownRows(root).map((row) => [row[0], row[row.length - 1]]);
       expect(statuses).to.deep.equal([
         ['300100200', 'Eligible'],
@@ -316,7 +294,7 @@ for (const width of [1280, 375]) {
     });
 
     it('tells each field’s rule as the member leaves it, in the spec’s words', async () => {
-      const root = await showSetup();
+      const { element, root } = await showSetup();
       accountBox(root, '300100200').click();
       accountBox(root, '300100200').click();
       await waitFor(
@@ -363,7 +341,7 @@ for (const width of [1280, 375]) {
     });
 
     it('fills the bank name from the routing number, and leaves it blank for DO NOT USE', async () => {
-      const root = await showSetup();
+      const { element, root } = await showSetup();
       const routing = fieldByLabel(root, 'Routing Number');
       type(routing, '011000015');
       await waitFor(() => fieldByLabel(root, 'Bank Name').value === 'First Demo Bank', 'the bank name');
@@ -374,7 +352,7 @@ for (const width of [1280, 375]) {
     });
 
     it('clears the bank form when the draft option changes, and hides it for a card', async () => {
-      const root = await showSetup();
+      const { element, root } = await showSetup();
       type(fieldByLabel(root, 'Bank Account Number'), '123456789');
       type(fieldByLabel(root, 'Routing Number'), '011000015');
       fieldByLabel(root, 'Savings').click();
@@ -393,13 +371,13 @@ for (const width of [1280, 375]) {
     });
 
     it('checks the account of the page’s accountno at first', async () => {
-      const root = await showSetup({ query: { accountno: '300100205' } });
+      const { root } = await showSetup({ query: { accountno: '300100205' } });
       expect(accountBox(root, '300100205').checked).to.equal(true);
       expect(accountBox(root, '300100200').checked).to.equal(false);
     });
 
     it('asks to confirm the removal, in the spec’s words', async () => {
-      const root = await showLoaded();
+      const { element, root, simulator } = await showLoaded();
       await openTab(root, 'Remove Draft');
       await waitFor(() => shownRows(root).length === 2, 'the drafted accounts');
       expect(shownRows(root).map((row) => row[0])).to.deep.equal(['300100203', '300100205']);
@@ -416,11 +394,11 @@ for (const width of [1280, 375]) {
       await expectNoAxeViolations(element);
       buttonByName(root, 'No').click();
       await waitFor(() => !dialogByName(root, 'Remove Draft'), 'the dialog closed');
-      expect(requestsTo(removePath, 'POST')).to.have.length(0);
+      expect(requestsTo(simulator, removePath, 'POST')).to.have.length(0);
     });
 
     it('says there is nothing to remove when no account has a draft', async () => {
-      const root = await showLoaded({
+      const { element, root } = await showLoaded({
         state: stateWith((state) => {
           for (const record of Object.values(state.draftPayments.sites[riverbendApplicationId]!.accounts)) {
             record.draft = null;
@@ -439,15 +417,8 @@ for (const width of [1280, 375]) {
 
 for (const width of [1280, 375])
   describe(`<coop-draft-payments> changes at ${width} px`, () => {
+    const { showLoaded, showSetup } = opener(width);
     let hostedForms: ReturnType<typeof captureHostedFormPosts>;
-
-    before(async () => {
-      await setViewport({ width, height: 900 });
-    });
-
-    after(async () => {
-      await setViewport({ width: 800, height: 600 });
-    });
     let posted: PostedForm[];
 
     beforeEach(() => {
@@ -457,11 +428,10 @@ for (const width of [1280, 375])
 
     afterEach(() => {
       hostedForms.restore();
-      cleanUp();
     });
 
     it('saves a bank draft by the direct call, says so, and shows it in the Accounts tab', async () => {
-      const root = await showSetup();
+      const { element, root, simulator } = await showSetup();
       await fillBankDraft(root);
       submitButton(root).click();
       await waitFor(() => selectedTab(root) === 'Accounts', 'the Accounts tab');
@@ -475,7 +445,7 @@ for (const width of [1280, 375])
         'When Billed',
       ]);
       expect(alertTexts(root)).to.include('Your draft information has been updated.');
-      const saves = requestsTo(bankPath, 'PUT');
+      const saves = requestsTo(simulator, bankPath, 'PUT');
       expect(saves).to.have.length(1);
       expect(saves[0]?.idempotencyKey).to.match(/^"[0-9a-f-]{36}"$/);
       expect(posted).to.deep.equal([]);
@@ -484,19 +454,23 @@ for (const width of [1280, 375])
 
     it('sends one request for a double press', async () => {
       // The answer is slowed so the second press lands while the save is under way.
-      const root = await showSetup({ faults: [{ method: 'PUT', path: '/drafts/bank', delayMs: 300 }] });
+      const { root, simulator } = await showSetup({
+        faults: [{ method: 'PUT', path: '/drafts/bank', delayMs: 300 }],
+      });
       await fillBankDraft(root);
       const submit = submitButton(root);
       submit.click();
       submit.click();
       await waitFor(() => selectedTab(root) === 'Accounts', 'the Accounts tab');
       await nextTick(200);
-      expect(requestsTo(bankPath, 'PUT')).to.have.length(1);
+      expect(requestsTo(simulator, bankPath, 'PUT')).to.have.length(1);
     });
 
     it('sends one request for Enter then a click', async () => {
       // The answer is slowed so the second press lands while the save is under way.
-      const root = await showSetup({ faults: [{ method: 'PUT', path: '/drafts/bank', delayMs: 300 }] });
+      const { root, simulator } = await showSetup({
+        faults: [{ method: 'PUT', path: '/drafts/bank', delayMs: 300 }],
+      });
       await fillBankDraft(root);
       const confirmation = fieldByLabel(root, 'Confirm Bank Account Number');
       confirmation.focus();
@@ -504,11 +478,11 @@ for (const width of [1280, 375])
       submitButton(root).click();
       await waitFor(() => selectedTab(root) === 'Accounts', 'the Accounts tab');
       await nextTick(200);
-      expect(requestsTo(bankPath, 'PUT')).to.have.length(1);
+      expect(requestsTo(simulator, bankPath, 'PUT')).to.have.length(1);
     });
 
     it('tells an unknown outcome when the answer is lost, sends nothing more, and shows the draft once', async () => {
-      const root = await showSetup({
+      const { element, root, simulator } = await showSetup({
         faults: [{ method: 'PUT', path: '/drafts/bank', when: 'after', drop: true }],
       });
       await fillBankDraft(root);
@@ -523,7 +497,7 @@ for (const width of [1280, 375])
       submitButton(root).click();
       await press('Enter');
       await nextTick(300);
-      expect(requestsTo(bankPath, 'PUT')).to.have.length(1);
+      expect(requestsTo(simulator, bankPath, 'PUT')).to.have.length(1);
       await expectNoAxeViolations(element);
       await openTab(root, 'Accounts');
       await waitFor(() => draftColumns(root)[0]?.[3] === '****6789', 'the draft loaded again');
@@ -532,7 +506,7 @@ for (const width of [1280, 375])
     });
 
     it('keeps what the member typed, but the bank account number, when the back office refuses', async () => {
-      const root = await showSetup({
+      const { element, root } = await showSetup({
         faults: [{ method: 'PUT', path: '/drafts/bank', status: 403 }],
       });
       await fillBankDraft(root);
@@ -545,7 +519,7 @@ for (const width of [1280, 375])
     });
 
     it('opens the hosted page again after Back from it (the page restored from the back-forward cache)', async () => {
-      const root = await showSetup();
+      const { root } = await showSetup();
       fieldByLabel(root, 'Credit Card Draft').click();
       accountBox(root, '300100205').click();
       fieldByLabel(root, 'End of Month').click();
@@ -562,7 +536,7 @@ for (const width of [1280, 375])
     });
 
     it('sets up a card draft through the hosted page with its hidden fields, posted once', async () => {
-      const root = await showSetup();
+      const { root, simulator } = await showSetup();
       fieldByLabel(root, 'Credit Card Draft').click();
       accountBox(root, '300100205').click();
       fieldByLabel(root, 'End of Month').click();
@@ -600,11 +574,11 @@ for (const width of [1280, 375])
         PaymentType: 'cc',
       });
       expect(fields.HostedCCReturn).to.match(/\/PaymentCallback\/draft\/success\?to=/);
-      expect(requestsTo(`${draftsPath}/initiate`, 'POST')).to.have.length(1);
+      expect(requestsTo(simulator, `${draftsPath}/initiate`, 'POST')).to.have.length(1);
     });
 
     it('sends a bank draft through the hosted page when the site does not process NACHA', async () => {
-      const root = await showSetup({
+      const { root, simulator } = await showSetup({
         state: stateWith((state) => {
           state.draftPayments.sites[riverbendApplicationId]!.settings.nachaProcess = false;
         }),
@@ -620,11 +594,11 @@ for (const width of [1280, 375])
         EnableECheck: 'true',
         PaymentType: 'echeck',
       });
-      expect(requestsTo(bankPath, 'PUT')).to.have.length(0);
+      expect(requestsTo(simulator, bankPath, 'PUT')).to.have.length(0);
     });
 
     it('removes a draft once, after Yes, and shows the account without it', async () => {
-      const root = await showLoaded();
+      const { element, root, simulator } = await showLoaded();
       await openTab(root, 'Remove Draft');
       await waitFor(() => shownRows(root).length === 2, 'the drafted accounts');
       const box = [
@@ -644,13 +618,13 @@ for (const width of [1280, 375])
       await expectNoAxeViolations(element);
       await openTab(root, 'Accounts');
       await waitFor(() => draftColumns(root)[3]?.[2] === 'No draft', 'the draft gone');
-      const removals = requestsTo(removePath, 'POST');
+      const removals = requestsTo(simulator, removePath, 'POST');
       expect(removals).to.have.length(1);
       expect(removals[0]?.idempotencyKey).to.match(/^"[0-9a-f-]{36}"$/);
     });
 
     it('tells an unknown outcome of a removal and sends nothing more', async () => {
-      const root = await showLoaded({
+      const { element, root, simulator } = await showLoaded({
         faults: [{ method: 'POST', path: '/drafts/remove', when: 'after', drop: true }],
       });
       await openTab(root, 'Remove Draft');
@@ -664,7 +638,7 @@ for (const width of [1280, 375])
       buttonByName(root, 'Yes').click();
       await waitFor(() => alertTexts(root).includes(outcomeUnknown), 'the unknown outcome');
       await waitFor(() => shownRows(root).length === 1, 'the list loaded again');
-      expect(requestsTo(removePath, 'POST')).to.have.length(1);
+      expect(requestsTo(simulator, removePath, 'POST')).to.have.length(1);
       await expectNoAxeViolations(element);
     });
   });

@@ -1,9 +1,8 @@
 import { expect } from 'chai';
-import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-manage-contacts.ts';
-import { resetPage, signIn } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick } from '../support/keyboard.ts';
+import { mountElement } from '../support/mount-element.ts';
 import {
   alertTexts,
   buttonByName,
@@ -11,10 +10,9 @@ import {
   fieldByLabel,
   queryButton,
   setInputValue,
-  shadowRootOf,
   waitFor,
 } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+import type { InstalledSimulator } from '../support/simulator.ts';
 
 function normalized(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
@@ -29,35 +27,18 @@ function listed(root: ShadowRoot, kind: 'email' | 'mobile'): string[] {
 }
 
 describe('<coop-manage-contacts>', () => {
-  let simulator: InstalledSimulator;
-  let element: HTMLElement | undefined;
-
-  afterEach(async () => {
-    element?.remove();
-    element = undefined;
-    resetPage();
-    simulator.uninstall();
-    await setViewport({ width: 800, height: 600 });
-  });
-
-  async function show(width = 1280, faults: object[] = []) {
-    await setViewport({ width, height: 900 });
-    simulator = installSimulator();
-    await signIn(simulator);
-    for (const fault of faults) {
-      await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-    }
-    element = document.createElement('coop-manage-contacts');
-    document.body.append(element);
-    const root = shadowRootOf(element);
+  /** Jordan Rivera signed in, `width` wide, `faults` armed; shown once its contacts (or the failure) are. */
+  async function show(width = 1280, faults: readonly object[] = []) {
+    const mounted = await mountElement('coop-manage-contacts', { member: 'jordan.rivera', width, faults });
+    const { root } = mounted;
     await waitFor(
       () => root.querySelector('[data-contacts="email"] li') || queryButton(root, 'Try again'),
       'the contacts',
     );
-    return root;
+    return mounted;
   }
 
-  async function newestCode(): Promise<string> {
+  async function newestCode(simulator: InstalledSimulator): Promise<string> {
     const messages = (await (await simulator.call('/api/__simulator/outbox')).json()) as {
       code: string | null;
     }[];
@@ -66,7 +47,7 @@ describe('<coop-manage-contacts>', () => {
 
   for (const width of [1280, 375]) {
     it(`lists the sign-in email and the confirmed mobile number, the sign-in email without Remove (${width} px)`, async () => {
-      const root = await show(width);
+      const { element, root } = await show(width);
       expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Manage Contacts');
       expect(listed(root, 'email')).to.deep.equal(['jordan.rivera@example.com | Sign-in email']);
       expect(listed(root, 'mobile')).to.deep.equal(['(555) 010-4821 | Confirmed']);
@@ -80,7 +61,9 @@ describe('<coop-manage-contacts>', () => {
 
   for (const width of [1280, 375]) {
     it(`shows the catalogue’s message with Try again when the contacts fail to load (${width} px)`, async () => {
-      const root = await show(width, [{ method: 'GET', path: '/contacts', status: 500, times: 10 }]);
+      const { element, root } = await show(width, [
+        { method: 'GET', path: '/contacts', status: 500, times: 10 },
+      ]);
       expect(alertTexts(root)).to.deep.equal([
         'We are unable to process your request at this time. Please try again later.',
       ]);
@@ -91,7 +74,7 @@ describe('<coop-manage-contacts>', () => {
 
   for (const width of [1280, 375]) {
     it(`adds a mobile number, refuses an empty one and a wrong code on their fields, and confirms it with the outbox code (${width} px)`, async () => {
-      const root = await show(width);
+      const { element, root, simulator } = await show(width);
       buttonByName(root, 'Add mobile number').click();
       const dialog = await waitFor(() => dialogByName(root, 'Add a mobile number'), 'the add dialog');
       const number = fieldByLabel(root, 'Mobile number');
@@ -112,7 +95,7 @@ describe('<coop-manage-contacts>', () => {
         'We sent a 6-digit code to (555) 010-7788. Enter it here to confirm this contact.',
       );
       const code = fieldByLabel(root, 'Code');
-      const sent = await newestCode();
+      const sent = await newestCode(simulator);
       setInputValue(code, sent === '000000' ? '111111' : '000000');
       buttonByName(root, 'Confirm').click();
       await waitFor(() => code.getAttribute('aria-invalid') === 'true', 'the wrong code’s error');
@@ -139,7 +122,7 @@ describe('<coop-manage-contacts>', () => {
   }
 
   it('keeps a number added without its code as Not confirmed, then confirms it with a new code', async () => {
-    const root = await show();
+    const { element, root, simulator } = await show();
     buttonByName(root, 'Add email address').click();
     await waitFor(() => dialogByName(root, 'Add an email address'), 'the add dialog');
     setInputValue(fieldByLabel(root, 'Email address'), 'J.Rivera@Work.example.com');
@@ -160,7 +143,7 @@ describe('<coop-manage-contacts>', () => {
       'the resend',
     );
     await expectNoAxeViolations(element);
-    setInputValue(fieldByLabel(root, 'Code'), await newestCode());
+    setInputValue(fieldByLabel(root, 'Code'), await newestCode(simulator));
     buttonByName(root, 'Confirm').click();
     await waitFor(
       () => listed(root, 'email')[1] === 'j.rivera@work.example.com | Confirmed',
@@ -170,7 +153,7 @@ describe('<coop-manage-contacts>', () => {
 
   for (const width of [1280, 375]) {
     it(`asks before removing a contact, then removes it and says so (${width} px)`, async () => {
-      const root = await show(width);
+      const { element, root } = await show(width);
       buttonByName(root, 'Remove (555) 010-4821').click();
       const question = await waitFor(() => dialogByName(root, 'Remove contact'), 'the question');
       expect(question.getAttribute('role')).to.equal('alertdialog');
@@ -194,7 +177,9 @@ describe('<coop-manage-contacts>', () => {
   }
 
   it('shows the back office’s refusal when a removal fails, and keeps the contact', async () => {
-    const root = await show(1280, [{ method: 'DELETE', path: '/contacts/c2', status: 500, times: 1 }]);
+    const { element, root } = await show(1280, [
+      { method: 'DELETE', path: '/contacts/c2', status: 500, times: 1 },
+    ]);
     buttonByName(root, 'Remove (555) 010-4821').click();
     const question = await waitFor(() => dialogByName(root, 'Remove contact'), 'the question');
     [...question.querySelectorAll('button')]

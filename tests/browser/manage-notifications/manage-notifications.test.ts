@@ -1,23 +1,21 @@
 import { expect } from 'chai';
-import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-manage-notifications.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { addContact } from '../../../src/api/manage-contacts.ts';
-import { resetPage, signIn, testClient } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement } from '../support/keyboard.ts';
+import { mountElement } from '../support/mount-element.ts';
+import { testClient } from '../support/session.ts';
 import {
   alertTexts,
   buttonByName,
   fieldByLabel,
   queryButton,
   setInputValue,
-  shadowRootOf,
   waitFor,
 } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+import type { InstalledSimulator } from '../support/simulator.ts';
 
-const originalAddress = `${location.pathname}${location.search}`;
 const alertsPath = '/api/v3/members/1001/accounts/300100200/alerts';
 
 function normalized(text: string | null | undefined): string {
@@ -52,18 +50,6 @@ const seededRows = [
 ];
 
 describe('<coop-manage-notifications>', () => {
-  let simulator: InstalledSimulator;
-  let element: HTMLElement | undefined;
-
-  afterEach(async () => {
-    element?.remove();
-    element = undefined;
-    history.replaceState(null, '', originalAddress);
-    resetPage();
-    simulator.uninstall();
-    await setViewport({ width: 800, height: 600 });
-  });
-
   interface ShowOptions {
     width?: number;
     accountNumber?: string;
@@ -72,6 +58,17 @@ describe('<coop-manage-notifications>', () => {
     unconfirmed?: boolean;
   }
 
+  /** Adds a mobile number for Jordan Rivera whose code is never entered. */
+  async function addUnconfirmedMobile(simulator: InstalledSimulator, accessToken: string | undefined) {
+    if (!accessToken) throw new Error('Nobody is signed in');
+    await addContact(
+      testClient(simulator),
+      { memberNumber: '1001', accessToken },
+      { kind: 'mobile', value: '(555) 010-7788' },
+    );
+  }
+
+  /** Jordan Rivera signed in, open on `accountNumber`; shown once its alerts (or a notice) are. */
   async function show({
     width = 1280,
     accountNumber = '300100200',
@@ -79,29 +76,17 @@ describe('<coop-manage-notifications>', () => {
     noContacts,
     unconfirmed,
   }: ShowOptions = {}) {
-    await setViewport({ width, height: 900 });
     const state = createSeedState(new Date());
     if (noContacts) state.manageContacts.sites['RIVERBEND-WEB']!['1001']!.contacts = [];
-    simulator = installSimulator({ state });
-    const accessToken = await signIn(simulator);
-    if (unconfirmed) {
-      await addContact(
-        testClient(simulator),
-        { memberNumber: '1001', accessToken },
-        { kind: 'mobile', value: '(555) 010-7788' },
-      );
-    }
-    for (const fault of faults) {
-      await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-    }
-    history.replaceState(
-      null,
-      '',
-      `${originalAddress}${location.search ? '&' : '?'}accountno=${accountNumber}`,
-    );
-    element = document.createElement('coop-manage-notifications');
-    document.body.append(element);
-    const root = shadowRootOf(element);
+    const mounted = await mountElement('coop-manage-notifications', {
+      member: 'jordan.rivera',
+      account: accountNumber,
+      state,
+      faults,
+      width,
+      ...(unconfirmed ? { arrange: addUnconfirmedMobile } : {}),
+    });
+    const { root } = mounted;
     await waitFor(
       () =>
         root.querySelector('tbody tr') ||
@@ -109,11 +94,11 @@ describe('<coop-manage-notifications>', () => {
         root.querySelector('[role="status"] a'),
       'the alerts',
     );
-    return root;
+    return mounted;
   }
 
   it('shows 300100200’s grid at 1280 px: a column per confirmed contact, the seeded alerts checked', async () => {
-    const root = await show();
+    const { element, root } = await show();
     expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Manage Notifications');
     expect(normalized(root.querySelector('caption')?.textContent)).to.equal('Alerts for account 300100200');
     expect(normalized(root.querySelector('dl')?.textContent)).to.contain(
@@ -134,7 +119,7 @@ describe('<coop-manage-notifications>', () => {
   });
 
   it('shows a card per alert type at 375 px, each box labelled with its contact', async () => {
-    const root = await show({ width: 375 });
+    const { element, root } = await show({ width: 375 });
     expect(rows(root)).to.deep.equal(seededRows);
     // Each box is labelled by its contact: the column headings are not laid out.
     expect(getComputedStyle(root.querySelector('thead')!).display).to.equal('none');
@@ -148,7 +133,7 @@ describe('<coop-manage-notifications>', () => {
   });
 
   it('offers no high-usage alert on the water account 300100201', async () => {
-    const root = await show({ accountNumber: '300100201' });
+    const { element, root } = await show({ accountNumber: '300100201' });
     expect(rows(root).map((row) => row.split(' | ')[0])).to.deep.equal([
       'Outage',
       'Bill ready',
@@ -162,7 +147,7 @@ describe('<coop-manage-notifications>', () => {
 
   for (const width of [1280, 375]) {
     it(`shows the catalogue’s message with Try again when the alerts fail to load (${width} px)`, async () => {
-      const root = await show({
+      const { element, root } = await show({
         width,
         faults: [{ method: 'GET', path: '/alerts', status: 500, times: 10 }],
       });
@@ -175,7 +160,7 @@ describe('<coop-manage-notifications>', () => {
 
   for (const width of [1280, 375]) {
     it(`sends a member without a confirmed contact to Manage Contacts (${width} px)`, async () => {
-      const root = await show({ width, noContacts: true });
+      const { element, root } = await show({ width, noContacts: true });
       expect(alertTexts(root)).to.deep.equal([
         'You have no confirmed contact yet. Add an email address or a mobile number and confirm it with its code to receive alerts. Manage Contacts',
       ]);
@@ -185,7 +170,7 @@ describe('<coop-manage-notifications>', () => {
   }
 
   it('leaves out a contact waiting for its code, and says so', async () => {
-    const root = await show({ unconfirmed: true });
+    const { element, root } = await show({ unconfirmed: true });
     expect(root.querySelectorAll('thead th')).to.have.length(4);
     expect(normalized(root.querySelector('form > p')?.textContent)).to.equal(
       '1 contact is waiting for its code and cannot receive alerts yet. Manage Contacts',
@@ -195,7 +180,7 @@ describe('<coop-manage-notifications>', () => {
 
   for (const width of [1280, 375]) {
     it(`saves one type turned off and another turned on, every other type unchanged (${width} px)`, async () => {
-      const root = await show({ width });
+      const { element, root, simulator } = await show({ width });
       box(root, 'Outage to (555) 010-4821').click();
       box(root, 'Bill ready to jordan.rivera@example.com').click();
       await waitFor(() => rows(root)[0] === 'Outage | On for 1 contact | 01', 'the outage row on');
@@ -215,7 +200,7 @@ describe('<coop-manage-notifications>', () => {
     });
 
     it(`asks for the kWh of a high-usage alert on its field, and focuses it (${width} px)`, async () => {
-      const root = await show({ width });
+      const { element, root } = await show({ width });
       box(root, 'High usage to (555) 010-4821').click();
       buttonByName(root, 'Save alerts').click();
       const field = fieldByLabel(root, 'Daily usage above (kWh)');
@@ -244,7 +229,9 @@ describe('<coop-manage-notifications>', () => {
   }
 
   it('keeps what the member chose when the save fails, with the message focused', async () => {
-    const root = await show({ faults: [{ method: 'PUT', path: '/alerts', status: 500, times: 1 }] });
+    const { element, root } = await show({
+      faults: [{ method: 'PUT', path: '/alerts', status: 500, times: 1 }],
+    });
     box(root, 'Payment received to jordan.rivera@example.com').click();
     buttonByName(root, 'Save alerts').click();
     await waitFor(() => alertTexts(root).length > 0, 'the failure');

@@ -1,14 +1,12 @@
 import { expect } from 'chai';
-import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-member-info-docs.ts';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
-import { resetPage, signIn } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { alertTexts, queryButton, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+import { mountElement } from '../support/mount-element.ts';
+import { alertTexts, queryButton, waitFor } from '../support/shadow-queries.ts';
 
 const generic = 'We are unable to process your request at this time. Please try again later.';
 
@@ -18,38 +16,18 @@ function normalized(text: string | null | undefined): string {
 
 for (const width of [1280, 375]) {
   describe(`<coop-member-info-docs> at ${width} px`, () => {
-    let simulator: InstalledSimulator;
-    let element: HTMLElement | undefined;
-
-    before(async () => {
-      await setViewport({ width, height: 900 });
-    });
-
-    afterEach(() => {
-      element?.remove();
-      element = undefined;
-      resetPage();
-      simulator.uninstall();
-    });
-
-    async function show({
+    /** Jordan Rivera signed in, `faults` armed, the seed changed by `state`. */
+    function show({
       faults = [],
       state,
-    }: { faults?: object[]; state?: (state: SimulatorState) => void } = {}) {
+    }: { faults?: readonly object[]; state?: (state: SimulatorState) => void } = {}) {
       const seed = createSeedState(new Date());
       state?.(seed);
-      simulator = installSimulator({ state: seed });
-      await signIn(simulator);
-      for (const fault of faults) {
-        await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-      }
-      element = document.createElement('coop-member-info-docs');
-      document.body.append(element);
-      return shadowRootOf(element);
+      return mountElement('coop-member-info-docs', { member: 'jordan.rivera', state: seed, faults, width });
     }
 
     it('lists the documents under the configured heading, each opening in a new tab', async () => {
-      const root = await show();
+      const { element, root } = await show();
       const links = await waitFor(() => {
         const found = [...root.querySelectorAll<HTMLAnchorElement>('li a')];
         return found.length > 0 ? found : undefined;
@@ -70,7 +48,7 @@ for (const width of [1280, 375]) {
     });
 
     it('takes the screen’s title as its heading when the site names none', async () => {
-      const root = await show({
+      const { element, root } = await show({
         state: (state) => {
           siteOf(state, riverbendApplicationId).configuration.memberInfoDocsLinkName = null;
         },
@@ -81,7 +59,7 @@ for (const width of [1280, 375]) {
     });
 
     it("says 'There are no member information documents found.' when there are none", async () => {
-      const root = await show({
+      const { element, root } = await show({
         state: (state) => {
           state.memberInfoDocs.sites[riverbendApplicationId] = [];
         },
@@ -97,7 +75,7 @@ for (const width of [1280, 375]) {
     });
 
     it('a failed load says the generic message with Try again', async () => {
-      const root = await show({
+      const { element, root } = await show({
         faults: [{ method: 'GET', path: '/member-info-docs', status: 500, times: 10 }],
       });
       await waitFor(() => alertTexts(root).includes(generic), 'the failure');

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-meter-reading.ts';
 import '../../../widgets/coop-portal.ts';
 import {
@@ -13,10 +12,10 @@ import {
 } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement } from '../support/keyboard.ts';
-import { alertTexts, buttonByName, setInputValue, shadowRootOf, waitFor } from '../support/shadow-queries.ts';
+import { mountElement } from '../support/mount-element.ts';
+import { alertTexts, buttonByName, setInputValue, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
-const originalAddress = `${location.pathname}${location.search}`;
 const readingsPath = '/api/v3/members/1001/accounts/300100201/meter-readings';
 
 function normalized(text: string | null | undefined): string {
@@ -37,31 +36,9 @@ function shown(date: string): string {
 
 describe('<coop-meter-reading>', function () {
   this.timeout(20_000);
-  let simulator: InstalledSimulator;
-  let element: HTMLElement | undefined;
-
-  afterEach(async () => {
-    element?.remove();
-    element = undefined;
-    history.replaceState(null, '', originalAddress);
-    resetPage();
-    simulator.uninstall();
-    await setViewport({ width: 800, height: 600 });
-  });
-
-  async function show(accountNumber: string, width = 1280) {
-    await setViewport({ width, height: 900 });
-    simulator = installSimulator();
-    await signIn(simulator);
-    history.replaceState(
-      null,
-      '',
-      `${originalAddress}${location.search ? '&' : '?'}accountno=${accountNumber}`,
-    );
-    element = document.createElement('coop-meter-reading');
-    document.body.append(element);
-    return shadowRootOf(element);
-  }
+  /** Jordan Rivera signed in, the element open on `account` at `width`. */
+  const show = (account: string, width = 1280, faults: readonly object[] = []) =>
+    mountElement('coop-meter-reading', { member: 'jordan.rivera', account, width, faults });
 
   function input(root: ShadowRoot, label: string): HTMLInputElement {
     const match = [...root.querySelectorAll('label')].find((one) => normalized(one.textContent) === label);
@@ -72,7 +49,7 @@ describe('<coop-meter-reading>', function () {
 
   for (const width of [1280, 375]) {
     it(`300100201 at ${width} px: the meter, its last reading, today as the reading date`, async () => {
-      const root = await show('300100201', width);
+      const { element, root } = await show('300100201', width);
       await waitFor(
         () => normalized(root.textContent).includes('Last reading: 482,950 on'),
         'the last reading',
@@ -88,7 +65,7 @@ describe('<coop-meter-reading>', function () {
   }
 
   it('refuses a reading below the last one and a date in the future, without sending them', async () => {
-    const root = await show('300100201');
+    const { element, root, simulator } = await show('300100201');
     await waitFor(() => normalized(root.textContent).includes('Last reading'), 'the form');
     setInputValue(input(root, 'Reading'), '482000');
     setInputValue(input(root, 'Reading Date'), isoDay(1));
@@ -109,7 +86,7 @@ describe('<coop-meter-reading>', function () {
   });
 
   it('submits a reading, says it was received, and lists it as the new last reading', async () => {
-    const root = await show('300100201');
+    const { element, root, simulator } = await show('300100201');
     await waitFor(() => normalized(root.textContent).includes('Last reading'), 'the form');
     setInputValue(input(root, 'Reading'), '483600');
     buttonByName(root, 'Submit Reading').click();
@@ -131,7 +108,7 @@ describe('<coop-meter-reading>', function () {
   });
 
   it('places the back office’s refusal on the field it names', async () => {
-    const root = await show('300100201');
+    const { root, simulator } = await show('300100201');
     await waitFor(() => normalized(root.textContent).includes('Last reading'), 'the form');
     await simulator.call('/api/__simulator/faults', {
       method: 'POST',
@@ -151,7 +128,7 @@ describe('<coop-meter-reading>', function () {
   });
 
   it('300100203 (prepaid): says the account does not collect readings', async () => {
-    const root = await show('300100203');
+    const { element, root } = await show('300100203');
     await waitFor(
       () => normalized(root.textContent).includes('This account does not collect meter readings.'),
       'the message',
@@ -161,11 +138,9 @@ describe('<coop-meter-reading>', function () {
   });
 
   it('shows the catalogue’s message with Try again when the readings cannot be loaded', async () => {
-    const root = await show('300100201');
-    await simulator.call('/api/__simulator/faults', {
-      method: 'POST',
-      json: { method: 'GET', path: '/meter-readings', status: 500, times: 10 },
-    });
+    const { root } = await show('300100201', 1280, [
+      { method: 'GET', path: '/meter-readings', status: 500, times: 10 },
+    ]);
     await waitFor(
       () =>
         alertTexts(root).includes(

@@ -1,4 +1,3 @@
-import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { Secret, TOTP } from 'otpauth';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
@@ -17,6 +16,7 @@ import {
 } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick } from '../support/keyboard.ts';
+import { mountElement, type MountOptions } from '../support/mount-element.ts';
 import {
   alertTexts,
   buttonByName,
@@ -24,12 +24,10 @@ import {
   fieldByLabel,
   queryButton,
   setInputValue,
-  shadowRootOf,
   waitFor,
 } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
-const originalAddress = `${location.pathname}${location.search}`;
 const detailsPath = '/api/v3/members/1001/member-details';
 
 function normalized(text: string | null | undefined): string {
@@ -113,33 +111,28 @@ function codeFor(secret: string): string {
 
 describe('<coop-my-profile>', function () {
   this.timeout(40_000);
-  let simulator: InstalledSimulator;
-  let element: HTMLElement | undefined;
 
-  afterEach(async () => {
-    element?.remove();
-    element = undefined;
-    history.replaceState(null, '', originalAddress);
-    resetPage();
-    simulator.uninstall();
-    await setViewport({ width: 1280, height: 900 });
-  });
-
-  /** Signs Jordan Rivera in, arms `faults`, and opens the element. */
-  async function show({
+  /** Signs Jordan Rivera in, arms `faults`, and opens the element, 1280 px wide unless `width` says. */
+  function show({
     faults = [],
     state,
-  }: { faults?: object[]; state?: (seed: SimulatorState) => void } = {}) {
+    width = 1280,
+    arrange,
+  }: {
+    faults?: readonly object[];
+    state?: (seed: SimulatorState) => void;
+    width?: number;
+    arrange?: MountOptions['arrange'];
+  } = {}) {
     const seed = createSeedState(new Date());
     state?.(seed);
-    simulator = installSimulator({ state: seed });
-    await signIn(simulator);
-    for (const fault of faults) {
-      await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-    }
-    element = document.createElement('coop-my-profile');
-    document.body.append(element);
-    return shadowRootOf(element);
+    return mountElement('coop-my-profile', {
+      member: 'jordan.rivera',
+      faults,
+      state: seed,
+      width,
+      ...(arrange ? { arrange } : {}),
+    });
   }
 
   async function loaded(root: ShadowRoot) {
@@ -149,12 +142,8 @@ describe('<coop-my-profile>', function () {
 
   for (const width of [1280, 375]) {
     describe(`at ${width} px`, () => {
-      beforeEach(async () => {
-        await setViewport({ width, height: 900 });
-      });
-
       it('shows Login Info first with the member’s login, preferences and stored payment data', async () => {
-        const root = await show();
+        const { element, root } = await show({ width });
         await loaded(root);
         expect(normalized(root.querySelector('h2')?.textContent)).to.equal('My Profile');
         expect(tabs(root)).to.deep.equal([
@@ -179,7 +168,7 @@ describe('<coop-my-profile>', function () {
       });
 
       it('Paperless Options: a paperless bill forces its email on, select-all follows the rows', async () => {
-        const root = await show();
+        const { element, root } = await show({ width });
         await loaded(root);
         await openTab(root, 'Paperless Options');
         const email = fieldByLabel(root, 'Email bill notice for 300100201');
@@ -197,7 +186,7 @@ describe('<coop-my-profile>', function () {
       });
 
       it('the MFA tab hides Submit All and shows the mode card', async () => {
-        const root = await show();
+        const { element, root } = await show({ width });
         await loaded(root);
         await openTab(root, 'Multi-Factor Authentication');
         await waitFor(() => queryButton(root, 'Set Up Now'), 'Set Up Now');
@@ -211,8 +200,7 @@ describe('<coop-my-profile>', function () {
 
   for (const width of [1280, 375]) {
     it(`asks for the confirmation checkbox, on the Paperless tab, from another tab (${width} px)`, async () => {
-      await setViewport({ width, height: 900 });
-      const root = await show();
+      const { element, root, simulator } = await show({ width });
       await loaded(root);
       await openTab(root, 'Paperless Options');
       toggle(root, 'Send me news and offers by email');
@@ -230,7 +218,7 @@ describe('<coop-my-profile>', function () {
   }
 
   it('selects Login Info with the first error, and refuses half a new password', async () => {
-    const root = await show();
+    const { element, root } = await show();
     await loaded(root);
     setInputValue(fieldByLabel(root, 'Email'), '');
     setInputValue(fieldByLabel(root, 'New Password'), 'Moonrise#2027');
@@ -251,7 +239,7 @@ describe('<coop-my-profile>', function () {
   });
 
   it('checks a changed, well-formed username on blur, and only then', async () => {
-    const root = await show();
+    const { element, root, simulator } = await show();
     await loaded(root);
     const username = fieldByLabel(root, 'Username');
     const checks = () =>
@@ -275,7 +263,7 @@ describe('<coop-my-profile>', function () {
   });
 
   it('refuses to remove stored bank data an active autopay uses, on its field', async () => {
-    const root = await show({
+    const { element, root } = await show({
       state: (seed) => {
         enrolAutoPayFromWallet(seed, riverbendApplicationId, '1001', '300100200', 'BANK', new Date());
       },
@@ -295,7 +283,7 @@ describe('<coop-my-profile>', function () {
   });
 
   it('saves paperless for an account, reloads the forms and selects the first tab', async () => {
-    const root = await show();
+    const { element, root, simulator } = await show();
     await loaded(root);
     await openTab(root, 'Paperless Options');
     toggle(root, 'Paperless bill for 300100201');
@@ -320,8 +308,7 @@ describe('<coop-my-profile>', function () {
 
   for (const width of [1280, 375]) {
     it(`Operation RoundUp: the round-up rules on a selected row, and the change saved with Submit All (${width} px)`, async () => {
-      await setViewport({ width, height: 900 });
-      const root = await show();
+      const { element, root, simulator } = await show({ width });
       await loaded(root);
       await openTab(root, 'Operation RoundUp');
       rowSelector(root, '300100201').click();
@@ -357,7 +344,7 @@ describe('<coop-my-profile>', function () {
   }
 
   it('takes a new username and password, which work at the next sign-in', async () => {
-    const root = await show();
+    const { root, simulator } = await show();
     await loaded(root);
     setInputValue(fieldByLabel(root, 'Username'), 'jordan.r2026');
     setInputValue(fieldByLabel(root, 'New Password'), 'Moonrise#2027');
@@ -383,7 +370,7 @@ describe('<coop-my-profile>', function () {
   });
 
   it('says when no account can manage paperless or round-up', async () => {
-    const root = await show({
+    const { element, root } = await show({
       faults: [
         {
           method: 'GET',
@@ -403,27 +390,25 @@ describe('<coop-my-profile>', function () {
   });
 
   it('says there are no eligible paperless accounts when the member details list none', async () => {
-    const seed = createSeedState(new Date());
-    simulator = installSimulator({ state: seed });
-    const token = await signIn(simulator);
-    const details = (await (
-      await simulator.call(detailsPath, {
-        headers: { Authorization: `Bearer ${token}`, ApplicationId: riverbendApplicationId },
-      })
-    ).json()) as Record<string, unknown>;
-    await simulator.call('/api/__simulator/faults', {
-      method: 'POST',
-      json: {
-        method: 'GET',
-        path: '/member-details',
-        status: 200,
-        body: { ...details, accounts: [] },
-        times: 5,
+    const { element, root } = await show({
+      arrange: async (simulator, token) => {
+        const details = (await (
+          await simulator.call(detailsPath, {
+            headers: { Authorization: `Bearer ${token}`, ApplicationId: riverbendApplicationId },
+          })
+        ).json()) as Record<string, unknown>;
+        await simulator.call('/api/__simulator/faults', {
+          method: 'POST',
+          json: {
+            method: 'GET',
+            path: '/member-details',
+            status: 200,
+            body: { ...details, accounts: [] },
+            times: 5,
+          },
+        });
       },
     });
-    element = document.createElement('coop-my-profile');
-    document.body.append(element);
-    const root = shadowRootOf(element);
     await loaded(root);
     await openTab(root, 'Paperless Options');
     await waitFor(
@@ -434,7 +419,9 @@ describe('<coop-my-profile>', function () {
   });
 
   it('shows the catalogue’s message with Try again when the profile cannot load', async () => {
-    const root = await show({ faults: [{ method: 'GET', path: '/member-details', status: 500, times: 10 }] });
+    const { element, root } = await show({
+      faults: [{ method: 'GET', path: '/member-details', status: 500, times: 10 }],
+    });
     await waitFor(() => queryButton(root, 'Try again'), 'the failure');
     expect(alertTexts(root)).to.deep.equal([
       'We are unable to process your request at this time. Please try again later.',
@@ -446,8 +433,7 @@ describe('<coop-my-profile>', function () {
 
   for (const width of [1280, 375]) {
     it(`sets up an app with a real code, refuses a wrong one, then removes it (${width} px)`, async () => {
-      await setViewport({ width, height: 900 });
-      const root = await show();
+      const { element, root } = await show({ width });
       await loaded(root);
       await openTab(root, 'Multi-Factor Authentication');
       (await waitFor(() => queryButton(root, 'Set Up Now'), 'Set Up Now')).click();

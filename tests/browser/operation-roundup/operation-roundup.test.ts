@@ -1,12 +1,12 @@
 import { expect } from 'chai';
-import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-operation-roundup.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
-import { resetPage, signIn, texts } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, expectFocusOn, nextTick, press } from '../support/keyboard.ts';
+import { mountElement } from '../support/mount-element.ts';
+import { texts } from '../support/session.ts';
 import {
   alertTexts,
   loadingTexts,
@@ -15,12 +15,9 @@ import {
   fieldByLabel,
   queryButton,
   setInputValue,
-  shadowRootOf,
   waitFor,
 } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
-const originalAddress = `${location.pathname}${location.search}`;
 const roundUpPath = '/api/v3/members/1001/operation-roundup';
 const contactSupport = 'We are unable to process your request at this time. Please contact customer support.';
 const accountNumbers = ['300100200', '300100201', '300100202', '300100203', '300100204', '300100205'];
@@ -66,43 +63,21 @@ function click(input: HTMLInputElement) {
 
 for (const width of [1280, 375]) {
   describe(`<coop-operation-roundup> at ${width} px`, () => {
-    let simulator: InstalledSimulator;
-    let element: HTMLElement | undefined;
-
-    before(async () => {
-      await setViewport({ width, height: 900 });
-    });
-
-    afterEach(() => {
-      element?.remove();
-      element = undefined;
-      history.replaceState(null, '', originalAddress);
-      resetPage();
-      simulator.uninstall();
-    });
-
     /** Signs Jordan Rivera in, arms `faults`, and opens the element. */
-    async function show(faults: object[] = [], state?: (seed: SimulatorState) => void) {
+    function show(faults: readonly object[] = [], state?: (seed: SimulatorState) => void) {
       const seed = createSeedState(new Date());
       state?.(seed);
-      simulator = installSimulator({ state: seed });
-      await signIn(simulator);
-      for (const fault of faults) {
-        await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-      }
-      element = document.createElement('coop-operation-roundup');
-      document.body.append(element);
-      return shadowRootOf(element);
+      return mountElement('coop-operation-roundup', { member: 'jordan.rivera', faults, state: seed, width });
     }
 
-    async function loaded(faults: object[] = [], state?: (seed: SimulatorState) => void) {
-      const root = await show(faults, state);
-      await waitFor(() => shownAccounts(root).length === 6, 'the six accounts');
-      return root;
+    async function loaded(faults: readonly object[] = [], state?: (seed: SimulatorState) => void) {
+      const mounted = await show(faults, state);
+      await waitFor(() => shownAccounts(mounted.root).length === 6, 'the six accounts');
+      return mounted;
     }
 
     it('shows every account with the server’s values, nothing editable and Proceed disabled', async () => {
-      const root = await loaded();
+      const { element, root } = await loaded();
       expect(texts(root.querySelectorAll('h2'))).to.deep.equal(['Operation RoundUp']);
       expect(shownAccounts(root)).to.deep.equal(accountNumbers);
       expect(enrolSwitch(root, '300100200').checked).to.equal(true);
@@ -120,7 +95,7 @@ for (const width of [1280, 375]) {
     });
 
     it('selecting a row enables its edits; enrolling loads 0.00; deselecting restores the server’s values', async () => {
-      const root = await loaded();
+      const { element, root } = await loaded();
       click(rowCheckbox(root, '300100201'));
       await waitFor(() => !enrolSwitch(root, '300100201').disabled, 'the enrol switch enabled');
       expect(buttonByName(root, 'Proceed').disabled).to.equal(false);
@@ -145,7 +120,7 @@ for (const width of [1280, 375]) {
     });
 
     it('switching enrolment back on loads the stored amount and expiry', async () => {
-      const root = await loaded();
+      const { root } = await loaded();
       click(rowCheckbox(root, '300100200'));
       await waitFor(() => !amountField(root, '300100200').disabled, 'the amount enabled');
       setInputValue(amountField(root, '300100200'), '9.00');
@@ -159,7 +134,7 @@ for (const width of [1280, 375]) {
     });
 
     it('selects every row with select all, and finds rows with the search', async () => {
-      const root = await loaded();
+      const { element, root } = await loaded();
       click(selectAll(root));
       await waitFor(
         () => accountNumbers.every((account) => !enrolSwitch(root, account).disabled),
@@ -177,7 +152,7 @@ for (const width of [1280, 375]) {
     });
 
     it('names every invalid amount and date on its field and focuses the first', async () => {
-      const root = await loaded();
+      const { element, root, simulator } = await loaded();
       click(rowCheckbox(root, '300100200'));
       click(rowCheckbox(root, '300100201'));
       await waitFor(() => !amountField(root, '300100200').disabled, 'the amount enabled');
@@ -199,7 +174,7 @@ for (const width of [1280, 375]) {
     });
 
     it('holds the amount to Operation RoundUp Plus’s maximum with a message of ours', async () => {
-      const root = await loaded([], (seed) => {
+      const { element, root } = await loaded([], (seed) => {
         seed.operationRoundup.sites[riverbendApplicationId]!.roundUpPlusMaximum = 50;
       });
       click(rowCheckbox(root, '300100200'));
@@ -215,7 +190,7 @@ for (const width of [1280, 375]) {
     });
 
     it('saves an enrolment, says so, and shows the saved values loaded again', async () => {
-      const root = await loaded();
+      const { element, root, simulator } = await loaded();
       click(rowCheckbox(root, '300100201'));
       await waitFor(() => !enrolSwitch(root, '300100201').disabled, 'the enrol switch enabled');
       click(enrolSwitch(root, '300100201'));
@@ -240,7 +215,7 @@ for (const width of [1280, 375]) {
     });
 
     it('keeps what was typed when the save fails, with the catalogue’s message', async () => {
-      const root = await loaded([{ method: 'PUT', path: '/operation-roundup', status: 500 }]);
+      const { element, root } = await loaded([{ method: 'PUT', path: '/operation-roundup', status: 500 }]);
       click(rowCheckbox(root, '300100201'));
       await waitFor(() => !enrolSwitch(root, '300100201').disabled, 'the enrol switch enabled');
       click(enrolSwitch(root, '300100201'));
@@ -257,20 +232,22 @@ for (const width of [1280, 375]) {
     });
 
     it('says it is loading while the accounts are on their way', async () => {
-      const root = await show([{ method: 'GET', path: '/operation-roundup', delayMs: 3000 }]);
+      const { element, root } = await show([{ method: 'GET', path: '/operation-roundup', delayMs: 3000 }]);
       await waitFor(() => loadingTexts(root).includes('Loading…'), 'the loading status');
       await expectNoAxeViolations(element);
     });
 
     it('shows the catalogue’s message with Try again when the accounts fail to load', async () => {
-      const root = await show([{ method: 'GET', path: '/operation-roundup', status: 500, times: 10 }]);
+      const { element, root } = await show([
+        { method: 'GET', path: '/operation-roundup', status: 500, times: 10 },
+      ]);
       await waitFor(() => alertTexts(root).includes(contactSupport), 'the failure');
       expect(queryButton(root, 'Try again')).to.not.equal(undefined);
       await expectNoAxeViolations(element);
     });
 
     it('says “There are no accounts available.” when there are none', async () => {
-      const root = await show([
+      const { element, root } = await show([
         {
           method: 'GET',
           path: '/operation-roundup',
@@ -288,7 +265,7 @@ for (const width of [1280, 375]) {
     });
 
     it('opens the help dialog “Operation RoundUp” and gives focus back when it closes', async () => {
-      const root = await loaded();
+      const { element, root } = await loaded();
       const help = buttonByName(root, 'About Operation RoundUp');
       help.focus();
       await press('Enter');
@@ -302,7 +279,7 @@ for (const width of [1280, 375]) {
     });
 
     it('works from the keyboard: Space selects a row and switches enrolment on', async () => {
-      const root = await loaded();
+      const { root } = await loaded();
       rowCheckbox(root, '300100202').focus();
       await press('Space');
       await waitFor(() => !enrolSwitch(root, '300100202').disabled, 'the row selected');

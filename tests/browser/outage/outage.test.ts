@@ -1,25 +1,16 @@
 import { expect } from 'chai';
-import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-outage.ts';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
-import { resetPage, signIn, texts } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, expectFocusOn, nextTick, press, type } from '../support/keyboard.ts';
+import { mountElement, unmountElement, type MountedElement } from '../support/mount-element.ts';
 import { clickOn } from '../support/mouse.ts';
-import {
-  alertTexts,
-  buttonByName,
-  fieldByLabel,
-  queryButton,
-  shadowRootOf,
-  waitFor,
-} from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+import { texts } from '../support/session.ts';
+import { alertTexts, buttonByName, fieldByLabel, queryButton, waitFor } from '../support/shadow-queries.ts';
 
-const originalAddress = `${location.pathname}${location.search}`;
 const timeZone = 'America/Los_Angeles';
 const noOutage = 'There is no outage affecting your service at this time.';
 const activeOutage =
@@ -132,42 +123,24 @@ function fieldErrors(root: ShadowRoot): string[] {
 
 for (const width of [1280, 375]) {
   describe(`<coop-outage> at ${width} px`, () => {
-    let simulator: InstalledSimulator;
-    let element: HTMLElement | undefined;
-    let accessToken = '';
-
-    before(async () => {
-      await setViewport({ width, height: 900 });
-    });
-
-    afterEach(() => {
-      element?.remove();
-      element = undefined;
-      history.replaceState(null, '', originalAddress);
-      resetPage();
-      simulator.uninstall();
-    });
-
     interface ShowOptions {
       readonly query?: Record<string, string>;
-      readonly faults?: object[];
+      readonly faults?: readonly object[];
       readonly state?: (state: SimulatorState) => void;
     }
 
     /** Signs Jordan Rivera in and opens the element on `accountNumber` (`?accountno=` and `query`). */
-    async function show(accountNumber: string, { query = {}, faults = [], state }: ShowOptions = {}) {
+    function show(accountNumber: string, { query = {}, faults = [], state }: ShowOptions = {}) {
       const seed = createSeedState(new Date());
       state?.(seed);
-      simulator = installSimulator({ state: seed });
-      accessToken = await signIn(simulator);
-      for (const fault of faults) {
-        await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-      }
-      const search = new URLSearchParams({ accountno: accountNumber, ...query });
-      history.replaceState(null, '', `${originalAddress}${location.search ? '&' : '?'}${search}`);
-      element = document.createElement('coop-outage');
-      document.body.append(element);
-      return shadowRootOf(element);
+      return mountElement('coop-outage', {
+        member: 'jordan.rivera',
+        account: accountNumber,
+        query,
+        faults,
+        state: seed,
+        width,
+      });
     }
 
     async function openTab(root: ShadowRoot, name: string) {
@@ -183,23 +156,22 @@ for (const width of [1280, 375]) {
     }
 
     /** Status requests the page sent for the account. */
-    function statusRequests(accountNumber: string): number {
+    function statusRequests({ simulator }: MountedElement, accountNumber: string): number {
       return simulator.requests.filter(
         (request) => request.path === `/api/v3/members/1001/accounts/${accountNumber}/outage/status`,
       ).length;
     }
 
     /** Nothing scrolls sideways: not the page, and not the tab list (its tabs wrap on a phone). */
-    function expectNoSidewaysScroll() {
+    function expectNoSidewaysScroll(root: ShadowRoot) {
       expect(document.documentElement.scrollWidth, 'the page’s width').to.be.at.most(width);
-      const root = shadowRootOf(element!);
       for (const tab of root.querySelectorAll('[role="tab"]')) {
         expect(tab.getBoundingClientRect().right, normalized(tab.textContent)).to.be.at.most(width);
       }
     }
 
     it('300100200: the account, the four tabs, and the no-outage message on Status', async () => {
-      const root = await show('300100200');
+      const { element, root } = await show('300100200');
       await waitFor(() => statusMessage(root) !== '', 'the status');
       expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Outage');
       expect(accountLines(root)).to.deep.equal([
@@ -212,12 +184,12 @@ for (const width of [1280, 375]) {
       expect(root.querySelector('[data-outage-active]')?.getAttribute('data-outage-active')).to.equal(
         'false',
       );
-      expectNoSidewaysScroll();
+      expectNoSidewaysScroll(root);
       await expectNoAxeViolations(element);
     });
 
     it('300100202: the outage message with the estimated restoration time in the cooperative’s zone', async () => {
-      const root = await show('300100202');
+      const { element, root, simulator, accessToken } = await show('300100202');
       const answer = await simulator.call('/api/v3/members/1001/accounts/300100202/outage/status', {
         headers: { Authorization: `Bearer ${accessToken}` },
       });
@@ -232,20 +204,21 @@ for (const width of [1280, 375]) {
     });
 
     it('loads the status again each time the Status tab is selected, and shows what changed', async () => {
-      const root = await show('300100200');
+      const mounted = await show('300100200');
+      const { element, root } = mounted;
       await waitFor(() => statusMessage(root) === noOutage, 'the status');
-      expect(statusRequests('300100200')).to.equal(1);
+      expect(statusRequests(mounted, '300100200')).to.equal(1);
       await openTab(root, 'Outage History');
       // The outage begins while the member looks at the history.
-      await reportThroughTheBackOffice('300100200');
+      await reportThroughTheBackOffice(mounted, '300100200');
       await openTab(root, 'Status');
       await waitFor(() => statusMessage(root).startsWith(activeOutage), 'the active outage');
-      expect(statusRequests('300100200')).to.equal(2);
+      expect(statusRequests(mounted, '300100200')).to.equal(2);
       await expectNoAxeViolations(element);
     });
 
     it('moves between the tabs with the arrow keys, Home and End', async () => {
-      const root = await show('300100200');
+      const { root } = await show('300100200');
       await waitFor(() => statusMessage(root) !== '', 'the status');
       tabByName(root, 'Status').focus();
       await press('ArrowRight');
@@ -265,7 +238,7 @@ for (const width of [1280, 375]) {
     });
 
     it('Report an Outage: the problems, the unticked call-back box, Jordan’s phone or another, the comment, and Submit disabled', async () => {
-      const root = await show('300100200');
+      const { element, root } = await show('300100200');
       const form = await reportForm(root);
       const problem = selectByLabel(root, 'Problem');
       expect([...problem.options].map((option) => option.text)).to.deep.equal([
@@ -287,12 +260,12 @@ for (const width of [1280, 375]) {
       expect(
         normalized(root.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent),
       ).to.equal(incomplete);
-      expectNoSidewaysScroll();
+      expectNoSidewaysScroll(root);
       await expectNoAxeViolations(element);
     });
 
     it('says You must select an issue when the member leaves the problem unchosen', async () => {
-      const root = await show('300100200');
+      const { element, root } = await show('300100200');
       await reportForm(root);
       const problem = selectByLabel(root, 'Problem');
       problem.focus();
@@ -311,7 +284,7 @@ for (const width of [1280, 375]) {
     });
 
     it('asks for a phone number when a call back is asked for and another number is empty, then checks its format', async () => {
-      const root = await show('300100200');
+      const { element, root } = await show('300100200');
       await reportForm(root);
       choose(selectByLabel(root, 'Problem'), 'Flickering lights');
       radioByLabel(root, 'Another number').click();
@@ -361,7 +334,7 @@ for (const width of [1280, 375]) {
     });
 
     it('reports with the call-back number, shows the back office’s message, and the Status tab shows the outage with its time', async () => {
-      const root = await show('300100200');
+      const { element, root, simulator, accessToken } = await show('300100200');
       await waitFor(() => statusMessage(root) === noOutage, 'the status');
       await reportForm(root);
       choose(selectByLabel(root, 'Problem'), 'Power is completely off');
@@ -404,7 +377,7 @@ for (const width of [1280, 375]) {
     });
 
     it('places the back office’s 400 on the field it names, and keeps what the member chose', async () => {
-      const root = await show('300100200', {
+      const { element, root } = await show('300100200', {
         faults: [
           {
             method: 'POST',
@@ -426,7 +399,7 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the catalogue’s message when a report fails', async () => {
-      const root = await show('300100200', {
+      const { element, root } = await show('300100200', {
         faults: [{ method: 'POST', path: '/outage/reports', status: 500 }],
       });
       await reportForm(root);
@@ -441,7 +414,7 @@ for (const width of [1280, 375]) {
     });
 
     it('hides the call-back box when the outage info says so, keeping its default: the number is then required', async () => {
-      const root = await show('300100200', {
+      const { element, root } = await show('300100200', {
         state: (state) => {
           const settings = state.outage.sites[riverbendApplicationId]!.settings;
           settings.hideOutageCallBackRequest = true;
@@ -464,7 +437,7 @@ for (const width of [1280, 375]) {
     });
 
     it('ticks the call-back box at first when the outage info’s default says so', async () => {
-      const root = await show('300100200', {
+      const { root } = await show('300100200', {
         state: (state) => {
           state.outage.sites[riverbendApplicationId]!.settings.callbackCheckBoxDefaultValue = true;
         },
@@ -474,14 +447,14 @@ for (const width of [1280, 375]) {
     });
 
     it('300100204 (final billed, no outage): no Report an Outage tab', async () => {
-      const root = await show('300100204');
+      const { element, root } = await show('300100204');
       await waitFor(() => statusMessage(root) === noOutage, 'the status');
       expect(tabNames(root)).to.deep.equal(['Status', 'Map', 'Outage History']);
       await expectNoAxeViolations(element);
     });
 
     it('a final billed account under an active outage keeps Report an Outage', async () => {
-      const root = await show('300100204', {
+      const { root } = await show('300100204', {
         state: (state) => {
           state.outage.sites[riverbendApplicationId]!.active['7100204'] = {
             startedAt: new Date().toISOString(),
@@ -496,7 +469,7 @@ for (const width of [1280, 375]) {
     });
 
     it('Map: a link to the configured map in a new window; no Map tab when the link is #', async () => {
-      const root = await show('300100200');
+      const { element, root } = await show('300100200');
       await waitFor(() => tabNames(root).length === 4, 'the tabs');
       await openTab(root, 'Map');
       const link = await waitFor(() => openPanel(root)?.querySelector('a'), 'the map link');
@@ -508,11 +481,9 @@ for (const width of [1280, 375]) {
         'The outage map shows where outages are and when power is expected to be back on.',
       );
       await expectNoAxeViolations(element);
-      element!.remove();
-      resetPage();
-      simulator.uninstall();
+      await unmountElement();
 
-      const withoutMap = await show('300100200', {
+      const { root: withoutMap } = await show('300100200', {
         state: (state) => {
           siteOf(state, riverbendApplicationId).configuration.outageMapLink = '#';
         },
@@ -522,7 +493,7 @@ for (const width of [1280, 375]) {
     });
 
     it('Outage History: 10 outages a page, newest first, dates MM/dd/yyyy HH:mm, paged and resized', async () => {
-      const root = await show('300100200');
+      const { element, root } = await show('300100200');
       await openTab(root, 'Outage History');
       await waitFor(() => historyRows(root).length > 0, 'the history');
       const headers = texts(root.querySelectorAll('[data-panel="history"] thead th'));
@@ -552,7 +523,7 @@ for (const width of [1280, 375]) {
       )!;
       expect([...pageSize.options].map((option) => option.value)).to.deep.equal(['10', '25', '50', '100']);
       expect(pageSize.value).to.equal('10');
-      expectNoSidewaysScroll();
+      expectNoSidewaysScroll(root);
       await expectNoAxeViolations(element);
 
       buttonByName(root, 'Next page').click();
@@ -567,7 +538,7 @@ for (const width of [1280, 375]) {
     });
 
     it('Outage History of the water account: the empty message', async () => {
-      const root = await show('300100201');
+      const { element, root } = await show('300100201');
       await openTab(root, 'Outage History');
       await waitFor(
         () => normalized(openPanel(root)?.querySelector('tbody')?.textContent) !== '',
@@ -580,7 +551,7 @@ for (const width of [1280, 375]) {
     });
 
     it('a non-electric account under the hide setting: Outage is not supported for the selected account.', async () => {
-      const root = await show('300100201', {
+      const { element, root } = await show('300100201', {
         state: (state) => {
           siteOf(state, riverbendApplicationId).configuration.hideNonElectricUsageAndOutage = true;
         },
@@ -592,7 +563,7 @@ for (const width of [1280, 375]) {
     });
 
     it('an address naming another member: Please relogin to your account then access to this page again!', async () => {
-      const root = await show('300100200', { query: { memberno: '1002' } });
+      const { element, root } = await show('300100200', { query: { memberno: '1002' } });
       await waitFor(() => alertTexts(root).length > 0, 'the message');
       expect(alertTexts(root)).to.deep.equal([
         'Please relogin to your account then access to this page again!',
@@ -602,7 +573,7 @@ for (const width of [1280, 375]) {
     });
 
     it('an account without a location: the report and the history are unavailable, the status still shows', async () => {
-      const root = await show('300100200', {
+      const { element, root } = await show('300100200', {
         state: (state) => {
           state.accounts.sites[riverbendApplicationId]!.accounts['300100200']!.locationId = '';
         },
@@ -619,7 +590,7 @@ for (const width of [1280, 375]) {
     });
 
     it('says the status is loading while it loads', async () => {
-      const root = await show('300100200', {
+      const { element, root } = await show('300100200', {
         faults: [{ method: 'GET', path: '/outage/status', delayMs: 60_000 }],
       });
       const spinner = await waitFor(
@@ -631,7 +602,7 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the catalogue’s message with Try again when the status fails, and the status once it answers', async () => {
-      const root = await show('300100200', {
+      const { element, root } = await show('300100200', {
         faults: [{ method: 'GET', path: '/outage/status', status: 500 }],
       });
       await waitFor(() => queryButton(root, 'Try again'), 'the failure');
@@ -645,7 +616,7 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the catalogue’s message when the report form or the history cannot load', async () => {
-      const root = await show('300100200', {
+      const { element, root } = await show('300100200', {
         faults: [
           { method: 'GET', path: '/outage/info', status: 500, times: 3 },
           { method: 'GET', path: '/outage-history', status: 500, times: 3 },
@@ -665,7 +636,10 @@ for (const width of [1280, 375]) {
     });
 
     /** Reports an outage on the account straight to the back office, as another device would. */
-    async function reportThroughTheBackOffice(accountNumber: string) {
+    async function reportThroughTheBackOffice(
+      { simulator, accessToken }: MountedElement,
+      accountNumber: string,
+    ) {
       const answer = await simulator.call(`/api/v3/members/1001/accounts/${accountNumber}/outage/reports`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${accessToken}` },

@@ -1,4 +1,3 @@
-import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { addDays, toIsoDate } from '../../../demo-host/simulator/dates.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
@@ -8,10 +7,10 @@ import { readScheduledPaymentDate } from '../../../src/state/scheduled-payment-d
 import { memberSessionAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import '../../../widgets/coop-pay-accounts.ts';
-import { resetPage, signIn } from '../portal/portal-test-support.ts';
 import { captureHostedFormPosts, type PostedForm, returnFromHostedPage } from '../support/hosted-form.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, press } from '../support/keyboard.ts';
+import { mountElement, type MountOptions } from '../support/mount-element.ts';
 import {
   alertTexts,
   buttonByName,
@@ -22,9 +21,8 @@ import {
   shadowRootOf,
   waitFor,
 } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+import type { InstalledSimulator } from '../support/simulator.ts';
 
-const originalAddress = `${location.pathname}${location.search}`;
 const storedPaymentsPath = '/api/v3/members/1001/pay-accounts/stored-payments';
 const scheduledPaymentsPath = '/api/v3/members/1001/pay-accounts/scheduled-payments';
 const cutoffMessage =
@@ -73,48 +71,27 @@ function typeAmount(input: HTMLInputElement, value: string) {
   input.blur();
 }
 
-let simulator: InstalledSimulator;
-let element: HTMLElement | undefined;
-let navigations: string[];
-const captureNavigation = (event: Event) => {
-  event.preventDefault();
-  navigations.push((event as CustomEvent<{ url: string }>).detail.url);
-};
-
-beforeEach(() => {
-  navigations = [];
-  document.addEventListener('coop-navigate', captureNavigation);
-});
-
-afterEach(() => {
-  document.removeEventListener('coop-navigate', captureNavigation);
-  element?.remove();
-  element = undefined;
-  history.replaceState(null, '', originalAddress);
-  resetPage();
-  simulator.uninstall();
-});
-
-/** Signs Jordan Rivera in, arms `faults`, and opens the element once its accounts show. */
-async function show(faults: object[] = [], state?: SimulatorState) {
-  simulator = installSimulator(state ? { state } : {});
-  await signIn(simulator);
-  for (const fault of faults) {
-    await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-  }
-  element = document.createElement('coop-pay-accounts');
-  document.body.append(element);
-  return shadowRootOf(element);
-}
-
-async function showLoaded(faults: object[] = [], state?: SimulatorState) {
-  const root = await show(faults, state);
-  await waitFor(() => shownMethods(root).length > 0, 'the form');
-  return root;
+/** Opens the element for Jordan Rivera, at the width and on the address's account `options` name. */
+function opener(options: Pick<MountOptions, 'width' | 'account'> = {}) {
+  /** Signs Jordan Rivera in, arms `faults`, and opens the element. */
+  const show = (faults: readonly object[] = [], state?: SimulatorState) =>
+    mountElement('coop-pay-accounts', {
+      member: 'jordan.rivera',
+      faults,
+      ...options,
+      ...(state ? { state } : {}),
+    });
+  /** As `show`, once its accounts show. */
+  const showLoaded = async (faults: readonly object[] = [], state?: SimulatorState) => {
+    const mounted = await show(faults, state);
+    await waitFor(() => shownMethods(mounted.root).length > 0, 'the form');
+    return mounted;
+  };
+  return { show, showLoaded };
 }
 
 /** How many payments the simulator has recorded for `accountNumber`. */
-async function recordedPayments(accountNumber: string): Promise<number> {
+async function recordedPayments(simulator: InstalledSimulator, accountNumber: string): Promise<number> {
   const payments = (await (await simulator.call('/api/__simulator/payments')).json()) as Array<{
     accountNumber: string;
   }>;
@@ -132,15 +109,10 @@ async function tenOnEach(root: ShadowRoot, method: string) {
 
 for (const width of [1280, 375]) {
   describe(`<coop-pay-accounts> at ${width} px`, () => {
-    before(async () => {
-      await setViewport({ width, height: 900 });
-    });
-    after(async () => {
-      await setViewport({ width: 800, height: 600 });
-    });
+    const { show, showLoaded } = opener({ width });
 
     it('lists every account with its balance, due date and status, the total and the ways to pay', async () => {
-      const root = await showLoaded();
+      const { element, root } = await showLoaded();
       expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Pay Multiple Accounts');
       const accounts = shownAccounts(root);
       expect(accounts.map((parts) => parts[0])).to.deep.equal([
@@ -167,7 +139,7 @@ for (const width of [1280, 375]) {
     });
 
     it('goes by Tab from the ways to pay, none chosen, through the date to Pay Now', async () => {
-      const root = await showLoaded();
+      const { root } = await showLoaded();
       fieldByLabel(root, 'Visa ending 4242').focus();
       await press('Tab');
       await waitFor(() => deepActiveElement() === fieldByLabel(root, 'Payment date'), 'the date');
@@ -180,7 +152,7 @@ for (const width of [1280, 375]) {
     });
 
     it('asks for an account and a method before paying, on the fields', async () => {
-      const root = await showLoaded();
+      const { element, root } = await showLoaded();
       buttonByName(root, 'Pay Now').click();
       await waitFor(() => fieldErrors(root).length >= 2, 'the errors');
       expect(fieldErrors(root)).to.deep.equal([
@@ -192,7 +164,7 @@ for (const width of [1280, 375]) {
     });
 
     it('checks each account’s amount by its rules and totals the checked ones', async () => {
-      const root = await showLoaded();
+      const { element, root } = await showLoaded();
       fieldByLabel(root, 'Pay account 300100200').click();
       const amount = await waitFor(() => fieldByLabel(root, 'Payment amount for 300100200'), 'the amount');
       expect(amount.value).to.equal('128.45');
@@ -207,7 +179,7 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the fee and taxes before paying and asks the member to agree to the fee', async () => {
-      const root = await showLoaded();
+      const { element, root, simulator } = await showLoaded();
       await tenOnEach(root, 'Visa ending 4242');
       await waitFor(() => shownFees(root).length > 0, 'the fees');
       expect(shownFees(root)).to.deep.equal([
@@ -227,7 +199,7 @@ for (const width of [1280, 375]) {
     });
 
     it('waits for the fee of what is sent when Pay comes first, then asks for the agreement', async () => {
-      const root = await showLoaded();
+      const { root, simulator } = await showLoaded();
       fieldByLabel(root, 'Pay account 300100201').click();
       fieldByLabel(root, 'Checking ending 6789').click();
       await waitFor(() => shownFees(root).length > 0, 'the fees');
@@ -250,7 +222,9 @@ for (const width of [1280, 375]) {
     });
 
     it('shows a failed fee call with Try again, and pays nothing until the fee shows', async () => {
-      const root = await showLoaded([{ method: 'POST', path: '/pay-accounts/tax', status: 500 }]);
+      const { element, root, simulator } = await showLoaded([
+        { method: 'POST', path: '/pay-accounts/tax', status: 500 },
+      ]);
       fieldByLabel(root, 'Pay account 300100201').click();
       fieldByLabel(root, 'Checking ending 6789').click();
       await waitFor(() => queryButton(root, 'Try again'), 'the failure');
@@ -279,7 +253,7 @@ for (const width of [1280, 375]) {
         payOnlinePayCutoffAccount: 'N',
         cutoffMessage,
       };
-      const root = await showLoaded([], state);
+      const { element, root } = await showLoaded([], state);
       fieldByLabel(root, 'Pay account 300100202').click();
       const dialog = await waitFor(() => dialogByName(root, 'Payment not allowed'), 'the dialog');
       expect(normalized(dialog.textContent)).to.contain(cutoffMessage);
@@ -290,7 +264,9 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the catalogue’s message with Try again when the accounts do not load', async () => {
-      const root = await show([{ method: 'GET', path: '/pay-accounts', status: 500, times: 10 }]);
+      const { element, root } = await show([
+        { method: 'GET', path: '/pay-accounts', status: 500, times: 10 },
+      ]);
       await waitFor(() => alertTexts(root).length > 0, 'the failure');
       expect(alertTexts(root)).to.deep.equal([
         'We are unable to process your request at this time. Please try again later.',
@@ -302,6 +278,7 @@ for (const width of [1280, 375]) {
 }
 
 describe('<coop-pay-accounts> moves money once', () => {
+  const { showLoaded } = opener();
   let hostedForms: ReturnType<typeof captureHostedFormPosts>;
   let posted: PostedForm[];
 
@@ -310,12 +287,19 @@ describe('<coop-pay-accounts> moves money once', () => {
     posted = hostedForms.posted;
   });
 
+  /** The second tab of the test that opens one; the first is mountElement's. */
+  let secondTab: HTMLElement | undefined;
+
   afterEach(() => {
     hostedForms.restore();
+    secondTab?.remove();
+    secondTab = undefined;
   });
 
   it('starts one hosted-page payment of both accounts for Enter then a click, and posts its form once', async () => {
-    const root = await showLoaded([{ method: 'POST', path: '/pay-accounts/payments', delayMs: 300 }]);
+    const { root, simulator } = await showLoaded([
+      { method: 'POST', path: '/pay-accounts/payments', delayMs: 300 },
+    ]);
     await tenOnEach(root, 'New credit or debit card');
     (await waitFor(() => fieldByLabel(root, 'I agree to the $1.95 convenience fee'), 'the fee box')).click();
     expect(normalized(root.textContent)).to.contain(
@@ -344,7 +328,7 @@ describe('<coop-pay-accounts> moves money once', () => {
   });
 
   it('pays both accounts with the stored card in one call, even pressed twice, and goes to the result', async () => {
-    const root = await showLoaded();
+    const { root, simulator, navigations } = await showLoaded();
     await tenOnEach(root, 'Visa ending 4242');
     const agree = await waitFor(
       () => fieldByLabel(root, 'I agree to the $1.95 convenience fee'),
@@ -372,7 +356,9 @@ describe('<coop-pay-accounts> moves money once', () => {
   });
 
   it('tells a 500 after the payment was recorded as unknown, and Pay Now again is answered once, under the same key', async () => {
-    const root = await showLoaded([{ method: 'POST', path: '/stored-payments', when: 'after', status: 500 }]);
+    const { element, root, simulator, navigations } = await showLoaded([
+      { method: 'POST', path: '/stored-payments', when: 'after', status: 500 },
+    ]);
     fieldByLabel(root, 'Pay account 300100201').click();
     fieldByLabel(root, 'Checking ending 6789').click();
     await waitFor(() => shownFees(root).length > 0, 'the fees');
@@ -381,7 +367,7 @@ describe('<coop-pay-accounts> moves money once', () => {
       'Taxes: $0.00',
       'Total charged: $54.10',
     ]);
-    const recordedBefore = await recordedPayments('300100201');
+    const recordedBefore = await recordedPayments(simulator, '300100201');
     buttonByName(root, 'Pay Now').click();
     await waitFor(() => alertTexts(root).length > 0, 'the outcome');
     expect(alertTexts(root)).to.deep.equal([
@@ -405,11 +391,11 @@ describe('<coop-pay-accounts> moves money once', () => {
     expect(calls).to.have.length(2);
     expect(calls[0]?.idempotencyKey).to.be.a('string');
     expect(calls[1]?.idempotencyKey).to.equal(calls[0]?.idempotencyKey);
-    expect(await recordedPayments('300100201')).to.equal(recordedBefore + 1);
+    expect(await recordedPayments(simulator, '300100201')).to.equal(recordedBefore + 1);
   });
 
   it('opens the hosted page again after Back from it (the page restored from the back-forward cache)', async () => {
-    const root = await showLoaded();
+    const { root } = await showLoaded();
     await tenOnEach(root, 'New credit or debit card');
     (await waitFor(() => fieldByLabel(root, 'I agree to the $1.95 convenience fee'), 'the fee box')).click();
     buttonByName(root, 'Pay Now').click();
@@ -434,11 +420,14 @@ describe('<coop-pay-accounts> moves money once', () => {
       buttonByName(root, 'Pay Now').click();
     };
     // The first tab pays.
-    await payWaterWithChecking(await showLoaded());
+    const firstTab = await showLoaded();
+    const { simulator, navigations } = firstTab;
+    await payWaterWithChecking(firstTab.root);
     await waitFor(() => navigations.length > 0, 'the result');
-    element?.remove();
+    firstTab.element.remove();
     // The second tab, with the same payment ready, is asked first.
-    element = document.createElement('coop-pay-accounts');
+    const element = document.createElement('coop-pay-accounts');
+    secondTab = element;
     document.body.append(element);
     const root = shadowRootOf(element);
     await waitFor(() => shownMethods(root).length > 0, 'the form');
@@ -461,7 +450,7 @@ describe('<coop-pay-accounts> moves money once', () => {
   });
 
   it('tells a lost answer of the payment page’s start as nothing paid, and Pay Now again opens the same page', async () => {
-    const root = await showLoaded([
+    const { root, simulator } = await showLoaded([
       { method: 'POST', path: '/pay-accounts/payments', when: 'after', status: 504 },
     ]);
     await tenOnEach(root, 'New credit or debit card');
@@ -486,7 +475,7 @@ describe('<coop-pay-accounts> moves money once', () => {
   });
 
   it('tells a schedule whose answer is lost as unknown, and Schedule again makes it once, under the same key', async () => {
-    const root = await showLoaded([
+    const { element, root, simulator, navigations } = await showLoaded([
       { method: 'POST', path: '/pay-accounts/scheduled-payments', when: 'after', status: 504 },
     ]);
     fieldByLabel(root, 'Pay account 300100200').click();
@@ -522,7 +511,7 @@ describe('<coop-pay-accounts> moves money once', () => {
   });
 
   it('schedules a payment for a later date with a stored method and goes to the success page', async () => {
-    const root = await showLoaded();
+    const { root, simulator, navigations } = await showLoaded();
     fieldByLabel(root, 'Pay account 300100200').click();
     fieldByLabel(root, 'Checking ending 6789').click();
     const nextWeek = new Date(Date.now() + 7 * 86_400_000);
@@ -540,8 +529,7 @@ describe('<coop-pay-accounts> moves money once', () => {
   });
 
   it('checks the account of the address (Pay Bill) with its default amount', async () => {
-    history.replaceState(null, '', `${originalAddress}${location.search ? '&' : '?'}accountno=300100201`);
-    const root = await showLoaded();
+    const { root } = await opener({ account: '300100201' }).showLoaded();
     expect(fieldByLabel(root, 'Pay account 300100201').checked).to.equal(true);
     expect(fieldByLabel(root, 'Pay account 300100200').checked).to.equal(false);
     expect(fieldByLabel(root, 'Payment amount for 300100201').value).to.equal('54.10');
@@ -549,7 +537,7 @@ describe('<coop-pay-accounts> moves money once', () => {
   });
 
   it('leaves a payment being scheduled with Cancel, for the cancel page', async () => {
-    const root = await showLoaded();
+    const { root, simulator, navigations } = await showLoaded();
     expect(queryButton(root, 'Cancel')).to.equal(undefined);
     const nextWeek = toIsoDate(addDays(new Date(), 7));
     typeAmount(fieldByLabel(root, 'Payment date'), nextWeek);
@@ -560,7 +548,7 @@ describe('<coop-pay-accounts> moves money once', () => {
   });
 
   it('asks for a stored method to schedule with', async () => {
-    const root = await showLoaded();
+    const { element, root } = await showLoaded();
     fieldByLabel(root, 'Pay account 300100200').click();
     fieldByLabel(root, 'New credit or debit card').click();
     const nextWeek = toIsoDate(addDays(new Date(), 7));

@@ -1,9 +1,8 @@
-import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../../widgets/coop-payment-history.ts';
-import { resetPage, signIn } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick } from '../support/keyboard.ts';
+import { mountElement } from '../support/mount-element.ts';
 import {
   alertTexts,
   buttonByName,
@@ -11,12 +10,9 @@ import {
   fieldByLabel,
   queryButton,
   setInputValue,
-  shadowRootOf,
   waitFor,
 } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
-const originalAddress = `${location.pathname}${location.search}`;
 const billRow = 'tr[data-row-id^="bill-"]';
 
 function normalized(text: string | null | undefined): string {
@@ -59,49 +55,18 @@ function choose(select: HTMLSelectElement, label: string) {
 
 for (const width of [1280, 375]) {
   describe(`<coop-payment-history> at ${width} px`, () => {
-    let simulator: InstalledSimulator;
-    let element: HTMLElement | undefined;
+    /** Jordan Rivera signed in, `faults` armed, the element open on `account`. */
+    const show = (account: string, faults: readonly object[] = []) =>
+      mountElement('coop-payment-history', { member: 'jordan.rivera', account, faults, width });
 
-    before(async () => {
-      await setViewport({ width, height: 900 });
-    });
-
-    after(async () => {
-      await setViewport({ width: 800, height: 600 });
-    });
-
-    afterEach(() => {
-      element?.remove();
-      element = undefined;
-      history.replaceState(null, '', originalAddress);
-      resetPage();
-      simulator.uninstall();
-    });
-
-    async function show(accountNumber: string, faults: object[] = []) {
-      simulator = installSimulator();
-      await signIn(simulator);
-      for (const fault of faults) {
-        await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-      }
-      history.replaceState(
-        null,
-        '',
-        `${originalAddress}${location.search ? '&' : '?'}accountno=${accountNumber}`,
-      );
-      element = document.createElement('coop-payment-history');
-      document.body.append(element);
-      return shadowRootOf(element);
-    }
-
-    async function showLoaded(accountNumber = '300100200') {
-      const root = await show(accountNumber);
-      await waitFor(() => root.querySelector(billRow), 'the history');
-      return root;
+    async function showLoaded(account = '300100200') {
+      const mounted = await show(account);
+      await waitFor(() => mounted.root.querySelector(billRow), 'the history');
+      return mounted;
     }
 
     it('lists payments and bills together, newest first, ten a page, with export buttons', async () => {
-      const root = await showLoaded();
+      const { element, root } = await showLoaded();
       expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Account History');
       const rows = records(root);
       expect(rows).to.have.length(10);
@@ -117,7 +82,7 @@ for (const width of [1280, 375]) {
     });
 
     it('keeps bills only, then payments only, with the type filter', async () => {
-      const root = await showLoaded();
+      const { element, root } = await showLoaded();
       choose(typeSelect(root), 'Bills only');
       await waitFor(() => records(root).every((row) => cellText(row, 1) === 'Bill'), 'bills only');
       expect(records(root)).to.have.length(10);
@@ -129,7 +94,7 @@ for (const width of [1280, 375]) {
     });
 
     it('keeps the records of a date range, and names a To date before the From date on its field', async () => {
-      const root = await showLoaded();
+      const { element, root } = await showLoaded();
       const newest = cellText(records(root)[0] ?? null, 0);
       setInputValue(fieldByLabel(root, 'From'), isoOf(newest));
       await waitFor(
@@ -154,7 +119,7 @@ for (const width of [1280, 375]) {
     });
 
     it('says when nothing matches the filters', async () => {
-      const root = await showLoaded();
+      const { element, root } = await showLoaded();
       setInputValue(fieldByLabel(root, 'From'), '2000-01-01');
       setInputValue(fieldByLabel(root, 'To'), '2000-01-02');
       await waitFor(
@@ -167,7 +132,7 @@ for (const width of [1280, 375]) {
 
     it('View Bill opens the statement in the PDF viewer, its first page drawn, focus inside', async function () {
       this.timeout(30_000);
-      const root = await showLoaded();
+      const { element, root } = await showLoaded();
       const row = root.querySelector(billRow);
       const billDate = cellText(row, 0);
       row?.querySelector<HTMLButtonElement>('button')?.click();
@@ -179,7 +144,7 @@ for (const width of [1280, 375]) {
     });
 
     it('300100204’s latest bill has no statement: the no-bill dialog', async () => {
-      const root = await showLoaded('300100204');
+      const { element, root } = await showLoaded('300100204');
       root.querySelector<HTMLButtonElement>(`${billRow} button`)?.click();
       const dialog = await waitFor(() => dialogByName(root, 'Bill Not Available'), 'the no-bill dialog');
       expect(normalized(dialog.textContent)).to.contain(
@@ -189,7 +154,7 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the catalogue’s message with Try again when the history fails', async () => {
-      const root = await show('300100200', [
+      const { element, root } = await show('300100200', [
         { method: 'GET', path: '/bills/history', status: 500, times: 10 },
       ]);
       await waitFor(() => queryButton(root, 'Try again'), 'the failure');

@@ -1,11 +1,10 @@
-import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../../widgets/coop-payment-profile.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
-import { resetPage, signIn } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick } from '../support/keyboard.ts';
+import { mountElement } from '../support/mount-element.ts';
 import {
   alertTexts,
   buttonByName,
@@ -13,10 +12,9 @@ import {
   fieldByLabel,
   queryButton,
   setInputValue,
-  shadowRootOf,
   waitFor,
 } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+import type { InstalledSimulator } from '../support/simulator.ts';
 
 const methodsPath = '/api/v3/members/1001/payment-methods';
 const cardToken = 'tok-1001-card-4242';
@@ -52,35 +50,25 @@ const visaOnAutoPay = (state: SimulatorState) => {
   };
 };
 
-let simulator: InstalledSimulator;
-let element: HTMLElement | undefined;
-
-/** Signs Jordan Rivera in, arms `faults`, and opens the element. */
-async function show(faults: object[] = [], state?: SimulatorState) {
-  simulator = installSimulator(state ? { state } : {});
-  await signIn(simulator);
-  for (const fault of faults) {
-    await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-  }
-  element = document.createElement('coop-payment-profile');
-  document.body.append(element);
-  return shadowRootOf(element);
+/** Opens the element for Jordan Rivera, `width` px wide when given. */
+function opener(width?: number) {
+  /** Jordan Rivera signed in, `faults` armed, the element open. */
+  const show = (faults: readonly object[] = [], state?: SimulatorState) =>
+    mountElement('coop-payment-profile', {
+      member: 'jordan.rivera',
+      faults,
+      ...(state ? { state } : {}),
+      ...(width === undefined ? {} : { width }),
+    });
+  const showLoaded = async (faults: readonly object[] = [], state?: SimulatorState) => {
+    const mounted = await show(faults, state);
+    await waitFor(() => shownMethods(mounted.root).length > 0, 'the stored methods');
+    return mounted;
+  };
+  return { show, showLoaded };
 }
 
-async function showLoaded(faults: object[] = [], state?: SimulatorState) {
-  const root = await show(faults, state);
-  await waitFor(() => shownMethods(root).length > 0, 'the stored methods');
-  return root;
-}
-
-function cleanUp() {
-  element?.remove();
-  element = undefined;
-  resetPage();
-  simulator.uninstall();
-}
-
-function requestsTo(method: string) {
+function requestsTo(simulator: InstalledSimulator, method: string) {
   return simulator.requests.filter(
     (request) => request.method === method && request.path.startsWith(methodsPath),
   );
@@ -88,16 +76,10 @@ function requestsTo(method: string) {
 
 for (const width of [1280, 375]) {
   describe(`<coop-payment-profile> at ${width} px`, () => {
-    before(async () => {
-      await setViewport({ width, height: 900 });
-    });
-    after(async () => {
-      await setViewport({ width: 800, height: 600 });
-    });
-    afterEach(cleanUp);
+    const { show, showLoaded } = opener(width);
 
     it('lists the stored methods masked, the default first and marked, with expiry and bank', async () => {
-      const root = await showLoaded();
+      const { element, root } = await showLoaded();
       expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Payment Profile');
       expect(shownMethods(root)).to.deep.equal([
         ['Visa ending 4242', 'Default', 'Expires 08/2029'],
@@ -113,7 +95,7 @@ for (const width of [1280, 375]) {
 
     it('marks an expired card and a method an auto payment uses', async () => {
       const year = new Date().getFullYear() - 1;
-      const root = await showLoaded(
+      const { element, root } = await showLoaded(
         [],
         seedWith((state) => {
           visaOnAutoPay(state);
@@ -131,7 +113,7 @@ for (const width of [1280, 375]) {
     });
 
     it('says so when the member has no stored methods', async () => {
-      const root = await show(
+      const { element, root } = await show(
         [],
         seedWith((state) => {
           state.paymentProfile.sites['RIVERBEND-WEB']!.methods = [];
@@ -146,7 +128,9 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the catalogue’s message with Try again when the list fails', async () => {
-      const root = await show([{ method: 'GET', path: '/payment-methods', status: 500, times: 10 }]);
+      const { element, root } = await show([
+        { method: 'GET', path: '/payment-methods', status: 500, times: 10 },
+      ]);
       await waitFor(() => queryButton(root, 'Try again'), 'the failure');
       expect(alertTexts(root)).to.deep.equal([
         'We are unable to process your request at this time. Please try again later.',
@@ -155,7 +139,7 @@ for (const width of [1280, 375]) {
     });
 
     it('opens the rename dialog on the nickname, and words a nickname too long on its field', async () => {
-      const root = await showLoaded();
+      const { element, root, simulator } = await showLoaded();
       buttonByName(root, 'Rename Visa ending 4242').click();
       await waitFor(() => dialogByName(root, 'Rename Payment Method'), 'the rename dialog');
       const field = fieldByLabel(root, 'Nickname');
@@ -167,12 +151,14 @@ for (const width of [1280, 375]) {
         'A nickname is at most 30 characters.',
       );
       expect(field.value).to.equal('x'.repeat(31));
-      expect(requestsTo('PUT')).to.have.length(0);
+      expect(requestsTo(simulator, 'PUT')).to.have.length(0);
       await expectNoAxeViolations(element);
     });
 
     it('makes the checking account the default once, under an idempotency key, and moves the marker', async () => {
-      const root = await showLoaded([{ method: 'PUT', path: '/payment-methods/', delayMs: 300 }]);
+      const { element, root, simulator } = await showLoaded([
+        { method: 'PUT', path: '/payment-methods/', delayMs: 300 },
+      ]);
       expect(queryButton(root, 'Make default: Visa ending 4242')).to.equal(undefined);
       await expectNoAxeViolations(element);
       const makeDefault = buttonByName(root, 'Make default: Checking ending 6789');
@@ -194,7 +180,7 @@ for (const width of [1280, 375]) {
           'Checking ending 6789 is now your default payment method.',
         'focus on the answer',
       );
-      const puts = requestsTo('PUT');
+      const puts = requestsTo(simulator, 'PUT');
       expect(puts.map((request) => request.path)).to.deep.equal([`${methodsPath}/${bankToken}`]);
       expect(puts[0]?.idempotencyKey).to.be.a('string').and.not.equal('');
       expect(queryButton(root, 'Make default: Checking ending 6789')).to.equal(undefined);
@@ -204,7 +190,7 @@ for (const width of [1280, 375]) {
     });
 
     it('tells an unknown outcome when the answer to Make default is lost, and sends nothing more', async () => {
-      const root = await showLoaded([
+      const { element, root, simulator } = await showLoaded([
         { method: 'PUT', path: '/payment-methods/', when: 'after', status: 504 },
       ]);
       buttonByName(root, 'Make default: Checking ending 6789').click();
@@ -219,13 +205,13 @@ for (const width of [1280, 375]) {
         'focus on the answer',
       );
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(requestsTo('PUT')).to.have.length(1);
+      expect(requestsTo(simulator, 'PUT')).to.have.length(1);
       expect(queryButton(root, 'Try again')).to.equal(undefined);
       await expectNoAxeViolations(element);
     });
 
     it('offers no Make default on an expired card', async () => {
-      const root = await showLoaded(
+      const { element, root } = await showLoaded(
         [],
         seedWith((state) => {
           const [visa, checking] = state.paymentProfile.sites['RIVERBEND-WEB']!.methods;
@@ -241,7 +227,7 @@ for (const width of [1280, 375]) {
     });
 
     it('asks before removing, No first and focused; No removes nothing', async () => {
-      const root = await showLoaded();
+      const { element, root, simulator } = await showLoaded();
       buttonByName(root, 'Remove Visa ending 4242').click();
       const dialog = await waitFor(() => dialogByName(root, 'Remove Payment Method'), 'the question');
       expect(dialog.getAttribute('role')).to.equal('alertdialog');
@@ -252,17 +238,17 @@ for (const width of [1280, 375]) {
       await expectNoAxeViolations(element);
       buttonByName(root, 'No').click();
       await waitFor(() => !dialogByName(root, 'Remove Payment Method'), 'the dialog to close');
-      expect(requestsTo('DELETE')).to.deep.equal([]);
+      expect(requestsTo(simulator, 'DELETE')).to.deep.equal([]);
       expect(shownMethods(root)).to.have.length(2);
     });
   });
 }
 
 describe('<coop-payment-profile> changes', () => {
-  afterEach(cleanUp);
+  const { showLoaded } = opener();
 
   it('renames a method by a plain change, says so and shows the nickname first', async () => {
-    const root = await showLoaded();
+    const { element, root, simulator } = await showLoaded();
     buttonByName(root, 'Rename Visa ending 4242').click();
     await waitFor(() => dialogByName(root, 'Rename Payment Method'), 'the rename dialog');
     setInputValue(fieldByLabel(root, 'Nickname'), 'Household');
@@ -270,14 +256,16 @@ describe('<coop-payment-profile> changes', () => {
     await waitFor(() => shownMethods(root)[0]?.[0] === 'Household (Visa ending 4242)', 'the new name');
     expect(alertTexts(root)).to.deep.equal(['The payment method was renamed.']);
     expect(dialogByName(root, 'Rename Payment Method')).to.equal(undefined);
-    const puts = requestsTo('PUT');
+    const puts = requestsTo(simulator, 'PUT');
     expect(puts.map((request) => request.path)).to.deep.equal([`${methodsPath}/${cardToken}`]);
     expect(puts[0]?.idempotencyKey).to.equal(undefined);
     await expectNoAxeViolations(element);
   });
 
   it('removes on Yes once for three presses, under an idempotency key, and says so', async () => {
-    const root = await showLoaded([{ method: 'DELETE', path: '/payment-methods/', delayMs: 300 }]);
+    const { element, root, simulator } = await showLoaded([
+      { method: 'DELETE', path: '/payment-methods/', delayMs: 300 },
+    ]);
     buttonByName(root, 'Remove Visa ending 4242').click();
     const dialog = await waitFor(() => dialogByName(root, 'Remove Payment Method'), 'the question');
     const yes = [...dialog.querySelectorAll('button')].find(
@@ -289,7 +277,7 @@ describe('<coop-payment-profile> changes', () => {
     yes?.click();
     await waitFor(() => shownMethods(root).length === 1, 'the remaining method');
     expect(alertTexts(root)).to.deep.equal(['The payment method was removed.']);
-    const deletes = requestsTo('DELETE');
+    const deletes = requestsTo(simulator, 'DELETE');
     expect(deletes.map((request) => request.path)).to.deep.equal([`${methodsPath}/${cardToken}`]);
     expect(deletes[0]?.idempotencyKey).to.be.a('string').and.not.equal('');
     expect(shownMethods(root)[0]).to.deep.equal(['Checking ending 6789', 'Default', 'First Demo Bank']);
@@ -301,7 +289,7 @@ describe('<coop-payment-profile> changes', () => {
   });
 
   it('tells an unknown outcome when the answer is lost, loads the list again and offers no retry', async () => {
-    const root = await showLoaded([
+    const { element, root, simulator } = await showLoaded([
       { method: 'DELETE', path: '/payment-methods/', when: 'after', drop: true, times: 1 },
     ]);
     buttonByName(root, 'Remove Visa ending 4242').click();
@@ -311,20 +299,20 @@ describe('<coop-payment-profile> changes', () => {
     expect(alertTexts(root)).to.deep.equal([
       'We could not confirm whether the payment method was removed. The list below has been loaded again: check it before trying again.',
     ]);
-    expect(requestsTo('DELETE')).to.have.length(1);
+    expect(requestsTo(simulator, 'DELETE')).to.have.length(1);
     expect(queryButton(root, 'Try again')).to.equal(undefined);
     await expectNoAxeViolations(element);
   });
 
   it('shows the refusal while an auto payment uses the method, and keeps it', async () => {
-    const root = await showLoaded([], seedWith(visaOnAutoPay));
+    const { element, root, simulator } = await showLoaded([], seedWith(visaOnAutoPay));
     buttonByName(root, 'Remove Visa ending 4242').click();
     await waitFor(() => dialogByName(root, 'Remove Payment Method'), 'the question');
     buttonByName(root, 'Yes').click();
     await waitFor(() => alertTexts(root).includes(inUse), 'the refusal');
     expect(alertTexts(root)).to.deep.equal([inUse]);
     expect(shownMethods(root)).to.have.length(2);
-    expect(requestsTo('DELETE')).to.have.length(1);
+    expect(requestsTo(simulator, 'DELETE')).to.have.length(1);
     await expectNoAxeViolations(element);
   });
 });

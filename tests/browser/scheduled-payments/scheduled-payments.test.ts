@@ -1,22 +1,14 @@
-import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../../widgets/coop-scheduled-payments.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { formatDayMonthYear } from '../../../src/domain/dates.ts';
-import { resetPage, signIn } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, describeElement, nextTick } from '../support/keyboard.ts';
-import {
-  alertTexts,
-  buttonByName,
-  dialogByName,
-  queryButton,
-  shadowRootOf,
-  waitFor,
-} from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+import { mountElement } from '../support/mount-element.ts';
+import { alertTexts, buttonByName, dialogByName, queryButton, waitFor } from '../support/shadow-queries.ts';
+import type { InstalledSimulator } from '../support/simulator.ts';
 
 const listPath = '/api/v3/members/1001/scheduled-payments';
 const confirmText = 'Are you sure you want to delete Schedule Payments?';
@@ -51,44 +43,23 @@ const deleteFirst = `Delete the scheduled payment of $40.00 on ${daysAhead(10)}`
 
 for (const width of [1280, 375]) {
   describe(`<coop-scheduled-payments> at ${width} px`, () => {
-    let simulator: InstalledSimulator;
-    let element: HTMLElement | undefined;
+    /** Jordan Rivera signed in, `faults` armed, the element open. */
+    const show = (faults: readonly object[] = [], state?: SimulatorState) =>
+      mountElement('coop-scheduled-payments', {
+        member: 'jordan.rivera',
+        faults,
+        width,
+        ...(state ? { state } : {}),
+      });
 
-    before(async () => {
-      await setViewport({ width, height: 900 });
-    });
-
-    after(async () => {
-      await setViewport({ width: 800, height: 600 });
-    });
-
-    afterEach(() => {
-      element?.remove();
-      element = undefined;
-      resetPage();
-      simulator.uninstall();
-    });
-
-    /** Signs Jordan Rivera in, arms `faults`, and opens the element. */
-    async function show(faults: object[] = [], state?: SimulatorState) {
-      simulator = installSimulator(state ? { state } : {});
-      await signIn(simulator);
-      for (const fault of faults) {
-        await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-      }
-      element = document.createElement('coop-scheduled-payments');
-      document.body.append(element);
-      return shadowRootOf(element);
-    }
-
-    async function showLoaded(faults: object[] = []) {
-      const root = await show(faults);
-      await waitFor(() => shownRows(root).length === 2, 'the two scheduled payments');
-      return root;
+    async function showLoaded(faults: readonly object[] = []) {
+      const mounted = await show(faults);
+      await waitFor(() => shownRows(mounted.root).length === 2, 'the two scheduled payments');
+      return mounted;
     }
 
     it('shows the overview text and Jordan’s scheduled payments, soonest first, dates as dd-MMM-yyyy', async () => {
-      const root = await showLoaded();
+      const { element, root } = await showLoaded();
       expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Scheduled Payments');
       expect(normalized(root.querySelector('[data-part="overview"]')?.textContent)).to.equal(
         'Payments you have scheduled for a future date are listed below. A scheduled payment is made on its payment date; delete it here to stop it.',
@@ -104,7 +75,7 @@ for (const width of [1280, 375]) {
     it('says there are none when the member has no scheduled payments', async () => {
       const state = createSeedState(new Date());
       state.scheduledPayments.sites[riverbendApplicationId]!.payments = [];
-      const root = await show([], state);
+      const { element, root } = await show([], state);
       await waitFor(
         () => normalized(root.textContent).includes('No Payments scheduled at this time.'),
         'empty',
@@ -114,7 +85,9 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the catalogue’s message with Try again when the list fails', async () => {
-      const root = await show([{ method: 'GET', path: '/scheduled-payments', status: 500, times: 10 }]);
+      const { element, root } = await show([
+        { method: 'GET', path: '/scheduled-payments', status: 500, times: 10 },
+      ]);
       await waitFor(() => queryButton(root, 'Try again'), 'the failure');
       expect(alertTexts(root)).to.deep.equal([
         'We are unable to process your request at this time. Please try again later.',
@@ -124,7 +97,7 @@ for (const width of [1280, 375]) {
     });
 
     it('asks before deleting, No first and focused; No deletes nothing', async () => {
-      const root = await showLoaded();
+      const { element, root, simulator } = await showLoaded();
       buttonByName(root, deleteFirst).click();
       const dialog = await waitFor(() => dialogByName(root, 'Delete Scheduled Payment'), 'the question');
       expect(dialog.getAttribute('role')).to.equal('alertdialog');
@@ -141,7 +114,9 @@ for (const width of [1280, 375]) {
     });
 
     it('deletes on Yes once, under an idempotency key, says so and lists what remains', async () => {
-      const root = await showLoaded([{ method: 'DELETE', path: '/scheduled-payments/', delayMs: 300 }]);
+      const { element, root, simulator } = await showLoaded([
+        { method: 'DELETE', path: '/scheduled-payments/', delayMs: 300 },
+      ]);
       buttonByName(root, deleteFirst).click();
       const dialog = await waitFor(() => dialogByName(root, 'Delete Scheduled Payment'), 'the question');
       const yes = [...dialog.querySelectorAll('button')].find(
@@ -170,7 +145,7 @@ for (const width of [1280, 375]) {
     });
 
     it('tells an unknown outcome when the answer is lost, loads the list again and offers no retry', async () => {
-      const root = await showLoaded([
+      const { element, root, simulator } = await showLoaded([
         { method: 'DELETE', path: '/scheduled-payments/', when: 'after', drop: true, times: 1 },
       ]);
       buttonByName(root, deleteFirst).click();
@@ -186,7 +161,7 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the back office’s refusal when the delete fails, and keeps the payment', async () => {
-      const root = await showLoaded([
+      const { element, root } = await showLoaded([
         {
           method: 'DELETE',
           path: '/scheduled-payments/',

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-service-requests.ts';
 import '../../../widgets/coop-portal.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
@@ -16,14 +15,8 @@ import {
 } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement } from '../support/keyboard.ts';
-import {
-  alertTexts,
-  buttonByName,
-  fieldByLabel,
-  queryButton,
-  shadowRootOf,
-  waitFor,
-} from '../support/shadow-queries.ts';
+import { mountElement } from '../support/mount-element.ts';
+import { alertTexts, buttonByName, fieldByLabel, queryButton, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
 const originalAddress = `${location.pathname}${location.search}`;
@@ -102,43 +95,22 @@ function fieldErrors(root: ShadowRoot): string[] {
 
 for (const width of [1280, 375]) {
   describe(`<coop-service-requests> at ${width} px`, () => {
-    let simulator: InstalledSimulator;
-    let element: HTMLElement | undefined;
-
-    before(async () => {
-      await setViewport({ width, height: 900 });
-    });
-
-    afterEach(() => {
-      element?.remove();
-      element = undefined;
-      history.replaceState(null, '', originalAddress);
-      resetPage();
-      simulator.uninstall();
-    });
-
     interface ShowOptions {
-      readonly faults?: object[];
+      readonly faults?: readonly object[];
       readonly state?: (state: SimulatorState) => void;
     }
 
     /** Signs Jordan Rivera in and opens the element on `accountNumber` (`?accountno=`). */
-    async function show(accountNumber: string, { faults = [], state }: ShowOptions = {}) {
+    function show(accountNumber: string, { faults = [], state }: ShowOptions = {}) {
       const seed = createSeedState(new Date());
       state?.(seed);
-      simulator = installSimulator({ state: seed });
-      await signIn(simulator);
-      for (const fault of faults) {
-        await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-      }
-      history.replaceState(
-        null,
-        '',
-        `${originalAddress}${location.search ? '&' : '?'}accountno=${accountNumber}`,
-      );
-      element = document.createElement('coop-service-requests');
-      document.body.append(element);
-      return shadowRootOf(element);
+      return mountElement('coop-service-requests', {
+        member: 'jordan.rivera',
+        account: accountNumber,
+        faults,
+        state: seed,
+        width,
+      });
     }
 
     async function loadedForm(root: ShadowRoot) {
@@ -150,7 +122,7 @@ for (const width of [1280, 375]) {
     }
 
     it('300100200: the form with Submit disabled, and the history 5 a page, newest first', async () => {
-      const root = await show('300100200');
+      const { element, root } = await show('300100200');
       const form = await loadedForm(root);
       await waitFor(() => historyRows(root).length > 0, 'the history');
       expect(normalized(root.querySelector('h2')?.textContent)).to.equal('Service Requests');
@@ -207,7 +179,7 @@ for (const width of [1280, 375]) {
     });
 
     it('says each rule’s message when the member leaves a field, and enables Submit once all hold', async () => {
-      const root = await show('300100200');
+      const { element, root } = await show('300100200');
       await loadedForm(root);
       const type = selectByLabel(root, 'Service Type');
       type.focus();
@@ -241,7 +213,7 @@ for (const width of [1280, 375]) {
     });
 
     it('submits a request, shows the back office’s message, empties the form and lists the request first', async () => {
-      const root = await show('300100200');
+      const { element, root, simulator } = await show('300100200');
       await loadedForm(root);
       await waitFor(() => historyRows(root).length === 5, 'the history');
       choose(selectByLabel(root, 'Service Type'), 'ROW');
@@ -271,7 +243,7 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the first message of a 400 and keeps what the member typed', async () => {
-      const root = await show('300100200', {
+      const { element, root } = await show('300100200', {
         faults: [
           {
             method: 'POST',
@@ -294,7 +266,7 @@ for (const width of [1280, 375]) {
     });
 
     it('a 500 on submitting says the generic message; another status the server’s message', async () => {
-      const root = await show('300100200', {
+      const { element, root } = await show('300100200', {
         faults: [
           { method: 'POST', path: '/processserviceorder', status: 500, times: 1 },
           {
@@ -317,7 +289,7 @@ for (const width of [1280, 375]) {
     });
 
     it('shows the generic message with Try again when the service types cannot be loaded', async () => {
-      const root = await show('300100200', {
+      const { element, root } = await show('300100200', {
         faults: [{ method: 'GET', path: '/serviceordertypes/', status: 500, times: 10 }],
       });
       await waitFor(() => alertTexts(root).includes(generic), 'the failure');
@@ -326,7 +298,7 @@ for (const width of [1280, 375]) {
     });
 
     it('300100201: the account the address names, an empty history, and accountno removed from the address', async () => {
-      const root = await show('300100201');
+      const { element, root } = await show('300100201');
       await loadedForm(root);
       await waitFor(
         () => normalized(root.querySelector('[data-section="history"] tbody')?.textContent) !== '',

@@ -17,6 +17,8 @@ export interface MountOptions {
   readonly member?: DemoMember;
   /** The page's `accountno` query: the account the element opens on. */
   readonly account?: string;
+  /** More of the page's query (after `accountno`), as a host page's link may carry it. */
+  readonly query?: Readonly<Record<string, string>>;
   /** Fault rules (`POST /api/__simulator/faults` bodies) armed before the element mounts. */
   readonly faults?: readonly object[];
   /** The back office's state instead of the seed. */
@@ -27,6 +29,11 @@ export interface MountOptions {
   readonly attributes?: Readonly<Record<string, string>>;
   /** The viewport's width for this test (900 px high); 800 × 600 again after it. */
   readonly width?: number;
+  /**
+   * Runs once the member is signed in and the faults are armed, before the element mounts: for what a
+   * test arranges through the back office's API (with the member's access token).
+   */
+  readonly arrange?: (simulator: InstalledSimulator, accessToken: string | undefined) => Promise<void>;
 }
 
 export interface MountedElement {
@@ -35,6 +42,8 @@ export interface MountedElement {
   readonly simulator: InstalledSimulator;
   /** The addresses the element asked to go to (`coop-navigate`), kept here instead of followed. */
   readonly navigations: string[];
+  /** The signed-in member's access token, for a test's own calls to the back office; none for a visitor. */
+  readonly accessToken?: string;
 }
 
 const pageAddress = `${location.pathname}${location.search}`;
@@ -70,15 +79,21 @@ export async function mountElement(tag: string, options: MountOptions = {}): Pro
   if (options.member) {
     const { password, applicationId } = demoPasswords[options.member];
     document.querySelector('coop-config')?.setAttribute('application-id', applicationId);
-    await signIn(simulator, options.member, password, applicationId);
+    const accessToken = await signIn(simulator, options.member, password, applicationId);
+    mounted = { ...mounted, accessToken };
   }
   for (const fault of options.faults ?? []) {
     await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
   }
-  if (options.account) {
+  await options.arrange?.(simulator, mounted.accessToken);
+  const query = new URLSearchParams({
+    ...(options.account ? { accountno: options.account } : {}),
+    ...options.query,
+  }).toString();
+  if (query) {
     // The test page's own query (the runner's session) stays.
     const separator = pageAddress.includes('?') ? '&' : '?';
-    history.replaceState(null, '', `${pageAddress}${separator}accountno=${options.account}`);
+    history.replaceState(null, '', `${pageAddress}${separator}${query}`);
   }
   for (const [name, value] of Object.entries(options.attributes ?? {})) element.setAttribute(name, value);
   document.body.append(element);
@@ -97,6 +112,9 @@ async function unmount(): Promise<void> {
   history.replaceState(null, '', pageAddress);
   if (current.resized) await setViewport({ width: 800, height: 600 });
 }
+
+/** Undoes a mount within a test, for one that mounts again (another back office, another address). */
+export { unmount as unmountElement };
 
 // A root hook of every test file that imports this module.
 afterEach(unmount);

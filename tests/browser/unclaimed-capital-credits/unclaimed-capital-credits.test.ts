@@ -1,19 +1,16 @@
 import { expect } from 'chai';
-import { setViewport } from '@web/test-runner-commands';
 import '../../../widgets/coop-unclaimed-capital-credits.ts';
-import { resetPage } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, press, type } from '../support/keyboard.ts';
+import { mountElement } from '../support/mount-element.ts';
 import {
   alertTexts,
   buttonByName,
   fieldByLabel,
   queryButton as queryButtonNamed,
   setInputValue,
-  shadowRootOf,
   waitFor,
 } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
 const searchPath = '/api/v3/capital-credits/unclaimed/search';
 const claimsPath = '/api/v3/capital-credits/unclaimed/claims';
@@ -50,28 +47,11 @@ const radioByLabel = (root: ShadowRoot, label: string) => {
 };
 
 describe('<coop-unclaimed-capital-credits> (public)', () => {
-  let simulator: InstalledSimulator;
-  let element: HTMLElement | undefined;
-
-  afterEach(async () => {
-    element?.remove();
-    element = undefined;
-    resetPage();
-    simulator.uninstall();
-    await setViewport({ width: 800, height: 600 });
-  });
-
-  async function show(width = 1280, faults: object[] = []) {
-    await setViewport({ width, height: 900 });
-    simulator = installSimulator();
-    for (const fault of faults) {
-      await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-    }
-    element = document.createElement('coop-unclaimed-capital-credits');
-    document.body.append(element);
-    const root = shadowRootOf(element);
-    await waitFor(() => root.textContent?.includes(siteMessage), 'the site message');
-    return root;
+  /** A visitor's page, `faults` armed, `width` px wide, once the site's message shows. */
+  async function show(width = 1280, faults: readonly object[] = []) {
+    const mounted = await mountElement('coop-unclaimed-capital-credits', { faults, width });
+    await waitFor(() => mounted.root.textContent?.includes(siteMessage), 'the site message');
+    return mounted;
   }
 
   /** Types Whitaker as the last name and presses Enter; waits for the two rows. */
@@ -91,7 +71,7 @@ describe('<coop-unclaimed-capital-credits> (public)', () => {
 
   for (const width of [1280, 375]) {
     it(`keeps Search disabled until a name is given at ${width} px`, async () => {
-      const root = await show(width);
+      const { element, root } = await show(width);
       expect(stepHeading(root)).to.equal('Search for unclaimed capital credits');
       const search = buttonByName(root, 'Search');
       expect(search.disabled).to.equal(true);
@@ -103,7 +83,7 @@ describe('<coop-unclaimed-capital-credits> (public)', () => {
     });
 
     it(`searches with Enter and shows the results table at ${width} px`, async () => {
-      const root = await show(width);
+      const { element, root, simulator } = await show(width);
       await searchWhitaker(root);
       expect(resultRows(root)).to.deep.equal([
         ['Eleanor Whitaker', '1187 Mill Creek Rd', 'Riverbend, OR', '97401', 'Claim'],
@@ -118,7 +98,7 @@ describe('<coop-unclaimed-capital-credits> (public)', () => {
     });
 
     it(`shows the contact form and every rule's message on an empty submit at ${width} px`, async () => {
-      const root = await show(width);
+      const { element, root, simulator } = await show(width);
       await claimEleanor(root);
       expect(deepActiveElement()).to.equal(root.querySelector('h3'));
       expect(fieldByLabel(root, 'Name').value).to.equal('Eleanor Whitaker');
@@ -148,7 +128,7 @@ describe('<coop-unclaimed-capital-credits> (public)', () => {
 
   for (const width of [1280, 375]) {
     it(`says nothing matched, with the names searched for, at ${width} px`, async () => {
-      const root = await show(width);
+      const { element, root } = await show(width);
       setInputValue(fieldByLabel(root, 'First Name'), ' Ann ');
       setInputValue(fieldByLabel(root, 'Last Name'), 'Smith');
       buttonByName(root, 'Search').click();
@@ -166,7 +146,9 @@ describe('<coop-unclaimed-capital-credits> (public)', () => {
     });
 
     it(`shows the generic text with Try again when the search fails at ${width} px`, async () => {
-      const root = await show(width, [{ method: 'POST', path: '/unclaimed/search', status: 500 }]);
+      const { element, root } = await show(width, [
+        { method: 'POST', path: '/unclaimed/search', status: 500 },
+      ]);
       setInputValue(fieldByLabel(root, 'Last Name'), 'Whitaker');
       buttonByName(root, 'Search').click();
       await waitFor(() => queryButtonNamed(root, 'Try again'), 'the failure');
@@ -181,7 +163,7 @@ describe('<coop-unclaimed-capital-credits> (public)', () => {
   }
 
   it('goes back to the same results with Cancel', async () => {
-    const root = await show();
+    const { root } = await show();
     await claimEleanor(root);
     buttonByName(root, 'Cancel').click();
     await waitFor(() => resultRows(root).length === 2, 'the results again');
@@ -203,7 +185,7 @@ describe('<coop-unclaimed-capital-credits> (public)', () => {
 
   for (const width of [1280, 375]) {
     it(`sends the claim, hides the form and shows the back office’s message at ${width} px`, async () => {
-      const root = await show(width);
+      const { element, root, simulator } = await show(width);
       await claimEleanor(root);
       await fillClaim(root);
       buttonByName(root, 'Submit').click();
@@ -224,7 +206,9 @@ describe('<coop-unclaimed-capital-credits> (public)', () => {
     });
 
     it(`shows the failure and keeps what was typed when the claim fails at ${width} px`, async () => {
-      const root = await show(width, [{ method: 'POST', path: '/unclaimed/claims', status: 500 }]);
+      const { element, root } = await show(width, [
+        { method: 'POST', path: '/unclaimed/claims', status: 500 },
+      ]);
       await claimEleanor(root);
       await fillClaim(root);
       buttonByName(root, 'Submit').click();

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendMouse } from '@web/test-runner-commands';
 import '../../../widgets/coop-usage-tracker.ts';
 import '../../../widgets/coop-portal.ts';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
@@ -17,17 +17,10 @@ import {
 } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectFocusOn, press } from '../support/keyboard.ts';
-import {
-  alertTexts,
-  buttonByName,
-  queryButton,
-  setInputValue,
-  shadowRootOf,
-  waitFor,
-} from '../support/shadow-queries.ts';
+import { mountElement } from '../support/mount-element.ts';
+import { alertTexts, buttonByName, queryButton, setInputValue, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
-const originalAddress = `${location.pathname}${location.search}`;
 const zone = 'America/Los_Angeles';
 
 function normalized(text: string | null | undefined): string {
@@ -142,42 +135,25 @@ function captureDownloads(): { files: Map<string, Promise<string>>; restore: () 
 describe('<coop-usage-tracker>', function () {
   // Charts of a week of 15-minute readings, and axe over them, take their time on a shared machine.
   this.timeout(30_000);
-  let simulator: InstalledSimulator;
-  let element: HTMLElement | undefined;
-
-  afterEach(async () => {
-    element?.remove();
-    element = undefined;
-    history.replaceState(null, '', originalAddress);
-    resetPage();
-    simulator.uninstall();
-    await setViewport({ width: 800, height: 600 });
-  });
 
   /** Signs Jordan Rivera in and opens the element on `accountNumber`, `width` px wide. */
-  async function show(
+  function show(
     accountNumber: string,
     {
       width = 1280,
       faults = [],
       state,
-    }: { width?: number; faults?: object[]; state?: (state: SimulatorState) => void } = {},
+    }: { width?: number; faults?: readonly object[]; state?: (state: SimulatorState) => void } = {},
   ) {
-    await setViewport({ width, height: 900 });
     const seed = createSeedState(new Date());
     state?.(seed);
-    simulator = installSimulator({ state: seed });
-    await signIn(simulator);
-    for (const fault of faults)
-      await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
-    history.replaceState(
-      null,
-      '',
-      `${originalAddress}${location.search ? '&' : '?'}accountno=${accountNumber}`,
-    );
-    element = document.createElement('coop-usage-tracker');
-    document.body.append(element);
-    return shadowRootOf(element);
+    return mountElement('coop-usage-tracker', {
+      member: 'jordan.rivera',
+      account: accountNumber,
+      faults,
+      state: seed,
+      width,
+    });
   }
 
   async function dailyShown(root: ShadowRoot, rows = 14) {
@@ -190,7 +166,7 @@ describe('<coop-usage-tracker>', function () {
 
   for (const width of [1280, 375]) {
     it(`300100200 at ${width} px: the Daily tab’s last 15 days, bars under the temperatures, the figures, Explained and the table`, async () => {
-      const root = await show('300100200', { width });
+      const { element, root } = await show('300100200', { width });
       await dailyShown(root);
       expect(tabs(root)).to.deep.equal(['Daily (selected)', 'Monthly', 'Interval']);
       expect(selectByLabel(root, 'Timeframe').value).to.equal('last15Days');
@@ -239,7 +215,7 @@ describe('<coop-usage-tracker>', function () {
   }
 
   it('holds in its table the same numbers the chart draws', async () => {
-    const root = await show('300100200');
+    const { element, root } = await show('300100200');
     await dailyShown(root);
     buttonByName(root, 'Show the numbers as a table').click();
     const chartTable = await waitFor(
@@ -267,7 +243,7 @@ describe('<coop-usage-tracker>', function () {
   });
 
   it('redraws another timeframe on the same chart, without building it again', async () => {
-    const root = await show('300100200');
+    const { root, simulator } = await show('300100200');
     await dailyShown(root);
     const canvas = root.querySelector('[part~="plot"] canvas');
     choose(selectByLabel(root, 'Timeframe'), 'last3Weeks');
@@ -284,7 +260,7 @@ describe('<coop-usage-tracker>', function () {
   });
 
   it('picks a day with the keyboard and loads its hourly usage (the meter-data feature)', async () => {
-    const root = await show('300100200');
+    const { element, root, simulator } = await show('300100200');
     await dailyShown(root);
     const daily = plot(root, 'Daily usage');
     daily.focus();
@@ -318,7 +294,7 @@ describe('<coop-usage-tracker>', function () {
   });
 
   it('picks a day by clicking its bar', async () => {
-    const root = await show('300100200');
+    const { root } = await show('300100200');
     await dailyShown(root);
     const over = root.querySelector<HTMLElement>('[part~="plot"] .u-over')!;
     over.scrollIntoView({ block: 'center' });
@@ -333,7 +309,7 @@ describe('<coop-usage-tracker>', function () {
   });
 
   it('says when the chosen day has no hourly data', async () => {
-    const root = await show('300100200', {
+    const { element, root } = await show('300100200', {
       faults: [{ method: 'GET', path: '/usage/hourly', status: 200, body: { intervals: [] }, times: 5 }],
     });
     await dailyShown(root);
@@ -351,7 +327,7 @@ describe('<coop-usage-tracker>', function () {
   });
 
   it('applies the date rules of spec 03 §5 with the MDM feature on', async () => {
-    const root = await show('300100200');
+    const { element, root } = await show('300100200');
     await dailyShown(root);
     const start = inputByLabel(root, 'Start Date');
     const end = inputByLabel(root, 'End Date');
@@ -378,7 +354,7 @@ describe('<coop-usage-tracker>', function () {
   });
 
   it('loads the member’s own dates, and says when they have no usage', async () => {
-    const root = await show('300100200');
+    const { element, root } = await show('300100200');
     await dailyShown(root);
     setInputValue(inputByLabel(root, 'Start Date'), isoDay(-6));
     setInputValue(inputByLabel(root, 'End Date'), isoDay(-3));
@@ -399,7 +375,7 @@ describe('<coop-usage-tracker>', function () {
   });
 
   it('shows demand in kW with two decimals', async () => {
-    const root = await show('300100200');
+    const { root } = await show('300100200');
     await dailyShown(root);
     choose(selectByLabel(root, 'Unit'), 'demand');
     await waitFor(() => usageRows(root)[0]?.[6]?.match(/^\d+\.\d{2}$/), 'demand with two decimals');
@@ -407,7 +383,7 @@ describe('<coop-usage-tracker>', function () {
   });
 
   it('exports the table’s rows with the spec’s columns, and prints', async () => {
-    const root = await show('300100200');
+    const { root } = await show('300100200');
     await dailyShown(root);
     const downloads = captureDownloads();
     const originalPrint = window.print;
@@ -441,7 +417,7 @@ describe('<coop-usage-tracker>', function () {
   });
 
   it('opens Monthly: the last 13 calendar months and their table', async () => {
-    const root = await show('300100200');
+    const { element, root } = await show('300100200');
     await dailyShown(root);
     const monthly = [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find(
       (tab) => normalized(tab.textContent) === 'Monthly',
@@ -475,7 +451,7 @@ describe('<coop-usage-tracker>', function () {
 
   for (const width of [1280, 375]) {
     it(`Monthly at ${width} px has its own unit: kW with two decimals there, while the Daily tab stays in kWh`, async () => {
-      const root = await show('300100200', { width });
+      const { element, root, simulator } = await show('300100200', { width });
       await dailyShown(root);
       openTab(root, 'Monthly');
       await waitFor(() => usageRows(root, 'Monthly usage').length === 13, '13 months', 15_000);
@@ -516,7 +492,7 @@ describe('<coop-usage-tracker>', function () {
   }
 
   it('Monthly has its own meter: a water meter chosen there shows Gallons and offers no kW, the Daily tab keeps its meter', async () => {
-    const root = await show('300100200', {
+    const { element, root, simulator } = await show('300100200', {
       state: (state) => {
         const account = state.usageTracker.sites[riverbendApplicationId]!.accounts['300100200']!;
         account.meters.push({
@@ -560,7 +536,7 @@ describe('<coop-usage-tracker>', function () {
   });
 
   it('Monthly offers Dollars to a prepaid account without MDM, shown as $ with two decimals', async () => {
-    const root = await show('300100203', {
+    const { element, root } = await show('300100203', {
       state: (state) => {
         state.usageTracker.sites[riverbendApplicationId]!.settings.mdmEnabled = false;
       },
@@ -586,7 +562,7 @@ describe('<coop-usage-tracker>', function () {
 
   for (const width of [1280, 375]) {
     it(`opens Interval at ${width} px: a week of 15-minute readings, their total, and Green Button files that add up to it`, async () => {
-      const root = await show('300100200', { width });
+      const { element, root } = await show('300100200', { width });
       await dailyShown(root);
       openTab(root, 'Interval');
       const total = await waitFor(
@@ -632,7 +608,7 @@ describe('<coop-usage-tracker>', function () {
   }
 
   it('offers a choice of meters when the account has more than one, and loads the one chosen', async () => {
-    const root = await show('300100200', {
+    const { element, root, simulator } = await show('300100200', {
       state: (state) => {
         const account = state.usageTracker.sites[riverbendApplicationId]!.accounts['300100200']!;
         account.meters.push({
@@ -655,7 +631,7 @@ describe('<coop-usage-tracker>', function () {
   });
 
   it('300100201 (water): Gallons, no demand, and no interval data', async () => {
-    const root = await show('300100201');
+    const { element, root } = await show('300100201');
     await dailyShown(root);
     expect(normalized(root.querySelector('th:last-child')?.textContent)).to.contain('Usage (Gallons)');
     expect(() => selectByLabel(root, 'Unit')).to.throw();
@@ -668,7 +644,7 @@ describe('<coop-usage-tracker>', function () {
   });
 
   it('300100203 (prepaid) without MDM: Dollars, with the prepaid summary', async () => {
-    const root = await show('300100203', {
+    const { element, root } = await show('300100203', {
       state: (state) => {
         state.usageTracker.sites[riverbendApplicationId]!.settings.mdmEnabled = false;
       },
@@ -690,7 +666,7 @@ describe('<coop-usage-tracker>', function () {
 
   for (const width of [1280, 375]) {
     it(`300100205 at ${width} px: usage suspended, the form disabled and the suspended message shown`, async () => {
-      const root = await show('300100205', { width });
+      const { element, root, simulator } = await show('300100205', { width });
       await waitFor(() => text(root).includes('while its meter is being replaced'), 'the suspended message');
       expect(buttonByName(root, 'View Usage').disabled).to.equal(true);
       expect(selectByLabel(root, 'Timeframe').disabled).to.equal(true);
@@ -702,7 +678,7 @@ describe('<coop-usage-tracker>', function () {
   }
 
   it('300100204 (final billed): no usage data, and no Monthly tab without usage history', async () => {
-    const root = await show('300100204');
+    const { element, root } = await show('300100204');
     await waitFor(
       () => text(root).includes('There were no usage data found for this account.'),
       'the no-usage message',
@@ -712,7 +688,7 @@ describe('<coop-usage-tracker>', function () {
   });
 
   it('says usage is not supported for a water account when the site hides non-electric usage', async () => {
-    const root = await show('300100201', {
+    const { element, root, simulator } = await show('300100201', {
       state: (state) => {
         siteOf(state, riverbendApplicationId).configuration.hideNonElectricUsageAndOutage = true;
       },
@@ -726,7 +702,7 @@ describe('<coop-usage-tracker>', function () {
   });
 
   it('shows only the tabs the site and account allow', async () => {
-    const root = await show('300100200', {
+    const { root } = await show('300100200', {
       state: (state) => {
         state.usageTracker.sites[riverbendApplicationId]!.settings.mdmCloudEnabled = false;
         siteOf(state, riverbendApplicationId).features = siteOf(state, riverbendApplicationId).features.map(
@@ -739,7 +715,7 @@ describe('<coop-usage-tracker>', function () {
   });
 
   it('shows the catalogue’s message with Try again when the daily usage fails', async () => {
-    const root = await show('300100200', {
+    const { element, root } = await show('300100200', {
       faults: [{ method: 'GET', path: '/usage/daily', status: 500, times: 10 }],
     });
     await waitFor(

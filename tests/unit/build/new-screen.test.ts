@@ -175,7 +175,6 @@ describe('a new area', () => {
       'stories/sample-area/SampleArea.stories.tsx',
       'tests/browser/sample-area/sample-area.test.ts',
       'tests/unit/domain/sample-area/errors.test.ts',
-      'tests/unit/domain/sample-area/messages.test.ts',
       'tests/unit/simulator/sample-area-contract.test.ts',
       'widgets/coop-sample-area.ts',
     ]);

@@ -13,6 +13,7 @@ import {
   successMessage,
   updateFor,
 } from '../../../../src/domain/average-billing/billing.ts';
+import { viewLabel } from '../../../../src/domain/average-billing/messages.ts';
 
 function account(overrides: Partial<LevelizedAccount> = {}): LevelizedAccount {
   return {
@@ -198,5 +199,13 @@ describe('the confirmation and the answer (spec 03 §8)', () => {
     expect(estimatedAmountText(standard)).toBe('$142.00');
     expect(estimatedAmountText(account({ estimatedAmount: 1234.5 }))).toBe('$1,234.50');
     expect(estimatedAmountText(finalBilled)).toBe('N/A');
+  });
+});
+
+describe('viewLabel', () => {
+  it('names each view of the filter', () => {
+    expect(viewLabel('all')).toBe('All');
+    expect(viewLabel('average')).toBe('Average Billing');
+    expect(viewLabel('non-average')).toBe('Non-Average Billing');
   });
 });

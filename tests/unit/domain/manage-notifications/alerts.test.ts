@@ -17,6 +17,7 @@ import {
   withAlertOff,
   withContact,
 } from '../../../../src/domain/manage-notifications/alerts.ts';
+import { manageNotificationsMessages } from '../../../../src/domain/manage-notifications/messages.ts';
 
 const seeded: AlertPreference[] = [
   { ...emptyPreference('BILL_READY'), contactIds: ['c1'] },
@@ -197,5 +198,20 @@ describe('when alerts go out', () => {
     expect(isProjectionAboveAmount(200.01, 200)).toBe(true);
     expect(isProjectionAboveAmount(200, 200)).toBe(false);
     expect(isProjectionAboveAmount(999, null)).toBe(false);
+  });
+});
+
+describe('manageNotificationsMessages: counts', () => {
+  it('counts contacts and days in the singular and the plural', () => {
+    expect(manageNotificationsMessages.alertOnFor(1)).toBe('On for 1 contact');
+    expect(manageNotificationsMessages.alertOnFor(2)).toBe('On for 2 contacts');
+    expect(manageNotificationsMessages.unconfirmedNote(1)).toBe(
+      '1 contact is waiting for its code and cannot receive alerts yet.',
+    );
+    expect(manageNotificationsMessages.unconfirmedNote(3)).toBe(
+      '3 contacts are waiting for their code and cannot receive alerts yet.',
+    );
+    expect(manageNotificationsMessages.daysBeforeOption(1)).toBe('1 day');
+    expect(manageNotificationsMessages.daysBeforeOption(10)).toBe('10 days');
   });
 });

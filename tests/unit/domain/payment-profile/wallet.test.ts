@@ -9,6 +9,7 @@ import {
   validateNickname,
   walletOrder,
 } from '../../../../src/domain/payment-profile/wallet.ts';
+import { paymentProfileMessages } from '../../../../src/domain/payment-profile/messages.ts';
 
 const visa: StoredMethod = {
   token: 'tok-card',
@@ -93,5 +94,16 @@ describe('the wallet’s rules', () => {
     expect(validateNickname({ nickname: 'My <card>' })).toEqual({
       nickname: "A nickname may use letters, digits, spaces and . , ' & -",
     });
+  });
+});
+
+describe('paymentProfileMessages.usedByAutoPay', () => {
+  it('names one account in the singular and several in the plural', () => {
+    expect(paymentProfileMessages.usedByAutoPay(['300100200'])).toBe(
+      'Used by auto pay for account 300100200',
+    );
+    expect(paymentProfileMessages.usedByAutoPay(['300100200', '300100202'])).toBe(
+      'Used by auto pay for accounts 300100200, 300100202',
+    );
   });
 });

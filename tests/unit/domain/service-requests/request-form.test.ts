@@ -9,6 +9,7 @@ import {
   validateServiceRequest,
   validateServiceRequestPhone,
 } from '../../../../src/domain/service-requests/request-form.ts';
+import { serviceRequestsMessages } from '../../../../src/domain/service-requests/messages.ts';
 
 const valid = { workType: 'OLR', phone: '(541) 555-0148', comments: '' };
 
@@ -63,6 +64,11 @@ describe('the service request form (spec 03 §5)', () => {
     expect(commentsLeft('')).toBe(400);
     expect(commentsLeft('abc')).toBe(397);
     expect(commentsLeft('x'.repeat(450))).toBe(0);
+  });
+
+  it('words the count the same for one character as for many', () => {
+    expect(serviceRequestsMessages.form.commentsLeft(400)).toBe('400 characters left');
+    expect(serviceRequestsMessages.form.commentsLeft(1)).toBe('1 characters left');
   });
 
   it('sends the payload of spec 03 §3: the phone as digits only, the comments trimmed', () => {

@@ -8,6 +8,7 @@ import {
   RESULTS_PAGE_SIZE_OPTIONS,
   searchRequest,
 } from '../../../../src/domain/unclaimed-capital-credits/search.ts';
+import { unclaimedCapitalCreditsMessages } from '../../../../src/domain/unclaimed-capital-credits/messages.ts';
 
 const none = { firstName: '', lastName: '', companyName: '' };
 
@@ -61,5 +62,10 @@ describe('the results table', () => {
     expect(formatZip('974209012')).toBe('97420-9012');
     expect(formatZip('97401')).toBe('97401');
     expect(formatZip('97420-9012')).toBe('97420-9012');
+  });
+
+  it('counts the results found in the singular and the plural', () => {
+    expect(unclaimedCapitalCreditsMessages.resultsCaption(1)).toBe('1 unclaimed capital credit found');
+    expect(unclaimedCapitalCreditsMessages.resultsCaption(2)).toBe('2 unclaimed capital credits found');
   });
 });

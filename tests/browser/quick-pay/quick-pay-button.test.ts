@@ -8,29 +8,22 @@ import { memberSessionAtom, selectedAccountAtom } from '../../../src/state/sessi
 import { getPageStore } from '../../../src/state/store.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick, press } from '../support/keyboard.ts';
+import { mountElement, type MountOptions } from '../support/mount-element.ts';
 import {
   buttonByName,
   dialogByName,
   fieldByLabel,
   queryButton,
   setInputValue,
-  shadowRootOf,
   waitFor,
 } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
 describe('<coop-quick-pay-button>', () => {
-  let simulator: InstalledSimulator;
-  let element: HTMLElement;
   let events: string[];
   const record = (event: Event) => events.push(event.type);
 
-  function mount(options: Parameters<typeof installSimulator>[0] = {}) {
-    simulator = installSimulator(options);
-    element = document.createElement('coop-quick-pay-button');
-    document.body.append(element);
-    return shadowRootOf(element);
-  }
+  /** A visitor's page (nobody signed in) with the button on it. */
+  const mount = (options: Pick<MountOptions, 'state'> = {}) => mountElement('coop-quick-pay-button', options);
 
   /** The Quick Pay dialog with its form (not the frame shown while the dialog's code loads). */
   function quickPayDialog(root: ShadowRoot) {
@@ -52,14 +45,10 @@ describe('<coop-quick-pay-button>', () => {
   afterEach(() => {
     document.removeEventListener('coop-quick-pay-open', record);
     document.removeEventListener('coop-quick-pay-close', record);
-    element?.remove();
-    simulator?.uninstall();
-    getPageStore().set(memberSessionAtom, null);
-    sessionStorage.clear();
   });
 
   it('opens the dialog on click with focus on the account number, and Escape returns focus to the button', async () => {
-    const root = mount();
+    const { root } = await mount();
     const trigger = buttonByName(root, 'Quick Pay');
     trigger.focus();
     await press('Enter');
@@ -79,7 +68,7 @@ describe('<coop-quick-pay-button>', () => {
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
-    const root = mount();
+    const { root } = await mount();
     const dialog = await openDialog(root);
     await waitFor(
       () => deepActiveElement() === fieldByLabel(root, 'Account Number'),
@@ -100,7 +89,7 @@ describe('<coop-quick-pay-button>', () => {
   });
 
   it('stays open when the member clicks inside the dialog', async () => {
-    const root = mount();
+    const { root } = await mount();
     const dialog = await openDialog(root);
     await nextTick();
     const box = dialog.getBoundingClientRect();
@@ -110,7 +99,7 @@ describe('<coop-quick-pay-button>', () => {
   });
 
   it('asks before quitting after the first step; No keeps the payment, Yes closes', async () => {
-    const root = mount();
+    const { root } = await mount();
     await openDialog(root);
     setInputValue(fieldByLabel(root, 'Account Number'), '300100200');
     setInputValue(fieldByLabel(root, 'Last 4 Digits of Phone Number'), '4821');
@@ -141,13 +130,13 @@ describe('<coop-quick-pay-button>', () => {
     site.features = site.features.map((feature) =>
       feature.name === 'QuickPay' ? { ...feature, enable: false } : feature,
     );
-    mount({ state });
+    const { element } = await mount({ state });
     await waitFor(() => element.hidden, 'the button to hide');
     expect(getComputedStyle(element).display).to.equal('none');
   });
 
   it('shows the banner sentence with variant="banner"', async () => {
-    const root = mount();
+    const { element, root } = await mount();
     element.setAttribute('variant', 'banner');
     await waitFor(() => root.querySelector('[part~="banner"]'), 'the banner');
     expect(root.querySelector('[part~="banner"] p')?.textContent).to.equal(
@@ -156,7 +145,7 @@ describe('<coop-quick-pay-button>', () => {
   });
 
   it('offers the signed-in payment screen to a signed-in member instead of the anonymous flow', async () => {
-    const root = mount();
+    const { root } = await mount();
     getPageStore().set(memberSessionAtom, {
       accessToken: 'token',
       memberNumber: '1001',
@@ -173,41 +162,30 @@ describe('<coop-quick-pay-button>', () => {
   });
 
   it("goes to the payment screen with the selected account checked: the portal page's pay-multiple route", async () => {
-    const navigations: string[] = [];
-    const captureNavigation = (event: Event) => {
-      event.preventDefault();
-      navigations.push((event as CustomEvent<{ url: string }>).detail.url);
-    };
-    document.addEventListener('coop-navigate', captureNavigation);
-    try {
-      getPageStore().set(selectedAccountAtom, {
-        accountHolderName: 'Jordan Rivera',
-        locationId: 'L-2',
-        accountType: 'Electric',
-        accountNumber: '300100201',
-      });
-      getPageStore().set(memberSessionAtom, {
-        accessToken: 'token',
-        memberNumber: '1001',
-        memberMfaEnabled: false,
-        expiresAt: Date.now() + 60_000,
-      });
-      const root = mount();
-      element.setAttribute('portal-url', '/portal.html');
-      buttonByName(root, 'Quick Pay').click();
-      const dialog = await waitFor(() => dialogByName(root, 'Make a Payment'), 'the payment confirmation');
-      expect(dialog.textContent).to.contain('Go to Payments');
-      buttonByName(root, 'Go to Payments').click();
-      await waitFor(() => navigations.length > 0, 'the payment screen');
-      expect(new URL(navigations[0] ?? '').hash).to.equal('#/billpayments/pay-multiple?accountno=300100201');
-    } finally {
-      document.removeEventListener('coop-navigate', captureNavigation);
-      getPageStore().set(selectedAccountAtom, null);
-    }
+    getPageStore().set(selectedAccountAtom, {
+      accountHolderName: 'Jordan Rivera',
+      locationId: 'L-2',
+      accountType: 'Electric',
+      accountNumber: '300100201',
+    });
+    getPageStore().set(memberSessionAtom, {
+      accessToken: 'token',
+      memberNumber: '1001',
+      memberMfaEnabled: false,
+      expiresAt: Date.now() + 60_000,
+    });
+    const { element, root, navigations } = await mount();
+    element.setAttribute('portal-url', '/portal.html');
+    buttonByName(root, 'Quick Pay').click();
+    const dialog = await waitFor(() => dialogByName(root, 'Make a Payment'), 'the payment confirmation');
+    expect(dialog.textContent).to.contain('Go to Payments');
+    buttonByName(root, 'Go to Payments').click();
+    await waitFor(() => navigations.length > 0, 'the payment screen');
+    expect(new URL(navigations[0] ?? '').hash).to.equal('#/billpayments/pay-multiple?accountno=300100201');
   });
 
   it('releases the page when removed while its dialog is open', async () => {
-    const root = mount();
+    const { element, root } = await mount();
     await openDialog(root);
     await nextTick();
     expect(document.body.style.overflow).to.equal('hidden');

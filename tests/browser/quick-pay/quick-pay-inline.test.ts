@@ -7,6 +7,7 @@ import { captureHostedFormPosts, type PostedForm, returnFromHostedPage } from '.
 import { storageKeys } from '../../../src/state/storage-keys.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick, press, type } from '../support/keyboard.ts';
+import { mountElement, type MountOptions } from '../support/mount-element.ts';
 import {
   alertTexts,
   buttonByName,
@@ -14,27 +15,18 @@ import {
   fieldByLabel,
   queryButton,
   setInputValue,
-  shadowRootOf,
   waitFor,
 } from '../support/shadow-queries.ts';
-import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 
 describe('<coop-quick-pay>', () => {
-  let simulator: InstalledSimulator;
-  let element: HTMLElement;
   let posted: PostedForm[];
   let hostedForms: ReturnType<typeof captureHostedFormPosts>;
 
-  function mount(
+  /** A visitor's page (nobody signed in) with the element on it. */
+  const mount = (
     attributes: Record<string, string> = {},
-    options: Parameters<typeof installSimulator>[0] = {},
-  ) {
-    simulator = installSimulator(options);
-    element = document.createElement('coop-quick-pay');
-    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-    document.body.append(element);
-    return shadowRootOf(element);
-  }
+    options: Pick<MountOptions, 'state' | 'paymentOrigins'> = {},
+  ) => mountElement('coop-quick-pay', { attributes, ...options });
 
   async function accountStep(root: ShadowRoot) {
     return waitFor(() => fieldByLabel(root, 'Account Number'), 'the Account step');
@@ -61,14 +53,11 @@ describe('<coop-quick-pay>', () => {
 
   afterEach(() => {
     hostedForms.restore();
-    element?.remove();
-    simulator?.uninstall();
-    sessionStorage.clear();
     localStorage.removeItem(storageKeys.quickPay);
   });
 
   it('shows both required messages on an empty Continue and focuses the account number', async () => {
-    const root = mount();
+    const { root } = await mount();
     await accountStep(root);
     buttonByName(root, 'Continue').click();
     await waitFor(() => alertTexts(root).length === 2, 'two messages');
@@ -87,7 +76,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('focuses the phone field when only it is invalid, with the exact-four-digits message', async () => {
-    const root = mount();
+    const { root } = await mount();
     await accountStep(root);
     setInputValue(fieldByLabel(root, 'Account Number'), '300100200');
     setInputValue(fieldByLabel(root, 'Last 4 Digits of Phone Number'), '482');
@@ -98,7 +87,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('checks each field again as it is corrected after a Continue, and not before', async () => {
-    const root = mount();
+    const { root } = await mount();
     await accountStep(root);
     setInputValue(fieldByLabel(root, 'Last 4 Digits of Phone Number'), '48');
     await nextTick(50);
@@ -124,7 +113,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('lets only digits be typed into the account number and phone digits, up to their lengths', async () => {
-    const root = mount();
+    const { root } = await mount();
     const account = await accountStep(root);
     account.focus();
     await type('30a0-1 00200999999');
@@ -136,13 +125,13 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('prefills from its attributes, cut to 12 and 4 characters', async () => {
-    const root = mount({ 'account-no': '3001002001234567', phone: '48219' });
+    const { root } = await mount({ 'account-no': '3001002001234567', phone: '48219' });
     expect((await accountStep(root)).value).to.equal('300100200123');
     expect(fieldByLabel(root, 'Last 4 Digits of Phone Number').value).to.equal('4821');
   });
 
   it('shows the first message of the 400 list for an unknown account and keeps what was typed', async () => {
-    const root = mount();
+    const { root } = await mount();
     await accountStep(root);
     setInputValue(fieldByLabel(root, 'Account Number'), '300100200');
     setInputValue(fieldByLabel(root, 'Last 4 Digits of Phone Number'), '1111');
@@ -157,7 +146,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('maps a 500 from verify to the catalogued message and a 401 to Unauthorized access.', async () => {
-    const root = mount();
+    const { root, simulator } = await mount();
     await accountStep(root);
     await simulator.call('/api/__simulator/faults', {
       method: 'POST',
@@ -180,7 +169,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('shows the verify details with the prepaid label, and Back returns to an empty account form', async () => {
-    const root = mount();
+    const { root } = await mount();
     await findAccount(root, '300300400', '1177');
     const text = root.textContent ?? '';
     expect(text).to.contain('To start, please verify your account.');
@@ -194,7 +183,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('hides Verify and shows the restriction message when card and e-check are both restricted', async () => {
-    const root = mount();
+    const { root } = await mount();
     await findAccount(root, '300400500', '2468');
     expect(queryButton(root, 'Verify')).to.equal(undefined);
     expect(alertTexts(root)).to.include(
@@ -205,7 +194,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('warns that card payment is restricted with the tooltip text, and still offers Verify', async () => {
-    const root = mount();
+    const { root } = await mount();
     await findAccount(root, '300400501', '2468');
     const warning = buttonByName(root, 'Credit Card Payment Restricted.');
     warning.focus();
@@ -216,7 +205,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('starts the Pay step with the account balance, the fee text and the gateway notice', async () => {
-    const root = mount();
+    const { root } = await mount();
     const amount = await goToPayStep(root, '300100200', '4821');
     expect(amount.value).to.equal('128.45');
     const text = root.textContent ?? '';
@@ -227,7 +216,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('shows N/A and the balance in parentheses for a prepaid account, and the reconnect minimum', async () => {
-    const root = mount();
+    const { root } = await mount();
     const amount = await goToPayStep(root, '300300400', '1177');
     expect(amount.value).to.equal('35.00');
     const text = root.textContent ?? '';
@@ -244,7 +233,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('requires the cut-off minimum with the four-part message', async () => {
-    const root = mount();
+    const { root } = await mount();
     const amount = await goToPayStep(root, '300200300', '6093');
     expect(amount.value).to.equal('235.00');
     setInputValue(amount, '100');
@@ -258,7 +247,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('blocks paste and a second decimal point in the amount', async () => {
-    const root = mount();
+    const { root } = await mount();
     const amount = await goToPayStep(root, '300100200', '4821');
     setInputValue(amount, '');
     amount.focus();
@@ -274,7 +263,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('shows the cut-off message and keeps Pay disabled when cut-off accounts may not pay online', async () => {
-    const root = mount();
+    const { root } = await mount();
     await goToPayStep(root, '300600700', '5151');
     expect(alertTexts(root)).to.include(
       'Your account is scheduled for disconnection. Please call 1-800-555-0142 to make a payment.',
@@ -283,7 +272,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('asks to confirm after a recent payment; Cancel returns to an empty first step', async () => {
-    const root = mount();
+    const { root } = await mount();
     await findAccount(root, '300500600', '3690');
     buttonByName(root, 'Verify').click();
     const confirm = await waitFor(() => dialogByName(root, 'Confirm'), 'the Confirm dialog');
@@ -299,7 +288,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('continues to Pay after a recent payment when the member chooses Continue', async () => {
-    const root = mount();
+    const { root } = await mount();
     await findAccount(root, '300500600', '3690');
     buttonByName(root, 'Verify').click();
     await waitFor(() => dialogByName(root, 'Confirm'), 'the Confirm dialog');
@@ -309,7 +298,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('says a payment request whose answer was lost went nowhere, and Pay again continues that same request', async () => {
-    const root = mount();
+    const { root, simulator } = await mount();
     const amount = await goToPayStep(root, '300100200', '4821');
     setInputValue(amount, '10');
     // The back office records the request, then its answer never arrives.
@@ -337,7 +326,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('posts the hosted form once, to the allowed payment page, with the spec fields', async () => {
-    const root = mount();
+    const { root, simulator } = await mount();
     const submitted: Array<CustomEvent> = [];
     document.addEventListener('coop-payment-submitted', (event) => submitted.push(event), { once: true });
     const amount = await goToPayStep(root, '300100200', '4821');
@@ -393,7 +382,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('keeps the Quick Pay token in memory until the hand-off, then in the tab’s session storage with an expiry', async () => {
-    const root = mount({ storage: 'local' });
+    const { root } = await mount({ storage: 'local' });
     await findAccount(root, '300100200', '4821');
     expect(sessionStorage.getItem(storageKeys.quickPay)).to.equal(null);
     expect(localStorage.getItem(storageKeys.quickPay)).to.equal(null);
@@ -413,7 +402,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('takes the token back when the flow ends here: the element taken off the page after a return from the hosted page', async () => {
-    const root = mount();
+    const { element, root } = await mount();
     await goToPayStep(root, '300100200', '4821');
     buttonByName(root, 'Pay').click();
     await waitFor(() => posted.length === 1, 'the form post');
@@ -425,7 +414,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('posts the hosted form again after Back from the hosted page (the page restored from the back-forward cache)', async () => {
-    const root = mount();
+    const { root } = await mount();
     const amount = await goToPayStep(root, '300100200', '4821');
     setInputValue(amount, '10');
     buttonByName(root, 'Pay').click();
@@ -437,7 +426,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('defaults the payment type to e-check when cards are restricted', async () => {
-    const root = mount();
+    const { root } = await mount();
     await goToPayStep(root, '300400501', '2468');
     buttonByName(root, 'Pay').click();
     await waitFor(() => posted.length === 1, 'the form post');
@@ -446,7 +435,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('refuses a payment page outside the allow-list: the generic error, nothing posted', async () => {
-    const root = mount({}, { paymentOrigins: 'https://pay.example.com' });
+    const { root } = await mount({}, { paymentOrigins: 'https://pay.example.com' });
     await goToPayStep(root, '300100200', '4821');
     buttonByName(root, 'Pay').click();
     await waitFor(() => alertTexts(root).length > 0, 'an error');
@@ -462,13 +451,13 @@ describe('<coop-quick-pay>', () => {
     site.features = site.features.map((feature) =>
       feature.name === 'QuickPay' ? { ...feature, enable: false } : feature,
     );
-    const root = mount({}, { state });
+    const { root } = await mount({}, { state });
     await waitFor(() => alertTexts(root).length > 0, 'the message');
     expect(alertTexts(root)).to.deep.equal(['Service unavailable, please contact administrator.']);
   });
 
   it('takes the visitor back to the Account step, account number kept, when Verify finds the session expired', async () => {
-    const root = mount();
+    const { root, simulator } = await mount();
     await findAccount(root, '300100200', '4821');
     await simulator.call('/api/__simulator/faults', {
       method: 'POST',
@@ -492,7 +481,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('sends nothing more once taken off the page: a settings call under way is not retried', async () => {
-    const root = mount();
+    const { element, root, simulator } = await mount();
     await findAccount(root, '300100200', '4821');
     // A slow 503, which the client retries for a GET while the element is on the page.
     await simulator.call('/api/__simulator/faults', {
@@ -509,7 +498,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('takes the visitor back to the Account step when Pay finds the session expired, and posts nothing', async () => {
-    const root = mount();
+    const { root, simulator } = await mount();
     await goToPayStep(root, '300100200', '4821');
     await simulator.call('/api/__simulator/faults', {
       method: 'POST',
@@ -525,7 +514,7 @@ describe('<coop-quick-pay>', () => {
   });
 
   it('can be completed with the keyboard alone', async () => {
-    const root = mount();
+    const { root } = await mount();
     const account = await accountStep(root);
     account.focus();
     await type('300100200');
