@@ -38,8 +38,10 @@ const storybook: Record<string, string> = process.env.STORYBOOK_DIR
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Each end-to-end project runs its files one at a time against its own server; the stories share theirs out.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Each end-to-end project runs its files one at a time against its own server, two projects at once.
+  // The stories run on their own after them (`npm run test:stories`, two workers): beside the end-to-end
+  // tests on two cores, their play functions' one-second waits lose the race.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
