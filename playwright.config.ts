@@ -35,6 +35,14 @@ const storybook: Record<string, string> = process.env.STORYBOOK_DIR
  * End-to-end tests drive the demo host (`npm start`) in Debian's Chromium, as a member would.
  * The server starts from the seed (--reset) on its own port and data file, so a demo in use is untouched.
  */
+/**
+ * The demo servers a run needs: all of them, or only the first (the one-origin server, which serves the
+ * built Storybook) when the run is the stories' alone (`npm run test:stories` sets COOP_E2E_STORIES).
+ */
+function demoServers<Server>(servers: readonly Server[]): Server[] {
+  return process.env.COOP_E2E_STORIES === '1' ? servers.slice(0, 1) : [...servers];
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -92,7 +100,7 @@ export default defineConfig({
       use: { baseURL: `https://localhost:${securePort}`, ignoreHTTPSErrors: true },
     },
   ],
-  webServer: [
+  webServer: demoServers([
     {
       command: `tsx demo-host/start.ts --no-build --reset`,
       url: `http://localhost:${port}/`,
@@ -135,5 +143,5 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-  ],
+  ]),
 });
