@@ -2,15 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
 /** One account: its address, its auto payment or what keeps it from one, and the button to change it. */
-export const account = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius,
-  background: vars.color.surface,
-});
+export { card as account } from '../../ui/styles/account-screen.css.ts';
 
 export const accountHeading = style({
   margin: 0,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
-export { heading, screen } from '../../ui/styles/account-screen.css.ts';
+export { card as method, heading, screen } from '../../ui/styles/account-screen.css.ts';
 export { alertHolder } from '../../ui/styles/form-screen.css.ts';
 
 export const intro = style({ margin: 0, color: vars.color.text, lineHeight: 1.5 });
@@ -16,15 +16,6 @@ export const list = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-});
-
-export const method = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius,
-  background: vars.color.surface,
 });
 
 export const methodHeading = style({

@@ -13,3 +13,14 @@ export const heading = style({
   selectors: { '&:focus-visible': focusRing },
   '@media': { [breakpoints.mobile]: { fontSize: vars.font.sizeLarge } },
 });
+
+/** One item of a screen's list drawn as a card (a stored payment method, an account's auto pay). */
+export const card = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+});
