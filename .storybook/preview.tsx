@@ -4,6 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { ReactNode } from 'react';
 import { action } from 'storybook/actions';
+import { configure, prettyDOM } from 'storybook/test';
 import { languageChoiceKey } from '../src/state/language.ts';
 import { storageKeys } from '../src/state/session.ts';
 import { schemeColors } from '../src/ui/theme-colors.ts';
@@ -16,6 +17,20 @@ import {
   storyApplicationId,
 } from '../stories/support/simulator.ts';
 import '../widgets/coop-config.ts';
+
+// Testing Library prints the DOM of a failed query's container, and cannot print a shadow root. A play
+// function's queries wait up to five seconds: a screen's first render fetches its chunk and its data,
+// which the default second does not always cover on a busy machine.
+configure({
+  asyncUtilTimeout: 5_000,
+  getElementError: (message, container) => {
+    const markup =
+      container instanceof ShadowRoot ? container.innerHTML.slice(0, 4000) : prettyDOM(container);
+    const error = new Error([message, markup].filter(Boolean).join('\n\n'));
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 /** One handler: every call under the API base goes to the running story's simulator. */
 const apiHandler = http.all('*/api/*', ({ request }) => forwardToStorySimulator(request));

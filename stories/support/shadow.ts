@@ -1,15 +1,4 @@
-import { configure, prettyDOM, waitFor, within } from 'storybook/test';
-
-// Testing Library prints the DOM of a failed query's container, and cannot print a shadow root.
-configure({
-  getElementError: (message, container) => {
-    const markup =
-      container instanceof ShadowRoot ? container.innerHTML.slice(0, 4000) : prettyDOM(container);
-    const error = new Error([message, markup].filter(Boolean).join('\n\n'));
-    error.name = 'TestingLibraryElementError';
-    return error;
-  },
-});
+import { waitFor, within } from 'storybook/test';
 
 /**
  * Testing Library queries bound to the open shadow root of the first `tag` element in the story. The
