@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import type { OneOriginServers } from './tests/e2e/support/fixtures.ts';
 
 // The simulator counts its days in the machine's local zone (simulator/dates.ts), the product in the
 // cooperative's: the tests run in Riverbend's zone, so the two agree at any hour CI runs.
@@ -14,18 +14,6 @@ const securePort = Number(process.env.E2E_SECURE_PORT ?? 4517);
 const secureSpecs = /(https|quick-pay-payment|account-overview)\.spec\.ts$/;
 const secureOnlySpec = /https\.spec\.ts$/;
 
-/**
- * The one-origin specs in two halves (every other file, by name), each half on a demo server of its own:
- * two run at once without sharing a back office's state.
- */
-const oneOriginSpecs = readdirSync('tests/e2e')
-  .filter((file) => file.endsWith('.spec.ts') && !crossOriginSpec.test(file) && !secureOnlySpec.test(file))
-  .sort();
-const specsMatching = (files: readonly string[]) =>
-  new RegExp(`(^|/)(${files.map((file) => file.replaceAll('.', '\\.')).join('|')})$`);
-const [firstHalf, secondHalf] = [0, 1].map((half) =>
-  specsMatching(oneOriginSpecs.filter((_, index) => index % 2 === half)),
-);
 /** Another built Storybook than storybook-static (STORYBOOK_DIR), e.g. one built apart to check a few stories. */
 const storybook: Record<string, string> = process.env.STORYBOOK_DIR
   ? { STORYBOOK_DIR: process.env.STORYBOOK_DIR }
@@ -43,7 +31,7 @@ function demoServers<Server>(servers: readonly Server[]): Server[] {
   return process.env.COOP_E2E_STORIES === '1' ? servers.slice(0, 1) : [...servers];
 }
 
-export default defineConfig({
+export default defineConfig<OneOriginServers>({
   testDir: 'tests/e2e',
   fullyParallel: false,
   // Each end-to-end project runs its files one at a time against its own server, two projects at once.
@@ -72,12 +60,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'one origin', testMatch: firstHalf, workers: 1 },
+    // Two workers, each on a demo server of its own (tests/e2e/support/fixtures.ts picks it by the
+    // worker's parallel index): a spec file runs whole on one server, and the next file goes to whichever
+    // worker is free, so neither server's back office is shared by two tests at once.
     {
-      name: 'one origin, second server',
-      testMatch: secondHalf,
-      workers: 1,
-      use: { baseURL: `http://localhost:${secondPort}` },
+      name: 'one origin',
+      testIgnore: [crossOriginSpec, secureOnlySpec],
+      workers: 2,
+      use: { oneOriginServers: [`http://localhost:${port}`, `http://localhost:${secondPort}`] },
     },
     // The site, the widgets (a CDN) and the back office on three origins: `npm start -- --cross-origin`.
     {

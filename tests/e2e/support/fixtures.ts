@@ -72,7 +72,27 @@ interface Fixtures {
   pageHealth: void;
 }
 
-export const test = base.extend<Fixtures>({
+/** The one-origin project's demo servers, one per worker (playwright.config.ts). */
+export interface OneOriginServers {
+  oneOriginServers: readonly string[];
+}
+
+export const test = base.extend<Fixtures, OneOriginServers>({
+  oneOriginServers: [[], { option: true, scope: 'worker' }],
+
+  // A worker of the one-origin project talks to its own server for all its files: two files running at
+  // once never share a back office. Workers running at once have different parallel indexes.
+  baseURL: async ({ baseURL, oneOriginServers }, use, testInfo) => {
+    if (oneOriginServers.length === 0) return use(baseURL);
+    const server = oneOriginServers[testInfo.parallelIndex];
+    if (!server) {
+      throw new Error(
+        `Worker ${testInfo.parallelIndex} has no demo server of its own: run at most ${oneOriginServers.length} workers`,
+      );
+    }
+    await use(server);
+  },
+
   checkCsp: [true, { option: true }],
 
   simulator: [
