@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { activeLanguage, switchLanguage } from '../../../src/domain/language.ts';
 import { schemeColors } from '../../../src/ui/theme-colors.ts';
+import { unresolvedIdReferences } from './id-references.ts';
 import { showsDarkScheme } from './scheme.ts';
 
 /** The WCAG 2.0, 2.1 and 2.2 success criteria at levels A and AA. */
@@ -108,9 +109,14 @@ async function inSpanishAndDark(context: axe.ElementContext, check: () => Promis
 /**
  * Runs axe-core on the document (it looks inside open shadow roots) or on the given context, and
  * fails with a readable list if any WCAG A/AA rule is violated: as the test left it (English, light),
- * then again in Spanish and the dark scheme.
+ * then again in Spanish and the dark scheme. First, every id reference (`aria-labelledby`, a label's
+ * `for`…) must resolve in its own root, which axe does not check across shadow roots.
  */
 export async function expectNoAxeViolations(context: axe.ElementContext = document): Promise<void> {
+  const unresolved = unresolvedIdReferences(context);
+  if (unresolved.length > 0) {
+    throw new Error(`Expected every id reference to resolve in its own root:\n- ${unresolved.join('\n- ')}`);
+  }
   await expectNoViolationsNow(context);
   await inSpanishAndDark(context, () => expectNoViolationsNow(context));
 }

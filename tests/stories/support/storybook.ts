@@ -184,9 +184,23 @@ export class StorybookPreview {
     }
   }
 
+  /** Whether the entry shown is a docs page: its stories' frames are then answered with an empty page. */
+  private showingDocs = false;
+
   static async open(page: Page, baseUrl: string): Promise<StorybookPreview> {
     await page.addInitScript(recordPreviewOutcomes);
-    return new StorybookPreview(page, baseUrl);
+    const preview = new StorybookPreview(page, baseUrl);
+    // A docs page shows each story in a frame of its own (a whole preview with its own back office). Each
+    // story is opened and checked by its own test: on the docs page only the page itself is, and its
+    // frames are left empty, which keeps a docs page from costing as much as all its stories again.
+    await page.route(
+      (url) => url.pathname.endsWith('/iframe.html') && url.searchParams.get('viewMode') === 'story',
+      (route) =>
+        preview.showingDocs && route.request().frame() !== page.mainFrame()
+          ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Story</title>' })
+          : route.fallback(),
+    );
+    return preview;
   }
 
   /**
@@ -226,6 +240,7 @@ export class StorybookPreview {
     this.otherEntriesFailures = [];
     this.entryStart = Date.now();
     const viewMode = entry.type === 'docs' ? 'docs' : 'story';
+    this.showingDocs = entry.type === 'docs';
     // Entries of one group are selected in place, as the sidebar does; each group starts on a fresh
     // page, so that no request or session of another component's stories reaches it.
     const sameGroup = this.lastTitle === entry.title && this.page.url().includes('iframe.html');
