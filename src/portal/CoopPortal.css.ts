@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, focusRing, vars } from '../ui/theme.css.ts';
+import { breakpoints, focusRing, forcedColorsControl, vars } from '../ui/theme.css.ts';
 
 // One stylesheet is shared by every coop element, so host rules name their element. The page's own rules
 // beat a shadow tree's normal `:host` rules (a theme's `* { all: revert }`): the host's box is `!important`.
@@ -22,20 +22,23 @@ export const portal = style({
   flex: '1 0 auto',
 });
 
-export const skipLink = style({
-  position: 'absolute',
-  left: vars.space.md,
-  top: vars.space.sm,
-  zIndex: 50,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  fontWeight: vars.font.weightBold,
-  // Off screen until focused (WCAG 2.4.1).
-  transform: 'translateY(-200%)',
-  selectors: { '&:focus': { transform: 'none', ...focusRing } },
-});
+export const skipLink = style([
+  {
+    position: 'absolute',
+    left: vars.space.md,
+    top: vars.space.sm,
+    zIndex: 50,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius,
+    background: vars.color.surface,
+    color: vars.color.primary,
+    fontWeight: vars.font.weightBold,
+    // Off screen until focused (WCAG 2.4.1).
+    transform: 'translateY(-200%)',
+    selectors: { '&:focus': { transform: 'none', ...focusRing } },
+  },
+  forcedColorsControl,
+]);
 
 export const main = style({
   flex: '1 0 auto',

@@ -186,3 +186,43 @@ export const focusRing = {
 
 /** Smallest pointer target (WCAG 2.2 SC 2.5.8 asks for 24 × 24 CSS px). */
 export const minimumTargetSize = '24px';
+
+/**
+ * Forced colours mode (Windows high contrast, a browser's contrast theme): the browser paints every
+ * colour in the member's few system colours, drops shadows and keeps only a background's opacity. What
+ * shows by a fill or a shadow alone must then show by an edge. System colours written by the page are
+ * kept as they are, so the rules below name them.
+ */
+export const forcedColors = '(forced-colors: active)';
+
+// The focus ring in the system's own focus colour, wherever a screen draws it from the theme.
+globalStyle(':host', { '@media': { [forcedColors]: { vars: { [vars.color.focusRing]: 'Highlight' } } } });
+
+/**
+ * A control's boundary in forced colours mode, composed into its style (`style([{ … }, forcedColorsControl])`):
+ * a button or a link drawn as one is otherwise bare text there. GrayText while it is unavailable.
+ */
+export const forcedColorsControl = {
+  '@media': {
+    [forcedColors]: {
+      border: '1px solid ButtonText',
+      selectors: {
+        // A loading button is busy, not unavailable: it keeps its colour (Button.css.ts).
+        '&:disabled:not([aria-busy="true"]), &[aria-disabled="true"]': {
+          borderColor: 'GrayText',
+          color: 'GrayText',
+        },
+      },
+    },
+  },
+} as const;
+
+/** The edge of a box drawn by its shadow or its fill alone (a dialog, a pop-up) in forced colours mode. */
+export const forcedColorsEdge = { '@media': { [forcedColors]: { border: '1px solid CanvasText' } } } as const;
+
+/** A selected item in forced colours mode, in the system's own selection colours. */
+export const forcedColorsSelected = {
+  background: 'Highlight',
+  color: 'HighlightText',
+  borderColor: 'Highlight',
+} as const;

@@ -31,11 +31,6 @@ export function isMfaCodeComplete(code: string): boolean {
   return mfaCodePattern.test(code);
 }
 
-/** Pasting into the password field is allowed only if the site setting allows it (spec 01 §5). */
-export function isPasswordPasteAllowed(passwordPasteAllowed: boolean | null | undefined): boolean {
-  return passwordPasteAllowed === true;
-}
-
 /** The alert the login page shows on arrival: 'You have successfully logged out' after a time-out. */
 export function loginArrivalNotice(search: string | URLSearchParams): string | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, minimumTargetSize, vars } from '../../ui/theme.css.ts';
+import { focusRing, forcedColorsControl, minimumTargetSize, vars } from '../../ui/theme.css.ts';
 
 export const section = style({
   display: 'grid',
@@ -14,22 +14,25 @@ export const section = style({
 export const heading = style({ margin: 0, fontSize: vars.font.sizeLarge, lineHeight: 1.3 });
 
 /** The accordion's header: the whole heading is the button. */
-export const toggle = style({
-  display: 'flex',
-  width: '100%',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: minimumTargetSize,
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: 'inherit',
-  font: 'inherit',
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
-});
+export const toggle = style([
+  {
+    display: 'flex',
+    width: '100%',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    minHeight: minimumTargetSize,
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: { '&:focus-visible': focusRing },
+  },
+  forcedColorsControl,
+]);
 
 export const chevron = style({
   flex: 'none',

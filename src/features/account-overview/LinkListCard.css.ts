@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, minimumTargetSize, vars } from '../../ui/theme.css.ts';
+import { focusRing, forcedColorsControl, minimumTargetSize, vars } from '../../ui/theme.css.ts';
 
 export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xs });
 
@@ -21,4 +21,4 @@ const linkBase = {
 export const link = style(linkBase);
 
 /** A link that opens a document in the viewer: a button that reads as a link. */
-export const documentButton = style(linkBase);
+export const documentButton = style([linkBase, forcedColorsControl]);

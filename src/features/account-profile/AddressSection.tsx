@@ -122,6 +122,10 @@ function AddressForm({
       onSubmit={(event) => void handleSubmit((values) => onSave(addressChange(values)))(event)}
     >
       <div className={styles.fields}>
+        {/*
+          No autofill token names a street's number, name or type alone (a browser's address-line1 is the
+          whole line): those three go without one. The unit is the address's second line.
+        */}
         <DigitsField
           label={messages.labels.streetNumber}
           required
@@ -144,6 +148,7 @@ function AddressForm({
         />
         <TextField
           label={messages.labels.unit}
+          autoComplete="address-line2"
           maxLength={UNIT_MAX_LENGTH}
           error={errors.unit?.message}
           {...register('unit')}

@@ -148,7 +148,7 @@ function PhonesForm({
               <DigitsField
                 label={messages.labels.extension}
                 maxLength={EXTENSION_MAX_LENGTH}
-                autoComplete="off"
+                autoComplete="tel-extension"
                 error={errors[fields.extension]?.message}
                 {...register(fields.extension)}
               />

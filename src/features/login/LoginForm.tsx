@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { loginMessages } from '../../domain/login/messages.ts';
 import {
   isBlockedPasswordKey,
   isMfaCodeComplete,
-  isPasswordPasteAllowed,
   LOGIN_PASSWORD_MAX_LENGTH,
   LOGIN_USERNAME_MAX_LENGTH,
   MFA_CODE_LENGTH,
@@ -26,7 +25,6 @@ interface CredentialValues {
 
 export interface LoginFormProps {
   readonly state: LoginFlowState;
-  readonly passwordPasteAllowed: boolean | null | undefined;
   /** Focus the username once mounted: the form was started over (Back, a session ended). */
   readonly focusOnMount: boolean;
   readonly onSignIn: (credentials: { userName: string; password: string }) => Promise<SignInOutcome>;
@@ -35,14 +33,7 @@ export interface LoginFormProps {
 }
 
 /** The credential form and, for a member with multi-factor sign-in, its verification-code step. */
-export function LoginForm({
-  state,
-  passwordPasteAllowed,
-  focusOnMount,
-  onSignIn,
-  onVerify,
-  onBack,
-}: LoginFormProps) {
+export function LoginForm({ state, focusOnMount, onSignIn, onVerify, onBack }: LoginFormProps) {
   const {
     register,
     handleSubmit,
@@ -88,10 +79,6 @@ export function LoginForm({
     if (isBlockedPasswordKey(event.key)) event.preventDefault();
   }
 
-  function guardPaste(event: ClipboardEvent<HTMLInputElement>) {
-    if (!isPasswordPasteAllowed(passwordPasteAllowed)) event.preventDefault();
-  }
-
   return (
     <form className={styles.form} noValidate onSubmit={verifying ? submitCode : submitCredentials}>
       {verifying && <h3 className={styles.subheading}>{loginMessages.mfa.heading}</h3>}
@@ -130,6 +117,11 @@ export function LoginForm({
         </>
       ) : (
         <>
+          {/*
+            Pasting and password managers always work here and in the verification code (WCAG 2.2 SC
+            3.3.8, Accessible Authentication): spec 01 §5's "password pasting allowed only if the site
+            setting allows" applies only where a new password is chosen (PasswordPair).
+          */}
           <PasswordField
             label={loginMessages.passwordLabel}
             autoComplete="current-password"
@@ -137,7 +129,6 @@ export function LoginForm({
             readOnly={state.busy}
             error={errors.password?.message}
             onKeyDown={blockSpace}
-            onPaste={guardPaste}
             {...register('password', { validate: validatePassword })}
           />
           <div className={styles.actions}>

@@ -158,7 +158,6 @@ function LoginPanel({ configuration, returnUrl, sessionTimeOut, stayAfterSignIn 
       <LoginForm
         key={state.formGeneration}
         state={state}
-        passwordPasteAllowed={configuration.configuration.passwordPasteAllowed}
         focusOnMount={state.focusNewForm}
         onSignIn={flow.signIn}
         onVerify={flow.verify}

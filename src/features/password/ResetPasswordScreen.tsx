@@ -170,7 +170,7 @@ function ResetPasswordFormView({
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <TextField label={texts.memberNameLabel} value={memberName} readOnly />
+      <TextField label={texts.memberNameLabel} value={memberName} readOnly autoComplete="name" />
       {/* Pasting into the password fields only where the site allows it (spec 02 §5). */}
       <PasswordPair
         newPasswordLabel={texts.newPasswordLabel}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, focusRing, vars } from '../../ui/theme.css.ts';
+import { breakpoints, focusRing, forcedColors, vars } from '../../ui/theme.css.ts';
 
 export const bar = style({
   background: vars.color.surfaceMuted,
@@ -42,7 +42,21 @@ export const account = style({
       cursor: 'default',
     },
   },
-  '@media': { [breakpoints.mobile]: { width: '100%' } },
+  '@media': {
+    [breakpoints.mobile]: { width: '100%' },
+    // The inset shadow that marks the chosen account is gone there: a Highlight edge instead (no fill, which
+    // would leave the muted account type unreadable on it).
+    [forcedColors]: {
+      selectors: {
+        '&[aria-pressed="true"]': {
+          borderColor: 'Highlight',
+          outline: '2px solid Highlight',
+          outlineOffset: '-3px',
+        },
+        '&[aria-pressed="true"]:focus-visible': focusRing,
+      },
+    },
+  },
 });
 
 export const number = style({ fontVariantNumeric: 'tabular-nums' });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, focusRing, vars } from '../../ui/theme.css.ts';
+import { breakpoints, focusRing, forcedColorsControl, vars } from '../../ui/theme.css.ts';
 
 export const header = style({
   background: vars.color.surface,
@@ -61,39 +61,45 @@ export const actions = style({
   marginLeft: 'auto',
 });
 
-export const signIn = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  boxSizing: 'border-box',
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius,
-  background: vars.color.primary,
-  color: vars.color.primaryContrast,
-  fontWeight: vars.font.weightBold,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: `color-mix(in srgb, ${vars.color.primary} 85%, black)` },
-    '&:focus-visible': focusRing,
+export const signIn = style([
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    minHeight: 44,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius,
+    background: vars.color.primary,
+    color: vars.color.primaryContrast,
+    fontWeight: vars.font.weightBold,
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { background: `color-mix(in srgb, ${vars.color.primary} 85%, black)` },
+      '&:focus-visible': focusRing,
+    },
   },
-});
+  forcedColorsControl,
+]);
 
 /** The language switch: a quiet text button beside Sign In or the profile menu. */
-export const languageSwitch = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  boxSizing: 'border-box',
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  border: 'none',
-  borderRadius: vars.radius,
-  background: 'transparent',
-  color: vars.color.primary,
-  font: 'inherit',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { textDecorationThickness: 2 },
-    '&:focus-visible': focusRing,
+export const languageSwitch = style([
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    minHeight: 44,
+    padding: `${vars.space.sm} ${vars.space.sm}`,
+    border: 'none',
+    borderRadius: vars.radius,
+    background: 'transparent',
+    color: vars.color.primary,
+    font: 'inherit',
+    textDecoration: 'underline',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { textDecorationThickness: 2 },
+      '&:focus-visible': focusRing,
+    },
   },
-});
+  forcedColorsControl,
+]);

@@ -1,29 +1,32 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, focusRing, minimumTargetSize, vars } from '../../ui/theme.css.ts';
+import { breakpoints, focusRing, forcedColorsControl, minimumTargetSize, vars } from '../../ui/theme.css.ts';
 
 export const nav = style({
   background: vars.color.primary,
   color: vars.color.primaryContrast,
 });
 
-export const menuButton = style({
-  display: 'none',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { ...focusRing, outlineColor: vars.color.primaryContrast, outlineOffset: '-3px' },
+export const menuButton = style([
+  {
+    display: 'none',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: 44,
+    margin: 0,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    border: 'none',
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    fontWeight: vars.font.weightBold,
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': { ...focusRing, outlineColor: vars.color.primaryContrast, outlineOffset: '-3px' },
+    },
+    '@media': { [breakpoints.mobile]: { display: 'inline-flex' } },
   },
-  '@media': { [breakpoints.mobile]: { display: 'inline-flex' } },
-});
+  forcedColorsControl,
+]);
 
 export const list = style({
   display: 'flex',
@@ -76,20 +79,26 @@ const topControlStates = {
   '&:focus-visible': { ...focusRing, outlineColor: vars.color.primaryContrast, outlineOffset: '-3px' },
 } as const;
 
-export const topLink = style({
-  ...topControl,
-  selectors: topControlStates,
-  '@media': { [breakpoints.mobile]: { width: '100%' } },
-});
-
-export const topButton = style({
-  ...topControl,
-  selectors: {
-    ...topControlStates,
-    '&[aria-expanded="true"]': { background: `color-mix(in srgb, ${vars.color.primary} 75%, black)` },
+export const topLink = style([
+  {
+    ...topControl,
+    selectors: topControlStates,
+    '@media': { [breakpoints.mobile]: { width: '100%' } },
   },
-  '@media': { [breakpoints.mobile]: { width: '100%', justifyContent: 'space-between' } },
-});
+  forcedColorsControl,
+]);
+
+export const topButton = style([
+  {
+    ...topControl,
+    selectors: {
+      ...topControlStates,
+      '&[aria-expanded="true"]': { background: `color-mix(in srgb, ${vars.color.primary} 75%, black)` },
+    },
+    '@media': { [breakpoints.mobile]: { width: '100%', justifyContent: 'space-between' } },
+  },
+  forcedColorsControl,
+]);
 
 export const chevron = style({
   flexShrink: 0,
@@ -184,11 +193,14 @@ export const panelLink = style({
   },
 });
 
-export const nestedButton = style({
-  ...panelControl,
-  fontWeight: vars.font.weightBold,
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-visible': focusRing,
+export const nestedButton = style([
+  {
+    ...panelControl,
+    fontWeight: vars.font.weightBold,
+    selectors: {
+      '&:hover': { background: vars.color.surfaceMuted },
+      '&:focus-visible': focusRing,
+    },
   },
-});
+  forcedColorsControl,
+]);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, focusRing, minimumTargetSize, vars } from '../../ui/theme.css.ts';
+import { breakpoints, focusRing, forcedColorsControl, minimumTargetSize, vars } from '../../ui/theme.css.ts';
 
 export const profile = style({ position: 'relative' });
 
@@ -54,26 +54,29 @@ export const profileList = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const profileItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: minimumTargetSize,
-  margin: 0,
-  padding: vars.space.sm,
-  border: 'none',
-  borderRadius: vars.radius,
-  background: 'transparent',
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size,
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted, textDecoration: 'underline' },
-    '&:focus-visible': focusRing,
-    '&:disabled': { cursor: 'progress' },
+export const profileItem = style([
+  {
+    display: 'flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    width: '100%',
+    minHeight: minimumTargetSize,
+    margin: 0,
+    padding: vars.space.sm,
+    border: 'none',
+    borderRadius: vars.radius,
+    background: 'transparent',
+    color: vars.color.text,
+    fontFamily: vars.font.family,
+    fontSize: vars.font.size,
+    textAlign: 'start',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { background: vars.color.surfaceMuted, textDecoration: 'underline' },
+      '&:focus-visible': focusRing,
+      '&:disabled': { cursor: 'progress' },
+    },
   },
-});
+  forcedColorsControl,
+]);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, focusRing, minimumTargetSize, vars } from '../../ui/theme.css.ts';
+import { breakpoints, focusRing, forcedColorsControl, minimumTargetSize, vars } from '../../ui/theme.css.ts';
 
 export const chat = style({
   position: 'fixed',
@@ -13,23 +13,26 @@ export const chat = style({
   maxWidth: `calc(100vw - 2 * ${vars.space.md})`,
 });
 
-export const launcher = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 'none',
-  borderRadius: 999,
-  background: vars.color.primary,
-  color: vars.color.primaryContrast,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size,
-  fontWeight: vars.font.weightBold,
-  boxShadow: vars.shadow.dialog,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
-});
+export const launcher = style([
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: 44,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    border: 'none',
+    borderRadius: 999,
+    background: vars.color.primary,
+    color: vars.color.primaryContrast,
+    fontFamily: vars.font.family,
+    fontSize: vars.font.size,
+    fontWeight: vars.font.weightBold,
+    boxShadow: vars.shadow.dialog,
+    cursor: 'pointer',
+    selectors: { '&:focus-visible': focusRing },
+  },
+  forcedColorsControl,
+]);
 
 export const panel = style({
   display: 'grid',
@@ -63,19 +66,22 @@ export const title = style({
 
 export const subTitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
-export const close = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  minWidth: minimumTargetSize,
-  minHeight: minimumTargetSize,
-  padding: vars.space.xs,
-  border: 'none',
-  borderRadius: vars.radius,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted }, '&:focus-visible': focusRing },
-});
+export const close = style([
+  {
+    display: 'inline-grid',
+    placeItems: 'center',
+    minWidth: minimumTargetSize,
+    minHeight: minimumTargetSize,
+    padding: vars.space.xs,
+    border: 'none',
+    borderRadius: vars.radius,
+    background: 'transparent',
+    color: vars.color.text,
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: vars.color.surfaceMuted }, '&:focus-visible': focusRing },
+  },
+  forcedColorsControl,
+]);
 
 export const log = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 

@@ -20,6 +20,10 @@ import {
   waitFor,
 } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
+import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
+import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
+import type { SimulatorState } from '../../../demo-host/simulator/state.ts';
 
 /** Pat Delgado's authenticator app (demo-data.md). */
 function currentCode(): string {
@@ -50,8 +54,8 @@ describe('<coop-login> multi-factor sign-in', () => {
   const captureSignedIn = (event: Event) =>
     signedIn.push((event as CustomEvent<{ memberNumber: string }>).detail);
 
-  async function mountAtCodeStep() {
-    simulator = installSimulator();
+  async function mountAtCodeStep(state?: SimulatorState) {
+    simulator = installSimulator(state ? { state } : {});
     element = document.createElement('coop-login');
     element.setAttribute('portal-url', '/portal.html');
     document.body.append(element);
@@ -123,6 +127,20 @@ describe('<coop-login> multi-factor sign-in', () => {
     // An autofilled or pasted value keeps its digits only.
     setInputValue(code, '98 76-54x32');
     expect(code.value).to.equal('987654');
+  });
+
+  it('takes a pasted code, its digits only, when the site does not allow pasting passwords', async () => {
+    const state = createSeedState(new Date());
+    siteOf(state, riverbendApplicationId).configuration.passwordPasteAllowed = false;
+    const { root, code } = await mountAtCodeStep(state);
+    await waitFor(() => deepActiveElement() === code, 'focus on the code');
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', '123 456');
+    code.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true, composed: true }),
+    );
+    await waitFor(() => code.value === '123456', 'the pasted code');
+    expect(buttonByName(root, 'Verify').disabled).to.equal(false);
   });
 
   it("shows the server's message for a wrong code, clears the code and stays on the step", async () => {

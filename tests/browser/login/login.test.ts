@@ -190,14 +190,16 @@ describe('<coop-login>', () => {
     );
   }
 
-  it('refuses a paste into the password when the site does not allow it, and accepts one into the username', async () => {
-    const root = mount();
+  // WCAG 2.2 SC 3.3.8: signing in never depends on retyping a password; the site setting that refuses
+  // pasting applies only where a new password is chosen.
+  it('lets a paste into the password and the username go ahead when the site does not allow pasting passwords', async () => {
+    const root = mount({ state: riverbendWith({ passwordPasteAllowed: false }) });
     const username = await credentialForm(root);
     expect(paste(username, 'jordan.rivera'), 'paste into the username goes ahead').to.equal(true);
     expect(
       paste(fieldByLabel(root, 'Password'), 'Sunrise#2026'),
       'paste into the password goes ahead',
-    ).to.equal(false);
+    ).to.equal(true);
   });
 
   it('lets a paste into the password go ahead when the site allows it', async () => {

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, minimumTargetSize, vars } from '../../theme.css';
+import { focusRing, forcedColors, forcedColorsControl, minimumTargetSize, vars } from '../../theme.css';
 
 const base = style({
   display: 'flex',
@@ -13,6 +13,10 @@ const base = style({
   fontFamily: vars.font.family,
   fontSize: vars.font.size,
   lineHeight: vars.font.lineHeight,
+  // Its fill is gone in forced colours: the box keeps an edge, and its tone is told by the icon's shape.
+  '@media': {
+    [forcedColors]: { borderStyle: 'solid', borderColor: 'CanvasText', borderWidth: '1px 1px 1px 4px' },
+  },
 });
 
 export const tones = styleVariants({
@@ -46,22 +50,25 @@ export const title = style({
   fontWeight: vars.font.weightBold,
 });
 
-export const dismiss = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: minimumTargetSize,
-  height: minimumTargetSize,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: `color-mix(in srgb, ${vars.color.text} 10%, transparent)` },
-    '&:focus-visible': focusRing,
+export const dismiss = style([
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: minimumTargetSize,
+    height: minimumTargetSize,
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    borderRadius: vars.radius,
+    background: 'transparent',
+    color: vars.color.text,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { background: `color-mix(in srgb, ${vars.color.text} 10%, transparent)` },
+      '&:focus-visible': focusRing,
+    },
   },
-});
+  forcedColorsControl,
+]);

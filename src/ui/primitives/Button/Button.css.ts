@@ -1,33 +1,43 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { breakpoints, focusRing, minimumTargetSize, vars } from '../../theme.css';
+import {
+  breakpoints,
+  focusRing,
+  forcedColors,
+  forcedColorsControl,
+  minimumTargetSize,
+  vars,
+} from '../../theme.css';
 
-const base = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  boxSizing: 'border-box',
-  minWidth: minimumTargetSize,
-  minHeight: 44,
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: '2px solid transparent',
-  borderRadius: vars.radius,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size,
-  fontWeight: vars.font.weightBold,
-  lineHeight: vars.font.lineHeight,
-  textAlign: 'center',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&:disabled': { cursor: 'not-allowed' },
-    // A loading button is busy, not unavailable: it keeps its full colour.
-    '&:disabled:not([aria-busy="true"])': { opacity: 0.6 },
-    '&[aria-busy="true"]': { cursor: 'progress' },
+const base = style([
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    boxSizing: 'border-box',
+    minWidth: minimumTargetSize,
+    minHeight: 44,
+    margin: 0,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    border: '2px solid transparent',
+    borderRadius: vars.radius,
+    fontFamily: vars.font.family,
+    fontSize: vars.font.size,
+    fontWeight: vars.font.weightBold,
+    lineHeight: vars.font.lineHeight,
+    textAlign: 'center',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': focusRing,
+      '&:disabled': { cursor: 'not-allowed' },
+      // A loading button is busy, not unavailable: it keeps its full colour.
+      '&:disabled:not([aria-busy="true"])': { opacity: 0.6 },
+      '&[aria-busy="true"]': { cursor: 'progress' },
+    },
   },
-});
+  forcedColorsControl,
+]);
 
 export const variants = styleVariants({
   primary: [
@@ -65,7 +75,10 @@ export const variants = styleVariants({
       selectors: {
         '&:hover:not(:disabled)': { textDecorationThickness: 2 },
       },
+      // Room between the text and the boundary it gets there.
+      '@media': { [forcedColors]: { paddingInline: vars.space.xs } },
     },
+    forcedColorsControl,
   ],
 });
 

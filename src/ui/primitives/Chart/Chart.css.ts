@@ -1,5 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../../theme.css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { focusRing, forcedColors, vars } from '../../theme.css';
 
 export const root = style({
   display: 'grid',
@@ -65,22 +65,43 @@ export const legend = style({
 
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-/** A bar's swatch: its colour (set by the legend entry), outlined where the bars are. */
+/**
+ * A swatch's fill and edge, set by its legend entry: the theme's colours, and the system colours the plot
+ * draws in forced colours mode (forced-colors.ts), where the theme's would all turn into one.
+ */
+const swatchFill = createVar();
+const swatchEdge = createVar();
+const forcedSwatchFill = createVar();
+const forcedSwatchEdge = createVar();
+
+/** `var(--name)` → `--name`: the custom properties a legend entry sets in its style. */
+const propertyOf = (cssVar: string) => cssVar.replace(/^var\((--[^,)]+)\)$/, '$1');
+export const swatchProperties = {
+  fill: propertyOf(swatchFill),
+  edge: propertyOf(swatchEdge),
+  forcedFill: propertyOf(forcedSwatchFill),
+  forcedEdge: propertyOf(forcedSwatchEdge),
+} as const;
+
+/** A bar's swatch: its colour, outlined where the bars are. */
 export const swatch = style({
   display: 'inline-block',
   boxSizing: 'border-box',
   width: '1em',
   height: '1em',
   borderRadius: 2,
-  border: '1px solid transparent',
+  border: `1px solid ${swatchEdge}`,
+  background: swatchFill,
+  '@media': { [forcedColors]: { borderColor: forcedSwatchEdge, background: forcedSwatchFill } },
 });
 
-/** A line's swatch: a short stroke in its colour (`color`, set by the legend entry). */
+/** A line's swatch: a short stroke in its colour. */
 export const lineSwatch = style({
   display: 'inline-block',
   width: '1.5em',
   height: 0,
-  borderTop: '3px solid currentColor',
+  borderTop: `3px solid ${swatchEdge}`,
+  '@media': { [forcedColors]: { borderTopColor: forcedSwatchEdge } },
 });
 
 export const dashedLineSwatch = style([lineSwatch, { borderTopStyle: 'dashed' }]);

@@ -29,6 +29,7 @@ import {
   pointLabel,
 } from './plot-setup.ts';
 import { useLanguage } from '../../element/useLanguage.ts';
+import { forcedColorOf, forcedSeriesColors } from './forced-colors.ts';
 import { subscribeToSchemeChanges } from './scheme-changes.ts';
 
 export const chartSeriesKinds = ['line', 'bars'] as const;
@@ -404,7 +405,20 @@ export function Chart({
 interface LegendEntry {
   readonly label: string;
   readonly swatchClass: string;
-  readonly style?: CSSProperties;
+  readonly style: CSSProperties;
+}
+
+/**
+ * A swatch's fill (none for a line) and edge, in theme colours (custom properties without their dashes)
+ * and in the system colours the plot draws in forced colours mode.
+ */
+function swatchStyle(fill: string | null, edge: string, forcedFill: string | null, forcedEdge: string) {
+  return {
+    [styles.swatchProperties.fill]: fill ? `var(--${fill})` : 'transparent',
+    [styles.swatchProperties.edge]: `var(--${edge})`,
+    [styles.swatchProperties.forcedFill]: forcedFill ?? 'transparent',
+    [styles.swatchProperties.forcedEdge]: forcedEdge,
+  } as CSSProperties;
 }
 
 /**
@@ -415,42 +429,31 @@ function legendEntries(series: readonly ChartSeries[]): LegendEntry[] {
   let palette = 0;
   return series.flatMap((one): LegendEntry[] => {
     if (one.barKinds) {
-      return one.barKinds.kinds.map((kind) => ({
-        label: kind.label,
-        swatchClass: styles.swatch,
-        style: {
-          backgroundColor: `var(--${kind.fill})`,
-          borderColor: `var(--${kind.outline ?? kind.fill})`,
-        },
-      }));
+      return one.barKinds.kinds.map((kind) => {
+        const edge = kind.outline ?? kind.fill;
+        return {
+          label: kind.label,
+          swatchClass: styles.swatch,
+          style: swatchStyle(kind.fill, edge, forcedColorOf(kind.fill), forcedColorOf(edge)),
+        };
+      });
     }
-    const swatchClass =
-      one.kind === 'line' ? (one.dashed ? styles.dashedLineSwatch : styles.lineSwatch) : styles.swatch;
-    if (one.color) {
-      return [
-        {
-          label: one.label,
-          swatchClass,
-          style: {
-            color: `var(--${one.color})`,
-            backgroundColor: one.kind === 'line' ? undefined : `var(--${one.color})`,
-            borderColor: `var(--${one.color})`,
-          },
-        },
-      ];
+    const line = one.kind === 'line';
+    const swatchClass = line ? (one.dashed ? styles.dashedLineSwatch : styles.lineSwatch) : styles.swatch;
+    let color = one.color;
+    let forced = color ? forcedColorOf(color) : undefined;
+    if (!color) {
+      color =
+        styles.seriesColorProperties[palette % styles.seriesColorProperties.length] ?? 'coop-color-primary';
+      forced = forcedSeriesColors[palette % forcedSeriesColors.length];
+      palette += 1;
     }
-    const property =
-      styles.seriesColorProperties[palette % styles.seriesColorProperties.length] ?? 'coop-color-primary';
-    palette += 1;
+    forced ??= 'CanvasText';
     return [
       {
         label: one.label,
         swatchClass,
-        style: {
-          color: `var(--${property})`,
-          backgroundColor: one.kind === 'line' ? undefined : `var(--${property})`,
-          borderColor: `var(--${property})`,
-        },
+        style: swatchStyle(line ? null : color, color, line ? null : forced, forced),
       },
     ];
   });

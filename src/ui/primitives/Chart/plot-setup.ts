@@ -2,6 +2,7 @@ import type uPlot from 'uplot';
 import { mergeGaps, secondsPerDay, secondsPerHour, type PixelGap } from '../../../domain/chart-time.ts';
 import type { ChartSeries, ChartXAxis } from './Chart.tsx';
 import * as styles from './Chart.css';
+import { forcedColorOf, forcedSeriesColors, inForcedColors } from './forced-colors.ts';
 import type { UPlotClass } from './load-uplot.ts';
 
 /** The x value of point `index` as the table, the summary and the keyboard cursor show it. */
@@ -26,14 +27,15 @@ interface ChartColors {
 
 /**
  * A colour as the canvas can draw it. The theme's custom properties hold `light-dark()` pairs (theme.css.ts),
- * which only a colour property resolves, by the scheme where it is used: a probe inside `element` takes
- * the value as its `color` and gives back the colour it computes (CSSOM, which a strict CSP allows).
+ * which only a colour property resolves, by the scheme where it is used, and a system colour (forced
+ * colours mode) is the member's own: a probe inside `element` takes the value as its `color` and gives
+ * back the colour it computes (CSSOM, which a strict CSP allows).
  */
 function colorResolver(element: Element): (value: string) => string {
   const probe = document.createElement('span');
   probe.hidden = true;
   return (value) => {
-    if (!value.includes('(')) return value;
+    if (!value.includes('(') && !/^[a-z]+$/i.test(value)) return value;
     probe.style.color = value;
     element.append(probe);
     const resolved = getComputedStyle(probe).color;
@@ -43,8 +45,9 @@ function colorResolver(element: Element): (value: string) => string {
 }
 
 function readColors(element: Element): ChartColors {
-  const computed = getComputedStyle(element);
   const resolve = colorResolver(element);
+  if (inForcedColors()) return readForcedColors(resolve);
+  const computed = getComputedStyle(element);
   const read = (property: string, fallback: string) =>
     resolve(computed.getPropertyValue(`--${property}`).trim() || fallback);
   const named = new Map<string, string>();
@@ -57,6 +60,25 @@ function readColors(element: Element): ChartColors {
       let color = named.get(property);
       if (color === undefined) {
         color = read(property, '#1f2933');
+        named.set(property, color);
+      }
+      return color;
+    },
+  };
+}
+
+/** The system colours of forced colours mode, in place of the theme's (forced-colors.ts). */
+function readForcedColors(resolve: (value: string) => string): ChartColors {
+  const named = new Map<string, string>();
+  return {
+    series: forcedSeriesColors.map(resolve),
+    text: resolve('CanvasText'),
+    grid: resolve('GrayText'),
+    surface: resolve('Canvas'),
+    named: (property) => {
+      let color = named.get(property);
+      if (color === undefined) {
+        color = resolve(forcedColorOf(property));
         named.set(property, color);
       }
       return color;

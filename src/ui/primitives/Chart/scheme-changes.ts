@@ -1,12 +1,16 @@
+import { forcedColors } from '../../theme.css.ts';
+
 /**
  * Calls `listener` when the scheme an element shows may have changed: the member's system preference,
- * the page's own dark mode (`color-scheme`, a class or style on `<html>` or `<body>`, the meta tag) or a
- * `scheme` setting. CSS follows these by itself; a canvas, drawn in colours read at its draw, must draw
- * again. Returns the unsubscribe.
+ * forced colours (high contrast) turned on or off, the page's own dark mode (`color-scheme`, a class or
+ * style on `<html>` or `<body>`, the meta tag) or a `scheme` setting. CSS follows these by itself; a
+ * canvas, drawn in colours read at its draw, must draw again. Returns the unsubscribe.
  */
 export function subscribeToSchemeChanges(listener: () => void): () => void {
   const systemPreference = matchMedia('(prefers-color-scheme: dark)');
   systemPreference.addEventListener('change', listener);
+  const forcedColorsMode = matchMedia(forcedColors);
+  forcedColorsMode.addEventListener('change', listener);
   const settings = new MutationObserver(listener);
   settings.observe(document.documentElement, {
     subtree: true,
@@ -22,6 +26,7 @@ export function subscribeToSchemeChanges(listener: () => void): () => void {
   }
   return () => {
     systemPreference.removeEventListener('change', listener);
+    forcedColorsMode.removeEventListener('change', listener);
     settings.disconnect();
     pageTheme.disconnect();
   };

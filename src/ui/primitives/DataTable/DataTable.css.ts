@@ -1,5 +1,5 @@
 import { createContainer, createVar, style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, minimumTargetSize, vars } from '../../theme.css';
+import { focusRing, forcedColors, forcedColorsControl, minimumTargetSize, vars } from '../../theme.css';
 import { choiceInput, label, select } from '../fields.css';
 
 /**
@@ -236,32 +236,35 @@ export const alignment = styleVariants({
   end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
 });
 
-export const sortButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: minimumTargetSize,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  textAlign: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.15em' },
+export const sortButton = style([
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minHeight: minimumTargetSize,
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    borderRadius: vars.radius,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    fontWeight: vars.font.weightBold,
+    textAlign: 'inherit',
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': focusRing,
+      '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.15em' },
+    },
+    '@container': {
+      [narrow]: { minHeight: 44 },
+    },
+    '@media': {
+      print: { minHeight: 0 },
+    },
   },
-  '@container': {
-    [narrow]: { minHeight: 44 },
-  },
-  '@media': {
-    print: { minHeight: 0 },
-  },
-});
+  forcedColorsControl,
+]);
 
 export const sortIcon = style({
   flexShrink: 0,
@@ -296,6 +299,10 @@ export const row = style({
   '@media': {
     // A row is never cut in two between printed pages.
     print: { breakInside: 'avoid', background: 'none' },
+    // Its tint is gone there; its checkbox still says it, and a Highlight edge shows the row.
+    [forcedColors]: {
+      selectors: { '&[data-selected]': { outline: '2px solid Highlight', outlineOffset: '-2px' } },
+    },
   },
   '@container': {
     [narrow]: {

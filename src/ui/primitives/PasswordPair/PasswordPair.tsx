@@ -15,7 +15,12 @@ export interface PasswordPairProps {
   readonly confirmPassword: UseFormRegisterReturn;
   readonly newPasswordError?: string;
   readonly confirmPasswordError?: string;
-  /** Pasting into both fields; off where the site does not allow it (spec 02 §5). Allowed by default. */
+  /**
+   * Pasting into both fields, allowed by default. Reset password and My Profile pass the site setting
+   * (spec 02 §5: "Pasting into password fields is allowed only if the site setting allows it."): the
+   * cooperative's choice, kept for choosing a new password only. Signing in always allows it (WCAG 2.2
+   * SC 3.3.8), whatever the setting.
+   */
   readonly pasteAllowed?: boolean;
 }
 

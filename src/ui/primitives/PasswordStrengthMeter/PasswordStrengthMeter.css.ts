@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme.css.ts';
+import { forcedColors, vars } from '../../theme.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
@@ -17,10 +17,17 @@ const segment = style({
   background: vars.color.surface,
 });
 
+/** A filled segment in forced colours, where the tone's fill would be painted as the empty surface. */
+const filledInForcedColors = { '@media': { [forcedColors]: { background: 'CanvasText' } } } as const;
+
 /** Filled segments by score: red for weak, amber for fair, green once the rules are met. */
 export const segments = styleVariants({
   empty: [segment],
-  weak: [segment, { background: vars.color.danger, borderColor: vars.color.danger }],
-  fair: [segment, { background: vars.color.warning, borderColor: vars.color.warning }],
-  strong: [segment, { background: vars.color.success, borderColor: vars.color.success }],
+  weak: [segment, { background: vars.color.danger, borderColor: vars.color.danger }, filledInForcedColors],
+  fair: [segment, { background: vars.color.warning, borderColor: vars.color.warning }, filledInForcedColors],
+  strong: [
+    segment,
+    { background: vars.color.success, borderColor: vars.color.success },
+    filledInForcedColors,
+  ],
 });

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, vars } from '../../theme.css';
+import { focusRing, forcedColors, vars } from '../../theme.css';
 import * as dialogStyles from '../Dialog/Dialog.css';
 import { zoomPercents, type ZoomPercent } from './zoom';
 
@@ -111,6 +111,8 @@ const page = style({
   margin: '0 auto',
   background: '#ffffff',
   boxShadow: '0 1px 4px rgba(15, 23, 42, 0.3)',
+  // The shadow that sets the paper off is gone there.
+  '@media': { [forcedColors]: { outline: '1px solid CanvasText' } },
   selectors: {
     // Until the first page is drawn; `display: block` above would otherwise win over `hidden`.
     '&[hidden]': { display: 'none' },

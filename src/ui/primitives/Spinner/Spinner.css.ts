@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { forcedColors } from '../../theme.css';
 
 const spin = keyframes({
   to: { transform: 'rotate(360deg)' },
@@ -23,6 +24,8 @@ export const circle = style({
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '2.4s',
     },
+    // A transparent side would be painted like the others there, and the turning ring would not show.
+    [forcedColors]: { borderRightColor: 'Canvas' },
   },
 });
 

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../theme.css';
+import { breakpoints, forcedColors, vars } from '../../theme.css';
 
 export const root = style({
   fontFamily: vars.font.family,
@@ -28,13 +28,23 @@ const stepBase = style({
   color: vars.color.textMuted,
 });
 
+// In forced colours every bar and marker would take one colour: the current step is in Highlight, the
+// steps to come in GrayText, and a complete step's marker stays filled.
 export const steps = styleVariants({
   complete: [stepBase, { borderTopColor: vars.color.primary, color: vars.color.text }],
   current: [
     stepBase,
-    { borderTopColor: vars.color.primary, color: vars.color.text, fontWeight: vars.font.weightBold },
+    {
+      borderTopColor: vars.color.primary,
+      color: vars.color.text,
+      fontWeight: vars.font.weightBold,
+      '@media': { [forcedColors]: { borderTopColor: 'Highlight' } },
+    },
   ],
-  upcoming: [stepBase, { borderTopColor: vars.color.border }],
+  upcoming: [
+    stepBase,
+    { borderTopColor: vars.color.border, '@media': { [forcedColors]: { borderTopColor: 'GrayText' } } },
+  ],
 });
 
 const markerBase = style({
@@ -54,15 +64,30 @@ const markerBase = style({
 export const markers = styleVariants({
   complete: [
     markerBase,
-    { borderColor: vars.color.primary, background: vars.color.primary, color: vars.color.primaryContrast },
+    {
+      borderColor: vars.color.primary,
+      background: vars.color.primary,
+      color: vars.color.primaryContrast,
+      '@media': { [forcedColors]: { background: 'CanvasText', color: 'Canvas' } },
+    },
   ],
   current: [
     markerBase,
-    { borderColor: vars.color.primary, background: vars.color.surface, color: vars.color.primary },
+    {
+      borderColor: vars.color.primary,
+      background: vars.color.surface,
+      color: vars.color.primary,
+      '@media': { [forcedColors]: { borderColor: 'Highlight' } },
+    },
   ],
   upcoming: [
     markerBase,
-    { borderColor: vars.color.border, background: vars.color.surface, color: vars.color.textMuted },
+    {
+      borderColor: vars.color.border,
+      background: vars.color.surface,
+      color: vars.color.textMuted,
+      '@media': { [forcedColors]: { borderColor: 'GrayText', color: 'GrayText' } },
+    },
   ],
 });
 

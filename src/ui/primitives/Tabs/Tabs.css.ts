@@ -1,5 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, focusRing, vars } from '../../theme.css';
+import {
+  breakpoints,
+  focusRing,
+  forcedColors,
+  forcedColorsControl,
+  forcedColorsSelected,
+  vars,
+} from '../../theme.css';
 
 export const root = style({
   fontFamily: vars.font.family,
@@ -21,30 +28,43 @@ export const list = style({
   },
 });
 
-export const trigger = style({
-  flexShrink: 0,
-  minHeight: 44,
-  margin: '0 0 -1px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 'none',
-  borderBottom: '3px solid transparent',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontFamily: 'inherit',
-  fontSize: 'inherit',
-  lineHeight: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.text },
-    '&[data-state="active"]': {
-      borderBottomColor: vars.color.primary,
-      color: vars.color.primary,
-      fontWeight: vars.font.weightBold,
+export const trigger = style([
+  {
+    flexShrink: 0,
+    minHeight: 44,
+    margin: '0 0 -1px',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    border: 'none',
+    borderBottom: '3px solid transparent',
+    background: 'transparent',
+    color: vars.color.textMuted,
+    fontFamily: 'inherit',
+    fontSize: 'inherit',
+    lineHeight: 'inherit',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { color: vars.color.text },
+      '&[data-state="active"]': {
+        borderBottomColor: vars.color.primary,
+        color: vars.color.primary,
+        fontWeight: vars.font.weightBold,
+      },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+      '&:focus-visible': { ...focusRing, outlineOffset: '-3px' },
     },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-    '&:focus-visible': { ...focusRing, outlineOffset: '-3px' },
+    '@media': {
+      [forcedColors]: {
+        selectors: {
+          // Its coloured underline would be painted like every other edge there.
+          '&[data-state="active"]': forcedColorsSelected,
+          // Outside the selected tab's Highlight fill, where an inset ring would not show.
+          '&:focus-visible': { outlineOffset: '1px' },
+        },
+      },
+    },
   },
-});
+  forcedColorsControl,
+]);
 
 export const content = style({
   paddingTop: vars.space.md,

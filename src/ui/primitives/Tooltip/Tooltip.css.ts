@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, minimumTargetSize, vars } from '../../theme.css';
+import { focusRing, forcedColorsEdge, minimumTargetSize, vars } from '../../theme.css';
 
 export const root = style({
   position: 'relative',
@@ -49,20 +49,23 @@ export const bubble = style({
   },
 });
 
-export const content = style({
-  display: 'block',
-  boxSizing: 'border-box',
-  width: 'max-content',
-  maxWidth: 'min(280px, calc(100vw - 16px))',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius,
-  background: vars.color.text,
-  color: vars.color.surface,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: 'normal',
-  lineHeight: vars.font.lineHeight,
-  textAlign: 'start',
-  whiteSpace: 'normal',
-  boxShadow: vars.shadow.dialog,
-});
+export const content = style([
+  {
+    display: 'block',
+    boxSizing: 'border-box',
+    width: 'max-content',
+    maxWidth: 'min(280px, calc(100vw - 16px))',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius,
+    background: vars.color.text,
+    color: vars.color.surface,
+    fontFamily: vars.font.family,
+    fontSize: vars.font.sizeSmall,
+    fontWeight: 'normal',
+    lineHeight: vars.font.lineHeight,
+    textAlign: 'start',
+    whiteSpace: 'normal',
+    boxShadow: vars.shadow.dialog,
+  },
+  forcedColorsEdge,
+]);

@@ -3,7 +3,6 @@ import {
   isBlockedPasswordKey,
   isMfaCodeComplete,
   isOriginalPortalBannerShown,
-  isPasswordPasteAllowed,
   LOGIN_PASSWORD_MAX_LENGTH,
   LOGIN_USERNAME_MAX_LENGTH,
   loginArrivalNotice,
@@ -71,15 +70,6 @@ describe('isMfaCodeComplete', () => {
     for (const code of ['', '12345', '1234567', '12345a', '123 456', ' 123456', '１２３４５６']) {
       expect(isMfaCodeComplete(code)).toBe(false);
     }
-  });
-});
-
-describe('isPasswordPasteAllowed', () => {
-  it('allows pasting only when the site setting says so', () => {
-    expect(isPasswordPasteAllowed(true)).toBe(true);
-    expect(isPasswordPasteAllowed(false)).toBe(false);
-    expect(isPasswordPasteAllowed(null)).toBe(false);
-    expect(isPasswordPasteAllowed(undefined)).toBe(false);
   });
 });
 
