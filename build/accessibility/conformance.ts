@@ -149,6 +149,7 @@ const file = {
   // Accessibility machinery and cross-cutting checks.
   idReferences: 'tests/browser/accessibility/id-references.test.ts',
   forcedColors: 'tests/browser/ui/forced-colors.test.ts',
+  autocompleteTokens: 'tests/unit/ui/autocomplete-tokens.test.ts',
   themeColors: 'tests/unit/ui/theme-colors.test.ts',
   languageAndScheme: 'tests/browser/language/language-and-scheme.test.ts',
   hostilePage: 'tests/browser/features/hostile-page.test.ts',
@@ -1569,20 +1570,28 @@ export const successCriteria: readonly SuccessCriterion[] = [
           'locks the username, hides the password and asks for a 6-digit code, with Verify off until it is complete',
         ),
         proof(file.passwordPair, 'asks the browser for a new password in both fields, hidden as typed'),
+        proof(
+          file.autocompleteTokens,
+          'name the purpose of every credential and personal field, exactly these',
+        ),
       ]),
-      accountAndBilling: partiallySupports(
-        'Names, address, email and contact phone fields carry their tokens, which no test checks here; the phone fields of the account profile are autocomplete="off".',
-        [proof(file.phoneField, 'writes the punctuation of (ddd) ddd-dddd as the member types digits')],
-      ),
+      accountAndBilling: supports([
+        proof(
+          file.autocompleteTokens,
+          'name the purpose of every credential and personal field, exactly these',
+        ),
+      ]),
       usageTracker: notApplicable('Its fields are dates and choices, none about the member.'),
       outage: supports(
         [proof(file.phoneField, 'writes the punctuation of (ddd) ddd-dddd as the member types digits')],
         'The call-back number is a phone field (tel-national).',
       ),
-      serviceForms: partiallySupports(
-        'The application for service and the capital credit claim set name, address, email and phone tokens, which no test checks yet; the phone fields of the other forms are the tested phone field (tel-national).',
-        [proof(file.phoneField, 'writes the punctuation of (ddd) ddd-dddd as the member types digits')],
-      ),
+      serviceForms: supports([
+        proof(
+          file.autocompleteTokens,
+          'name the purpose of every credential and personal field, exactly these',
+        ),
+      ]),
       portalShell: notApplicable('The shell has no fields: its screens’ forms belong to the families above.'),
     }),
   },
