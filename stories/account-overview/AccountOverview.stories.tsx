@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { accountOverviewMessages as messages } from '../../src/domain/account-overview/messages.ts';
+import { usageTrackerMessages } from '../../src/domain/usage-tracker/messages.ts';
 import { signInAs, startSignedIn, withPageQuery } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import * as styles from './AccountOverview.css.ts';
@@ -37,6 +38,28 @@ function forAccount(accountNumber: string, expectedText: string): Story {
 export const Electric: Story = {
   name: '300100200 Electric, capital credit refund',
   ...forAccount('300100200', 'Your 2025 capital credit refund of $38.12'),
+};
+
+/** The Billed Usage Summary's last 12 bills, with Green Button Download My Data under My Meter and View Details. */
+export const BilledUsageGreenButton: Story = {
+  name: '300100200 Billed usage with Green Button',
+  beforeEach: [startSignedIn, withPageQuery({ accountno: '300100200' })],
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-account-overview');
+    await expect(
+      await canvas.findByRole('heading', { name: messages.usage.title }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: usageTrackerMessages.interval.downloadTitle },
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: usageTrackerMessages.interval.downloadXml }),
+    ).toBeVisible();
+  },
 };
 
 export const WaterAverageBilling: Story = {

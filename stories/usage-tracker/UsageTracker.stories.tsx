@@ -33,7 +33,7 @@ async function tracker(canvasElement: HTMLElement) {
   return withinShadowRootOf(canvasElement, 'coop-usage-tracker');
 }
 
-/** The last 15 days: bars by kind under the temperatures, the figures, Explained and the table. */
+/** The last 15 days: bars by kind under the temperatures, the figures, Explained, the table and Green Button. */
 export const Daily: Story = {
   name: 'Daily (300100200)',
   play: async ({ canvasElement }) => {
@@ -45,6 +45,7 @@ export const Daily: Story = {
       await canvas.findByRole('table', { name: messages.table.caption }, { timeout: 8000 }),
     ).toBeVisible();
     await expect(await canvas.findByText(messages.chart.weekend)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: messages.interval.downloadTitle })).toBeVisible();
   },
 };
 
@@ -62,6 +63,7 @@ export const HourlyUsage: Story = {
   },
 };
 
+/** The last 13 calendar months, their table and Green Button. */
 export const Monthly: Story = {
   name: 'Monthly',
   play: async ({ canvasElement }) => {
@@ -70,6 +72,7 @@ export const Monthly: Story = {
     await expect(
       await canvas.findByRole('table', { name: messages.monthly.caption }, { timeout: 8000 }),
     ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: messages.interval.downloadXml })).toBeVisible();
   },
 };
 

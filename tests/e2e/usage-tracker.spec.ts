@@ -104,7 +104,7 @@ test.describe('Jordan Rivera’s usage', () => {
       page.waitForEvent('download'),
       main.getByRole('button', { name: 'Download Green Button data (XML)' }).click(),
     ]);
-    expect(xmlDownload.suggestedFilename()).toBe('green-button-300100200-EM-100200.xml');
+    expect(xmlDownload.suggestedFilename()).toBe('green-button-300100200-EM-100200-interval.xml');
     const feed = await contentOf(xmlDownload);
     const checked = await page.evaluate((xml) => {
       const espi = 'http://naesb.org/espi';

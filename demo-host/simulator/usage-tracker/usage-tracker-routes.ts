@@ -2,16 +2,12 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { requireCaller, requireOwnedAccount } from '../access.ts';
 import type { AccountRecord } from '../accounts/account-records.ts';
-import { siteOf } from '../portal/site-of.ts';
 import { webContentKeys, webContentOfCall } from '../portal/web-content.ts';
-import { own, siteEntry } from '../records.ts';
 import { badRequest } from '../responses.ts';
 import type { ServiceMounts } from '../service.ts';
-import { prairieApplicationId } from '../sites.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
-import { climates, shiftDay } from './usage-readings.ts';
-import type { UsageAccountRecord, UsageMeterRecord, UsageSiteRecord } from './usage-tracker-service.ts';
-import { dailyReadingDays } from './usage-tracker-service.ts';
+import { espiResourcePath, greenButtonRoutes } from './green-button-routes.ts';
+import { meterContexts, usageRecordOf, usageSite } from './usage-contexts.ts';
 import {
   billingPeriodView,
   dailySpan,
@@ -19,7 +15,6 @@ import {
   hourlyView,
   intervalSpan,
   intervalView,
-  lastReadingDay,
   type MeterContext,
   monthlyView,
   prepaidSummaryView,
@@ -44,28 +39,6 @@ function isDate(value: string | undefined): value is string {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The usage record of an account: the one the site describes, else one meter with daily readings. */
-function accountUsage(site: UsageSiteRecord, account: AccountRecord, seededOn: string): UsageAccountRecord {
-  const described = own(site.accounts, account.accountNumber);
-  if (described) return described;
-  const first = shiftDay(seededOn, -dailyReadingDays);
-  return {
-    showUsageSuspendedMsg: false,
-    billingCycleDay: 1,
-    meters: account.overview.meters.map((meter): UsageMeterRecord => ({
-      meterId: meter.meterNumber,
-      commodity: meter.meterType,
-      unitOfMeasure: meter.unitOfMeasure,
-      seed: `meter|${account.accountNumber}|${meter.meterNumber}`,
-      scale: 1,
-      firstReadingDate: account.derivedStatus === 'Final Billed' ? null : first,
-      intervalDays: 0,
-      intervalMinutes: null,
-      firstRegisterReading: meter.meterType === 'Water' ? 350_000 : 25_000,
-    })),
-  };
-}
-
 /**
  * The Usage Tracker service (docs/api.md "Usage Tracker service"): mounted at /api/v3/members. Only
  * the access token of the member the path names opens it; another member's account, or an unknown
@@ -75,25 +48,8 @@ export function usageTrackerRoutes(store: SimulatorStore): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const member = requireCaller(store, 'member');
   const memberAccount = requireOwnedAccount(store);
-  const usageSite = (applicationId: string) =>
-    siteEntry(store.state.usageTracker.sites, applicationId, 'usageTracker');
-  const timeZoneOf = (applicationId: string) =>
-    siteOf(store.state, applicationId).siteSettings.timeZone ?? 'UTC';
-
-  function contexts(applicationId: string, account: AccountRecord): MeterContext[] {
-    const record = accountUsage(usageSite(applicationId), account, store.state.seededOn);
-    const timeZone = timeZoneOf(applicationId);
-    const site = applicationId === prairieApplicationId ? 'prairie' : 'riverbend';
-    const lastDay = lastReadingDay(store.now(), timeZone);
-    return record.meters.map((meter) => ({
-      account,
-      meter,
-      site,
-      climate: climates[site] ?? climates.riverbend!,
-      timeZone,
-      lastDay,
-    }));
-  }
+  const contexts = (applicationId: string, account: AccountRecord) =>
+    meterContexts(store, applicationId, account);
 
   /** The meter the query names, or a 400 answer. */
   function meterOf(c: Context, applicationId: string, account: AccountRecord): MeterContext | Response {
@@ -123,7 +79,7 @@ export function usageTrackerRoutes(store: SimulatorStore): Hono<ApiEnv> {
   }
 
   routes.get('/:memberNumber/usage/settings', member, (c) => {
-    const { settings } = usageSite(c.var.applicationId);
+    const { settings } = usageSite(store, c.var.applicationId);
     const inAskedLanguage = webContentOfCall(c, store.state);
     return c.json({
       ...settings,
@@ -134,7 +90,7 @@ export function usageTrackerRoutes(store: SimulatorStore): Hono<ApiEnv> {
 
   routes.get('/:memberNumber/accounts/:accountNumber/usage/profile', member, memberAccount, (c) => {
     const { account } = c.var;
-    const record = accountUsage(usageSite(c.var.applicationId), account, store.state.seededOn);
+    const record = usageRecordOf(store, c.var.applicationId, account);
     return c.json({
       accountNumber: account.accountNumber,
       showUsageSuspendedMsg: record.showUsageSuspendedMsg,
@@ -199,14 +155,17 @@ export function usageTrackerRoutes(store: SimulatorStore): Hono<ApiEnv> {
   routes.get('/:memberNumber/accounts/:accountNumber/usage/billing-period', member, memberAccount, (c) => {
     const meter = meterOf(c, c.var.applicationId, c.var.account);
     if (meter instanceof Response) return meter;
-    const record = accountUsage(usageSite(c.var.applicationId), c.var.account, store.state.seededOn);
+    const record = usageRecordOf(store, c.var.applicationId, c.var.account);
     return c.json(billingPeriodView(meter, record.billingCycleDay));
   });
 
   return routes;
 }
 
-/** Where the simulator mounts this service's routes: services.ts pairs them with the service. */
+/**
+ * Where the simulator mounts this service's routes: services.ts pairs them with the service. The
+ * Green Button files' links are served beside the calls, under ESPI's resource root.
+ */
 export const usageTrackerMounts: ServiceMounts = ({ store }) => ({
-  api: { '/v3/members': usageTrackerRoutes(store) },
+  api: { '/v3/members': usageTrackerRoutes(store), [espiResourcePath]: greenButtonRoutes(store) },
 });

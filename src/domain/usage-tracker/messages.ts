@@ -165,7 +165,10 @@ export const usageTrackerMessages = catalogue(
       loading: 'Loading the hourly usage…',
     },
 
-    /** Not in the spec: the interval tab. */
+    /**
+     * Not in the spec: the interval tab's total, and Green Button Download My Data, which the Daily,
+     * Monthly and Interval tabs and the account overview's Billed Usage Summary offer.
+     */
     interval: {
       total: 'Total',
       downloadTitle: 'Green Button Download My Data',

@@ -168,7 +168,10 @@ function AccountOverviewContent({
           {(billItems) => (
             <UsageSummary
               usage={billedUsageSummary(billItems)}
+              bills={billItems}
               account={memberAccount}
+              serviceAddress={info.serviceAddress}
+              timeZone={today.timeZone}
               selected={Boolean(link)}
             />
           )}

@@ -6,8 +6,17 @@ import { usageDetailsTarget } from '../../domain/account-overview/sections.ts';
 import type { BilledUsageSummary } from '../../domain/account-overview/usage.ts';
 import { portalUrl } from '../../domain/portal/links.ts';
 import { checkMeterPortalUrl } from '../../domain/security/meter-portal-url.ts';
+import { greenButtonCsv, greenButtonFeed } from '../../domain/usage-tracker/green-button.ts';
+import {
+  billedGreenButtonData,
+  type BilledUsageBill,
+  greenButtonFileName,
+  greenButtonTitles,
+} from '../../domain/usage-tracker/green-button-readings.ts';
+import { usageTrackerMessages } from '../../domain/usage-tracker/messages.ts';
 import { useMutation } from '../../state/useMutation.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { GreenButtonDownload } from '../../ui/green-button/GreenButtonDownload.tsx';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
@@ -19,12 +28,18 @@ import { numberFormat } from '../../domain/numbers.ts';
 
 export interface UsageSummaryProps {
   readonly usage: BilledUsageSummary;
+  /** The bills the summary is drawn from: their periods and amounts go into the Green Button file. */
+  readonly bills: readonly BilledUsageBill[];
   /** The account My Meter asks a link for. */
   readonly account: {
     readonly memberNumber: string;
     readonly accountNumber: string;
     readonly accessToken: string;
   };
+  /** The account's service address: the file's usage point. */
+  readonly serviceAddress?: string | null;
+  /** The cooperative's time zone, in which billing periods start; UTC when the site names none. */
+  readonly timeZone: string | undefined;
   /** The route's `link` ('mymeter' or the meter-sense value): this section is what it selects. */
   readonly selected?: boolean;
 }
@@ -43,7 +58,14 @@ function formatUsage(value: number, series: ChartSeries): string {
  * chart's text alternative and table of the numbers; uPlot loads only when this section shows), My Meter (the meter link, opened in a new tab; 'Service unavailable, please
  * contact administrator.' when the call fails) and View Details (the usage tracker, monthly tab).
  */
-export function UsageSummary({ usage, account, selected = false }: UsageSummaryProps) {
+export function UsageSummary({
+  usage,
+  bills,
+  account,
+  serviceAddress,
+  timeZone,
+  selected = false,
+}: UsageSummaryProps) {
   const { client, config, host } = useElementContext();
   const texts = messages.usage;
   const headingId = useId();
@@ -96,6 +118,11 @@ export function UsageSummary({ usage, account, selected = false }: UsageSummaryP
     [usage.points, usage.unit, texts.usage],
   );
 
+  const zone = timeZone ?? 'UTC';
+  const billed = useMemo(() => billedGreenButtonData(bills, zone), [bills, zone]);
+  const { accountNumber } = account;
+  const [start, end, duration] = usageTrackerMessages.interval.csvHeaders;
+
   return (
     <section className={styles.section} aria-labelledby={headingId} data-section="usage">
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
@@ -133,6 +160,40 @@ export function UsageSummary({ usage, account, selected = false }: UsageSummaryP
           {texts.viewDetails}
         </RouteLink>
       </div>
+      {billed.readings.length > 0 ? (
+        <GreenButtonDownload
+          headingLevel={4}
+          framed={false}
+          fileName={greenButtonFileName('billing', accountNumber, null)}
+          feed={(resourceBase, generatedAt) =>
+            greenButtonFeed({
+              accountNumber,
+              meterId: null,
+              kind: 'billing',
+              ...billed,
+              timeZone: zone,
+              generatedAt,
+              resourceBase,
+              titles: greenButtonTitles('billing', {
+                accountNumber,
+                meterId: null,
+                service: billed.service,
+                serviceAddress: serviceAddress ?? null,
+              }),
+            })
+          }
+          csv={() =>
+            greenButtonCsv(billed.readings, billed.service, zone, [
+              start,
+              end,
+              duration,
+              usageTrackerMessages.table.usage(
+                usageTrackerMessages.unitLabels[billed.service === 'water' ? 'gallons' : 'kWh'],
+              ),
+            ])
+          }
+        />
+      ) : null}
     </section>
   );
 }

@@ -38,10 +38,3 @@ export const panelActions = style({
   justifyContent: 'flex-end',
   '@media': { print: { display: 'none' } },
 });
-
-export const panelButtons = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  '@media': { print: { display: 'none' } },
-});

@@ -10,6 +10,10 @@ import {
   usageTableRows,
 } from '../../domain/usage-tracker/daily.ts';
 import { usageTrackerErrors } from '../../domain/usage-tracker/errors.ts';
+import {
+  dailyGreenButtonReadings,
+  greenButtonService,
+} from '../../domain/usage-tracker/green-button-readings.ts';
 import { usageTrackerMessages as messages } from '../../domain/usage-tracker/messages.ts';
 import type { DateRange } from '../../domain/usage-tracker/timeframes.ts';
 import type {
@@ -29,6 +33,7 @@ import { PrepaidSummary } from './PrepaidSummary.tsx';
 import { dailyAxis, dailySeries, usageValueFormatter } from './usage-chart.ts';
 import { usageKeys } from './usage-keys.ts';
 import { UsageExplained } from './UsageExplained.tsx';
+import { UsageGreenButton } from './UsageGreenButton.tsx';
 import { UsageTable } from './UsageTable.tsx';
 import { useLanguage } from '../../ui/element/useLanguage.ts';
 
@@ -123,9 +128,15 @@ function DailyUsageContent({
     meter.intervalMinutes !== null &&
     meter.intervalMinutes !== undefined;
 
-  const summary = dailySummary(
-    points,
-    data.usagesByMeter.find((one) => one.meterId === meter.meterId)?.summarization,
+  const meterData = data.usagesByMeter.find((one) => one.meterId === meter.meterId);
+  const summary = dailySummary(points, meterData?.summarization);
+  // Green Button counts usage: the file is offered with the Usage unit, as Explained is.
+  const fileReadings = useMemo(
+    () =>
+      unit === 'usage'
+        ? dailyGreenButtonReadings(meterData?.meterUsages ?? [], timeZone ?? 'UTC', greenButtonService(meter))
+        : [],
+    [unit, meterData, timeZone, meter],
   );
   const amount = (value: number) => formatUsageAmount(value, unit, unitLabel);
   const figures: DetailListItem[] = [];
@@ -189,6 +200,15 @@ function DailyUsageContent({
         unitLabel={unitLabel}
         sortDirection={usageSortDirection(settings.usageSortOrder)}
       />
+      {unit === 'usage' ? (
+        <UsageGreenButton
+          account={account}
+          meter={meter}
+          kind="daily"
+          readings={fileReadings}
+          timeZone={timeZone}
+        />
+      ) : null}
     </div>
   );
 }

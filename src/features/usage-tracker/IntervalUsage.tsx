@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { MemberAccount } from '../../api/account-overview.ts';
 import { getIntervalUsage } from '../../api/usage-tracker.ts';
 import { usageTrackerErrors } from '../../domain/usage-tracker/errors.ts';
+import { intervalGreenButtonReadings } from '../../domain/usage-tracker/green-button-readings.ts';
 import { hasNoReadings, intervalReadings, totalWattHours } from '../../domain/usage-tracker/interval.ts';
 import { usageTrackerMessages as messages } from '../../domain/usage-tracker/messages.ts';
 import type { DateRange } from '../../domain/usage-tracker/timeframes.ts';
@@ -12,8 +13,8 @@ import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { Chart } from '../../ui/primitives/Chart/Chart.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import * as styles from './DailyUsage.css.ts';
-import { GreenButtonDownload } from './GreenButtonDownload.tsx';
 import { intervalChart, intervalValueFormatter } from './usage-chart.ts';
+import { UsageGreenButton } from './UsageGreenButton.tsx';
 import { usageKeys } from './usage-keys.ts';
 import { useLanguage } from '../../ui/element/useLanguage.ts';
 
@@ -53,7 +54,7 @@ export function IntervalUsage({ account, meter, range, unitLabel, timeZone }: In
         <IntervalContent
           data={data}
           account={account}
-          meterId={meter.meterId}
+          meter={meter}
           unitLabel={unitLabel}
           timeZone={timeZone}
         />
@@ -65,13 +66,17 @@ export function IntervalUsage({ account, meter, range, unitLabel, timeZone }: In
 interface IntervalContentProps {
   readonly data: IntervalUsageData;
   readonly account: MemberAccount;
-  readonly meterId: string;
+  readonly meter: UsageMeter;
   readonly unitLabel: string;
   readonly timeZone: string | undefined;
 }
 
-function IntervalContent({ data, account, meterId, unitLabel, timeZone }: IntervalContentProps) {
+function IntervalContent({ data, account, meter, unitLabel, timeZone }: IntervalContentProps) {
   const stable = useMemo(() => intervalReadings(data), [data]);
+  const fileReadings = useMemo(
+    () => intervalGreenButtonReadings(stable.points, stable.intervalSeconds),
+    [stable],
+  );
   const language = useLanguage();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the axis and series names read in the active language
   const { x, series } = useMemo(() => intervalChart(stable, unitLabel), [stable, unitLabel, language]);
@@ -89,10 +94,12 @@ function IntervalContent({ data, account, meterId, unitLabel, timeZone }: Interv
         height={280}
         {...(timeZone ? { timeZone } : {})}
       />
-      <GreenButtonDownload
-        readings={stable}
-        accountNumber={account.accountNumber}
-        meterId={meterId}
+      <UsageGreenButton
+        account={account}
+        meter={meter}
+        kind="interval"
+        readings={fileReadings}
+        intervalSeconds={stable.intervalSeconds}
         timeZone={timeZone}
       />
     </div>

@@ -2,9 +2,13 @@ import { useMemo } from 'react';
 import type { MemberAccount } from '../../api/account-overview.ts';
 import { getMonthlyUsage } from '../../api/usage-tracker.ts';
 import { usageTrackerErrors } from '../../domain/usage-tracker/errors.ts';
+import {
+  greenButtonService,
+  monthlyGreenButtonReadings,
+} from '../../domain/usage-tracker/green-button-readings.ts';
 import { usageTrackerMessages as messages } from '../../domain/usage-tracker/messages.ts';
 import { type MonthlyRow, monthlyRows } from '../../domain/usage-tracker/monthly.ts';
-import type { UsageMeter } from '../../domain/usage-tracker/types.ts';
+import type { MonthUsage, UsageMeter } from '../../domain/usage-tracker/types.ts';
 import { formatUsageNumber, type UsageUnit } from '../../domain/usage-tracker/units.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
@@ -14,6 +18,7 @@ import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import * as styles from './DailyUsage.css.ts';
 import { usageValueFormatter } from './usage-chart.ts';
 import { usageKeys } from './usage-keys.ts';
+import { UsageGreenButton } from './UsageGreenButton.tsx';
 import { numberFormat } from '../../domain/numbers.ts';
 import { useLanguage } from '../../ui/element/useLanguage.ts';
 
@@ -22,12 +27,14 @@ export interface MonthlyUsageProps {
   readonly meter: UsageMeter;
   readonly unit: UsageUnit;
   readonly unitLabel: string;
+  /** The cooperative's time zone: each month starts at its midnight in the Green Button file. */
+  readonly timeZone: string | undefined;
 }
 
 const wholeNumber = numberFormat({ maximumFractionDigits: 0 });
 
 /** The Monthly tab (the account's usage history): the last 13 calendar months as bars, and their table. */
-export function MonthlyUsage({ account, meter, unit, unitLabel }: MonthlyUsageProps) {
+export function MonthlyUsage({ account, meter, unit, unitLabel, timeZone }: MonthlyUsageProps) {
   const { client } = useElementContext();
   const monthly = useQuery(
     usageKeys(account.memberNumber, account.accountNumber, 'monthly', meter.meterId, unit),
@@ -42,21 +49,38 @@ export function MonthlyUsage({ account, meter, unit, unitLabel }: MonthlyUsagePr
       isEmpty={(data) => monthlyRows(data.months, unit).every((row) => row.usage === null)}
       emptyMessage={messages.empty.noUsage}
     >
-      {(data) => <MonthlyContent rows={monthlyRows(data.months, unit)} unit={unit} unitLabel={unitLabel} />}
+      {(data) => (
+        <MonthlyContent
+          months={data.months}
+          account={account}
+          meter={meter}
+          unit={unit}
+          unitLabel={unitLabel}
+          timeZone={timeZone}
+        />
+      )}
     </LoadState>
   );
 }
 
-function MonthlyContent({
-  rows,
-  unit,
-  unitLabel,
-}: {
-  readonly rows: MonthlyRow[];
-  readonly unit: UsageUnit;
-  readonly unitLabel: string;
-}) {
+interface MonthlyContentProps extends MonthlyUsageProps {
+  readonly months: readonly MonthUsage[];
+}
+
+function MonthlyContent({ months, account, meter, unit, unitLabel, timeZone }: MonthlyContentProps) {
   const text = messages.monthly;
+  const rows = useMemo(() => monthlyRows(months, unit), [months, unit]);
+  // Green Button counts usage: the file is offered with the Usage unit, as on the Daily tab.
+  const fileReadings = useMemo(() => {
+    if (unit !== 'usage') return [];
+    const { firstReadingDate: first, lastReadingDate: last } = meter;
+    return monthlyGreenButtonReadings(
+      months,
+      timeZone ?? 'UTC',
+      greenButtonService(meter),
+      first && last ? { first, last } : null,
+    );
+  }, [months, unit, meter, timeZone]);
   const x = useMemo<ChartXAxis>(
     () => ({ kind: 'categories', label: messages.chart.month, values: rows.map((row) => row.label) }),
     [rows],
@@ -136,6 +160,15 @@ function MonthlyContent({
         paging={false}
         export={{ fileName: text.fileName, formats: ['xlsx', 'csv'] }}
       />
+      {unit === 'usage' ? (
+        <UsageGreenButton
+          account={account}
+          meter={meter}
+          kind="monthly"
+          readings={fileReadings}
+          timeZone={timeZone}
+        />
+      ) : null}
     </div>
   );
 }

@@ -265,6 +265,7 @@ function UsageViews({ account, info, site, settings, profile }: UsageViewsProps)
               meter={monthlyMeter ?? meter}
               unit={shownMonthlyUnit}
               unitLabel={unitLabel(shownMonthlyUnit, monthlyMeter ?? meter)}
+              timeZone={timeZone}
             />
           </Tabs.Content>
         ) : null}

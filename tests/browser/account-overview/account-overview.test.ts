@@ -3,7 +3,8 @@ import '../../../widgets/coop-account-overview.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick } from '../support/keyboard.ts';
 import { mountElement, unmountElement } from '../support/mount-element.ts';
-import { dialogByName, waitFor } from '../support/shadow-queries.ts';
+import { buttonByName, dialogByName, waitFor } from '../support/shadow-queries.ts';
+import { captureDownloads, espiEntries, espiReadings, espiText } from '../support/downloads.ts';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
@@ -161,6 +162,54 @@ describe('<coop-account-overview>', () => {
     // One table only: the chart's own.
     expect(section?.querySelectorAll('table')).to.have.length(1);
     await expectNoAxeViolations(element);
+  });
+
+  it('300100200: the Billed Usage Summary offers its bills as Green Button files, a reading and a UsageSummary a bill', async () => {
+    const { element, root } = await showAccount('300100200');
+    const section = root.querySelector('[data-section="usage"]')!;
+    const panel = await waitFor(
+      () => section.querySelector<HTMLElement>('[data-section="green-button"]'),
+      'the Green Button panel',
+    );
+    expect(normalized(panel.querySelector('h4')?.textContent)).to.equal('Green Button Download My Data');
+    expect(texts(panel.querySelectorAll('button'))).to.deep.equal([
+      'Download Green Button data (XML)',
+      'Download as CSV',
+    ]);
+    await expectNoAxeViolations(element);
+
+    // The bills the graph draws, as its table of numbers lists them.
+    await waitFor(() => section.querySelector('[part~="plot"] canvas'), 'the usage chart');
+    [...section.querySelectorAll('button')]
+      .find((button) => normalized(button.textContent) === 'Show the numbers as a table')
+      ?.click();
+    await waitFor(() => section.querySelector('table'), 'the usage table');
+    const billed = [...section.querySelectorAll('table tr')].slice(1).map((row) => texts(row.children)[1]);
+
+    const downloads = captureDownloads();
+    try {
+      buttonByName(root, 'Download Green Button data (XML)').click();
+      buttonByName(root, 'Download as CSV').click();
+      const xml = await downloads.files.get('green-button-300100200.xml')!;
+      expect(
+        espiReadings(xml).map((reading) => `${(reading.value / 1000).toLocaleString('en-US')} kWh`),
+      ).to.deep.equal(billed);
+      const entries = espiEntries(xml);
+      expect(entries.filter((entry) => entry.kind === 'UsageSummary')).to.have.length(12);
+      const usagePoint = entries.find((entry) => entry.kind === 'UsagePoint')!.resource;
+      expect(espiText(usagePoint, 'kind')).to.equal('0');
+      const csv = (await downloads.files.get('green-button-300100200.csv')!).trim().split(/\r?\n/);
+      expect(csv[0]).to.equal('Start,End,Duration (seconds),Usage (kWh)');
+      expect(csv).to.have.length(13);
+      await waitFor(
+        () =>
+          normalized(panel.querySelector('[role="status"]')?.textContent) ===
+          'green-button-300100200.csv is ready.',
+        'the status',
+      );
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('Report Outage goes to the outage screen with accountno, memberno, locationid and accounttype', async () => {

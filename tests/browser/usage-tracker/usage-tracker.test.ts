@@ -12,11 +12,13 @@ import {
   openAt,
   resetPage,
   signIn,
+  texts,
   waitForHeading,
   waitForRoute,
 } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectFocusOn, press } from '../support/keyboard.ts';
+import { captureDownloads, espiEntries, espiReadings, espiText } from '../support/downloads.ts';
 import { mountElement } from '../support/mount-element.ts';
 import { alertTexts, buttonByName, queryButton, setInputValue, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
@@ -107,29 +109,29 @@ function text(root: ShadowRoot): string {
   return normalized(root.textContent);
 }
 
-/** What `saveFile` hands the browser: the blobs, read as text, by file name. */
-function captureDownloads(): { files: Map<string, Promise<string>>; restore: () => void } {
-  const files = new Map<string, Promise<string>>();
-  const originalCreate = URL.createObjectURL.bind(URL);
-  const originalClick = HTMLAnchorElement.prototype.click;
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = (object: Blob | MediaSource) => {
-    const address = originalCreate(object);
-    if (object instanceof Blob) blobs.set(address, object);
-    return address;
-  };
-  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (this.download && blob) files.set(this.download, blob.text());
-    else originalClick.call(this);
-  };
-  return {
-    files,
-    restore: () => {
-      URL.createObjectURL = originalCreate;
-      HTMLAnchorElement.prototype.click = originalClick;
-    },
-  };
+/** The Green Button panel on show. */
+function greenButtonPanel(root: ShadowRoot): HTMLElement {
+  const panel = root.querySelector<HTMLElement>('[data-section="green-button"]');
+  if (!panel) throw new Error('No Green Button panel');
+  expect(texts(panel.querySelectorAll('button'))).to.deep.equal([
+    'Download Green Button data (XML)',
+    'Download as CSV',
+  ]);
+  return panel;
+}
+
+/** Presses both Green Button buttons: the feed, and the CSV's lines. */
+async function downloadGreenButton(root: ShadowRoot, fileName: string) {
+  const downloads = captureDownloads();
+  try {
+    buttonByName(root, 'Download Green Button data (XML)').click();
+    buttonByName(root, 'Download as CSV').click();
+    const xml = await downloads.files.get(`${fileName}.xml`)!;
+    const csv = (await downloads.files.get(`${fileName}.csv`)!).trim().split(/\r?\n/);
+    return { xml, csv };
+  } finally {
+    downloads.restore();
+  }
 }
 
 describe('<coop-usage-tracker>', function () {
@@ -581,31 +583,71 @@ describe('<coop-usage-tracker>', function () {
       );
       await expectNoAxeViolations(element);
 
-      const downloads = captureDownloads();
-      try {
-        buttonByName(root, 'Download Green Button data (XML)').click();
-        buttonByName(root, 'Download as CSV').click();
-        const xml = await downloads.files.get('green-button-300100200-EM-100200.xml')!;
-        const feed = new DOMParser().parseFromString(xml, 'application/xml');
-        const values = [...feed.getElementsByTagNameNS('http://naesb.org/espi', 'IntervalReading')].map(
-          (reading) =>
-            Number(reading.getElementsByTagNameNS('http://naesb.org/espi', 'value')[0]?.textContent),
-        );
-        expect(values.length).to.be.within(6 * 96 - 4, 6 * 96 + 4);
-        expect(values.reduce((sum, value) => sum + value, 0)).to.equal(Math.round(shownTotal * 1000));
-        const csv = (await downloads.files.get('green-button-300100200-EM-100200.csv')!)
-          .trim()
-          .split(/\r?\n/);
-        expect(csv[0]).to.equal('Start,End,Duration (seconds),Usage (kWh)');
-        expect(
-          csv.slice(1).reduce((sum, line) => sum + Math.round(Number(line.split(',')[3]) * 1000), 0),
-        ).to.equal(Math.round(shownTotal * 1000));
-        expect(alertTexts(root)).to.include('green-button-300100200-EM-100200.csv is ready.');
-      } finally {
-        downloads.restore();
-      }
+      const { xml, csv } = await downloadGreenButton(root, 'green-button-300100200-EM-100200-interval');
+      const values = espiReadings(xml).map((reading) => reading.value);
+      expect(values.length).to.be.within(6 * 96 - 4, 6 * 96 + 4);
+      expect(values.reduce((sum, value) => sum + value, 0)).to.equal(Math.round(shownTotal * 1000));
+      expect(espiEntries(xml).map((entry) => entry.kind)).to.include.members(['ReadingType', 'UsageSummary']);
+      expect(csv[0]).to.equal('Start,End,Duration (seconds),Usage (kWh)');
+      expect(
+        csv.slice(1).reduce((sum, line) => sum + Math.round(Number(line.split(',')[3]) * 1000), 0),
+      ).to.equal(Math.round(shownTotal * 1000));
+      expect(alertTexts(root)).to.include('green-button-300100200-EM-100200-interval.csv is ready.');
     });
   }
+
+  it('offers the Daily tab’s days as Green Button files: the days of its table, with the current billing period', async () => {
+    const { element, root } = await show('300100200');
+    await dailyShown(root);
+    const panel = greenButtonPanel(root);
+    expect(normalized(panel.querySelector('h3')?.textContent)).to.equal('Green Button Download My Data');
+    await expectNoAxeViolations(element);
+    const { xml, csv } = await downloadGreenButton(root, 'green-button-300100200-EM-100200-daily');
+    const readings = espiReadings(xml);
+    const days = usageRows(root).map((row) => row[0]!);
+    expect(readings).to.have.length(days.length);
+    // Each a day of the table, from the cooperative's midnight to the next, oldest first.
+    const localDays = readings.map((reading) =>
+      shown(new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(reading.start * 1000))),
+    );
+    expect(localDays).to.deep.equal([...days].sort((a, b) => Date.parse(a) - Date.parse(b)));
+    for (const reading of readings) expect(reading.duration).to.be.oneOf([82_800, 86_400, 90_000]);
+    const entries = espiEntries(xml);
+    const readingType = entries.find((entry) => entry.kind === 'ReadingType')!.resource;
+    expect([espiText(readingType, 'intervalLength'), espiText(readingType, 'timeAttribute')]).to.deep.equal([
+      '86400',
+      '11',
+    ]);
+    expect(entries.filter((entry) => entry.kind === 'UsageSummary')).to.have.length(1);
+    expect(csv).to.have.length(days.length + 1);
+    expect(alertTexts(root)).to.include('green-button-300100200-EM-100200-daily.csv is ready.');
+
+    // Green Button counts usage: with Demand Usage (kW) the tab offers no file.
+    choose(selectByLabel(root, 'Unit'), 'demand');
+    await waitFor(
+      () => !root.querySelector('[data-section="green-button"]'),
+      'no Green Button with kW',
+      15_000,
+    );
+  });
+
+  it('offers the Monthly tab’s 13 months as Green Button files, each the month the table shows', async () => {
+    const { element, root } = await show('300100200');
+    await dailyShown(root);
+    openTab(root, 'Monthly');
+    await waitFor(() => usageRows(root, 'Monthly usage').length === 13, '13 months', 15_000);
+    greenButtonPanel(root);
+    await expectNoAxeViolations(element);
+    const { xml, csv } = await downloadGreenButton(root, 'green-button-300100200-EM-100200-monthly');
+    const months = usageRows(root, 'Monthly usage').reverse();
+    expect(
+      espiReadings(xml).map((reading) => Math.round(reading.value / 1000).toLocaleString('en-US')),
+    ).to.deep.equal(months.map((row) => row[2]));
+    const readingType = espiEntries(xml).find((entry) => entry.kind === 'ReadingType')!.resource;
+    expect(espiText(readingType, 'timeAttribute')).to.equal('13');
+    expect(csv).to.have.length(14);
+    expect(alertTexts(root)).to.include('green-button-300100200-EM-100200-monthly.csv is ready.');
+  });
 
   it('offers a choice of meters when the account has more than one, and loads the one chosen', async () => {
     const { element, root, simulator } = await show('300100200', {
