@@ -3,6 +3,7 @@ import {
   LoginResponseSchema,
   MessageResponseSchema,
   MfaVerifyResponseSchema,
+  RefreshResponseSchema,
   ResetPasswordResponseSchema,
   ResetPasswordValidationSchema,
   UsernameAvailabilitySchema,
@@ -13,6 +14,7 @@ export const authPaths = {
   login: 'v3/auth/login',
   verifyMfa: 'v3/auth/mfa/verify',
   logout: 'v3/auth/logout',
+  refresh: 'v3/auth/refresh',
   usernameAvailability: 'v3/auth/username-availability',
   forgotPassword: 'v3/auth/forgot-password',
   forgotUsername: 'v3/auth/forgot-username',
@@ -38,6 +40,15 @@ export function verifyMfa(client: ApiClient, request: MfaVerifyRequest) {
 
 export function logout(client: ApiClient, accessToken: string) {
   return client.post(authPaths.logout, MessageResponseSchema, { bearer: accessToken, json: {} });
+}
+
+/** A new token for the signed-in member; the one sent stops working. Its 401 is the caller's to handle. */
+export function refreshAccessToken(client: ApiClient, accessToken: string) {
+  return client.post(authPaths.refresh, RefreshResponseSchema, {
+    bearer: accessToken,
+    json: {},
+    reportUnauthorized: false,
+  });
 }
 
 export function checkUsernameAvailability(client: ApiClient, userName: string) {

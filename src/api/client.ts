@@ -32,6 +32,11 @@ export interface CallOptions {
    * and answers a repeat with the first answer (docs/api.md, "Idempotency keys"). Money mode sets it.
    */
   readonly idempotencyKey?: string;
+  /**
+   * `false`: a 401 is for the caller alone, `onUnauthorized` is not told. A token renewal says in its
+   * dialog that it failed and leaves the member to choose, instead of the session ending under them.
+   */
+  readonly reportUnauthorized?: boolean;
 }
 
 /** A change (POST, PUT, DELETE): sent once, never retried, whatever the call's options say. */
@@ -91,7 +96,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       data = response.status === 204 ? undefined : await response.json<unknown>();
     } catch (error) {
       const apiError = await toApiError(error, path);
-      if (apiError.isUnauthorized && call.bearer) options.onUnauthorized?.(call.bearer);
+      if (apiError.isUnauthorized && call.bearer && call.reportUnauthorized !== false) {
+        options.onUnauthorized?.(call.bearer);
+      }
       throw apiError;
     }
     return checkedResponse(schema, data, path);

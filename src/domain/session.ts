@@ -8,6 +8,11 @@ export interface MemberSession {
    * (`sessionExpiresAt`); null is only read from storage written otherwise, and counts as expired.
    */
   readonly expiresAt: number | null;
+  /**
+   * Epoch milliseconds of the sign-in, kept across renewals: the signed-in time is capped as a whole
+   * (`MAX_SIGNED_IN_HOURS`). Absent in a session stored before renewals existed: it is not renewed.
+   */
+  readonly signedInAt?: number;
 }
 
 /**
@@ -24,6 +29,60 @@ export function sessionExpiresAt(expiresInMinutes: number, now: number): number 
       ? Math.min(expiresInMinutes, MAX_SESSION_MINUTES)
       : MAX_SESSION_MINUTES;
   return now + minutes * 60_000;
+}
+
+/**
+ * The longest a member stays signed in by renewing (docs/api.md, "Renew the token"): each token is capped
+ * at `MAX_SESSION_MINUTES`, and the renewals at this many hours after sign-in, after which the member
+ * signs in again. Twelve hours allows at least ten renewals even of 60-minute tokens (WCAG 2.2.1 asks
+ * for ten) and still ends a session left open on a shared computer the same day.
+ */
+export const MAX_SIGNED_IN_HOURS = 12;
+
+/** When a session signed in at `signedInAt` and renewed now for `expiresInMinutes` ends. */
+export function renewedSessionExpiresAt(expiresInMinutes: number, signedInAt: number, now: number): number {
+  return Math.min(sessionExpiresAt(expiresInMinutes, now), signedInAt + MAX_SIGNED_IN_HOURS * 3_600_000);
+}
+
+/** Whether renewing the session now would make it last any longer than it does. */
+export function canRenewSession(session: MemberSession, now: number): boolean {
+  if (session.signedInAt === undefined || !isAccessTokenValid(session, now)) return false;
+  return session.signedInAt + MAX_SIGNED_IN_HOURS * 3_600_000 > (session.expiresAt ?? 0);
+}
+
+/**
+ * How long before a session ends the member is warned and may renew it. WCAG 2.2.1 asks for at least
+ * 20 seconds to answer; two minutes leaves time to find the dialog with a screen reader or a switch.
+ */
+export const SESSION_WARNING_SECONDS = 120;
+
+/** When the warning of a session ending at `expiresAt` shows. */
+export function sessionWarningAt(expiresAt: number): number {
+  return expiresAt - SESSION_WARNING_SECONDS * 1000;
+}
+
+/** Whether the warning shows now: the session is live and ends within the warning time. */
+export function isSessionWarningDue(session: MemberSession | null, now: number): boolean {
+  return (
+    session !== null &&
+    session.expiresAt !== null &&
+    isAccessTokenValid(session, now) &&
+    now >= sessionWarningAt(session.expiresAt)
+  );
+}
+
+export interface TimeLeft {
+  readonly minutes: number;
+  readonly seconds: number;
+}
+
+/**
+ * The time left until `expiresAt`, in whole minutes and seconds, rounded up to the second so that the
+ * text never says 0 seconds while the session still lasts; nothing left is 0 and 0.
+ */
+export function sessionTimeLeft(expiresAt: number, now: number): TimeLeft {
+  const total = Math.max(0, Math.ceil((expiresAt - now) / 1000));
+  return { minutes: Math.floor(total / 60), seconds: total % 60 };
 }
 
 /** The validity check of spec 01 §4: a token is present and not expired. */

@@ -1,8 +1,8 @@
 import type { createStore } from 'jotai';
 import { getAccountDetails, getAccounts } from '../api/accounts.ts';
-import { logout } from '../api/auth.ts';
+import { logout, refreshAccessToken } from '../api/auth.ts';
 import type { ApiClient } from '../api/client.ts';
-import { sessionExpiresAt } from '../domain/session.ts';
+import { renewedSessionExpiresAt, sessionExpiresAt } from '../domain/session.ts';
 import { queryCacheOf } from './query-cache.ts';
 import { queryKeys } from './query-keys.ts';
 import {
@@ -81,8 +81,27 @@ export async function startMemberSession(
     memberNumber: granted.memberNumber,
     memberMfaEnabled: granted.memberMfaEnabled,
     expiresAt: sessionExpiresAt(granted.expiresInMinutes, now),
+    signedInAt: now,
   });
   return loadMemberAccounts(store, client);
+}
+
+/**
+ * Renews the member's session with a new token (docs/api.md, "Renew the token"): the stored session
+ * takes it, so every element, and other tabs with local storage, go on with it. Rejects with the
+ * `ApiError` of a refusal or a lost call, leaving the session as it was: the caller says so and lets the
+ * member choose. Nothing happens when the session ended or changed meanwhile.
+ */
+export async function renewMemberSession(store: Store, client: ApiClient, now: () => number = Date.now) {
+  const session = store.get(memberSessionAtom);
+  if (!session || session.signedInAt === undefined) return;
+  const renewed = await refreshAccessToken(client, session.accessToken);
+  if (store.get(memberSessionAtom)?.accessToken !== session.accessToken) return;
+  store.set(memberSessionAtom, {
+    ...session,
+    accessToken: renewed.accessToken,
+    expiresAt: renewedSessionExpiresAt(renewed.expiresInMinutes, session.signedInAt, now()),
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { boolean, nullable, number, refine, string, type } from 'superstruct';
+import { boolean, nullable, number, optional, refine, string, type } from 'superstruct';
 import { isAccessTokenValid, type MemberSession } from '../domain/session.ts';
 import { storageKeys } from './storage-keys.ts';
 import { tabStorage, validatedStorage } from './storage.ts';
@@ -12,6 +12,7 @@ const MemberSessionSchema = type({
   memberNumber: string(),
   memberMfaEnabled: boolean(),
   expiresAt: nullable(number()),
+  signedInAt: optional(number()),
 });
 
 /** The signed-in member, persisted so it survives reloads and the hosted payment page round trip. */

@@ -128,6 +128,15 @@ export function authRoutes(store: SimulatorStore): Hono<ApiEnv> {
     return c.json({ message: authMessages.signedOut });
   });
 
+  // A renewal replaces the token: whoever still holds the old one (a copy in an address, a log) holds
+  // nothing, and each token keeps its own fixed lifetime.
+  routes.post('/refresh', requireCaller(store, 'member'), (c) => {
+    const current = c.var.caller.token;
+    delete store.state.auth.accessTokens[current.token];
+    const renewed = issueAccessToken(store, current.applicationId, current.memberNumber, current.loginKey);
+    return c.json({ accessToken: renewed.token, expiresInMinutes: accessTokenLifetimeMinutes });
+  });
+
   routes.get('/username-availability', (c) => {
     const userName = (c.req.query('userName') ?? '').trim();
     if (userName === '') return badRequest([authMessages.newUserNameRequired]);

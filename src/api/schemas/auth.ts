@@ -18,6 +18,9 @@ export const MfaVerifyResponseSchema = type({
 });
 export type MfaVerifyResponse = Infer<typeof MfaVerifyResponseSchema>;
 
+export const RefreshResponseSchema = type({ accessToken: string(), expiresInMinutes: number() });
+export type RefreshResponse = Infer<typeof RefreshResponseSchema>;
+
 export const MessageResponseSchema = type({ message: string() });
 
 export const UsernameAvailabilitySchema = type({ available: boolean() });

@@ -231,3 +231,84 @@ describe('POST /api/v3/auth/logout', () => {
     expect((await accounts(app, second)).status).toBe(200);
   });
 });
+
+describe('POST /api/v3/auth/refresh', () => {
+  interface RefreshResponse {
+    accessToken: string;
+    expiresInMinutes: number;
+  }
+
+  it('renews a live token: a new token valid 20 minutes from now, the old one refused at once', async () => {
+    let now = today;
+    const app = createSimulator({ now: () => now });
+    const token = await signIn(app, 'jordan.rivera', 'Sunrise#2026');
+
+    now = new Date(today.getTime() + 18 * 60_000);
+    const response = await call(app, 'POST', '/api/v3/auth/refresh', { token });
+
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as RefreshResponse;
+    expect(body).toStrictEqual({
+      accessToken: expect.stringMatching(/^[0-9a-f]{48}$/) as unknown,
+      expiresInMinutes: 20,
+    });
+    expect(body.accessToken).not.toBe(token);
+    expect((await accounts(app, token)).status).toBe(401);
+    now = new Date(today.getTime() + 37 * 60_000);
+    expect((await accounts(app, body.accessToken)).status).toBe(200);
+    now = new Date(today.getTime() + 38 * 60_000);
+    expect((await accounts(app, body.accessToken)).status).toBe(401);
+  });
+
+  it('renews a renewed token again, as often as asked', async () => {
+    const app = createSimulator({ now: () => today });
+    let token = await signIn(app, 'jordan.rivera', 'Sunrise#2026');
+
+    for (let renewal = 0; renewal < 3; renewal += 1) {
+      const response = await call(app, 'POST', '/api/v3/auth/refresh', { token });
+      expect(response.status).toBe(200);
+      token = ((await response.json()) as RefreshResponse).accessToken;
+    }
+
+    expect((await accounts(app, token)).status).toBe(200);
+  });
+
+  it('answers 401 for a token that is expired, unknown, signed out, replaced or of another site', async () => {
+    let now = today;
+    const app = createSimulator({ now: () => now });
+    const expired = await signIn(app, 'jordan.rivera', 'Sunrise#2026');
+    const signedOut = await signIn(app, 'jordan.rivera', 'Sunrise#2026');
+    const replaced = await signIn(app, 'jordan.rivera', 'Sunrise#2026');
+    await call(app, 'POST', '/api/v3/auth/logout', { token: signedOut });
+    await call(app, 'POST', '/api/v3/auth/refresh', { token: replaced });
+    const otherSite = await signIn(app, 'jordan.rivera', 'Sunrise#2026');
+
+    const refusals = [
+      await call(app, 'POST', '/api/v3/auth/refresh'),
+      await call(app, 'POST', '/api/v3/auth/refresh', { token: 'f'.repeat(48) }),
+      await call(app, 'POST', '/api/v3/auth/refresh', { token: signedOut }),
+      await call(app, 'POST', '/api/v3/auth/refresh', { token: replaced }),
+      await call(app, 'POST', '/api/v3/auth/refresh', { token: otherSite, applicationId: 'PRAIRIE-WEB' }),
+    ];
+    now = new Date(today.getTime() + 20 * 60_000);
+    refusals.push(await call(app, 'POST', '/api/v3/auth/refresh', { token: expired }));
+
+    for (const response of refusals) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toStrictEqual({ message: 'Unauthorized' });
+    }
+  });
+
+  it('renews the token of a single sign-on hand-over the same way', async () => {
+    const app = createSimulator({ now: () => today });
+    // The hand-over carries a token the back office issued at sign-in (docs/api.md).
+    const handedOver = await signIn(app, 'jordan.rivera', 'Sunrise#2026');
+
+    const response = await call(app, 'POST', '/api/v3/auth/refresh', { token: handedOver });
+
+    expect(response.status).toBe(200);
+    const { accessToken } = (await response.json()) as RefreshResponse;
+    expect((await accounts(app, accessToken)).status).toBe(200);
+    expect((await accounts(app, handedOver)).status).toBe(401);
+  });
+});
