@@ -2,6 +2,7 @@
 // vanilla-extract and the shadow-stylesheet plugin work as in the app) serves and transforms the code.
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createServer } from 'vite';
+import { ariaSnapshotPlugin } from './tests/browser/support/aria-snapshot-plugin.mjs';
 
 // React as members get it: its development build re-checks every render (a quarter of the suite's time)
 // and only warns on the console, which no test reads.
@@ -162,7 +163,7 @@ export default {
     }),
   ],
   middleware: [viteMiddleware],
-  plugins: [moduleHoldPlugin()],
+  plugins: [moduleHoldPlugin(), ariaSnapshotPlugin()],
   // The harness stands in for a host page: it has a language and a title, as axe expects of a page.
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html lang="en">

@@ -8,6 +8,7 @@ import {
   signOutReasonAtom,
 } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
+import { expectAriaSnapshot } from '../support/aria-snapshot.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, expectFocusOn, type } from '../support/keyboard.ts';
 import {
@@ -112,6 +113,7 @@ describe('<coop-login> multi-factor sign-in', () => {
     expect(buttonByName(root, 'Back').disabled).to.equal(false);
     expect(getPageStore().get(memberSessionAtom)).to.equal(null);
     expect(signedIn).to.deep.equal([]);
+    await expectAriaSnapshot('login-mfa-code-step', 'coop-login');
     await expectNoAxeViolations();
   });
 

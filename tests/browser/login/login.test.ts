@@ -14,6 +14,7 @@ import {
   storageKeys,
 } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
+import { expectAriaSnapshot } from '../support/aria-snapshot.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, expectFocusOn, nextTick, press, type } from '../support/keyboard.ts';
 import {
@@ -120,6 +121,7 @@ describe('<coop-login>', () => {
     expect(buttonByName(root, 'Need help signing in?').getAttribute('aria-haspopup')).to.equal('dialog');
     expect(alertTexts(root)).to.deep.equal([]);
     expect(root.textContent).not.to.contain('Welcome to our new member portal.');
+    await expectAriaSnapshot('login-form', 'coop-login');
     await expectNoAxeViolations();
   });
 
@@ -140,6 +142,7 @@ describe('<coop-login>', () => {
       expect(describedBy.map((id) => root.getElementById(id)?.textContent?.trim())).to.deep.equal([message]);
     }
     expect(simulator.requests.filter((request) => request.path === '/api/v3/auth/login')).to.deep.equal([]);
+    await expectAriaSnapshot('login-required-messages', 'coop-login');
     await expectNoAxeViolations();
   });
 
@@ -245,6 +248,7 @@ describe('<coop-login>', () => {
     expect(getPageStore().get(memberSessionAtom)).to.equal(null);
     expect(signedIn).to.deep.equal([]);
     expect(navigations).to.deep.equal([]);
+    await expectAriaSnapshot('login-wrong-password', 'coop-login');
     await expectNoAxeViolations();
   });
 
@@ -430,6 +434,7 @@ describe('<coop-login>', () => {
       'Sign in with the username and password of your member portal account. New to the portal? Choose Create Account and have your account number ready. If you forgot your password or username, use the links below the Log in button.',
     );
     await waitFor(() => dialog.contains(deepActiveElement()), 'focus inside the dialog');
+    await expectAriaSnapshot('login-help-dialog', 'coop-login');
     await expectNoAxeViolations();
     await press('Tab');
     expect(dialog.contains(deepActiveElement()), 'Tab stays in the dialog').to.equal(true);

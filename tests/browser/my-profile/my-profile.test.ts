@@ -14,6 +14,7 @@ import {
   waitForHeading,
   waitForRoute,
 } from '../portal/portal-test-support.ts';
+import { expectAriaSnapshot } from '../support/aria-snapshot.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick } from '../support/keyboard.ts';
 import { mountElement, type MountOptions } from '../support/mount-element.ts';
@@ -164,6 +165,8 @@ describe('<coop-my-profile>', function () {
         expect(fieldByLabel(root, 'Remove my stored bank account information').checked).to.equal(false);
         expect(queryButton(root, 'Submit All')).to.not.equal(undefined);
         expect(document.documentElement.scrollWidth).to.be.at.most(width);
+        // One snapshot for both widths: the phone layout gives a screen reader the same page.
+        await expectAriaSnapshot('my-profile-login-info');
         await expectNoAxeViolations(element);
       });
 
@@ -182,6 +185,7 @@ describe('<coop-my-profile>', function () {
         await waitFor(() => !fieldByLabel(root, 'Select all Paperless Bill').checked, 'select-all off again');
         expect(fieldByLabel(root, 'Email bill notice for 300100205').checked).to.equal(true);
         expect(fieldByLabel(root, 'Email bill notice for 300100205').disabled).to.equal(false);
+        await expectAriaSnapshot('my-profile-paperless');
         await expectNoAxeViolations(element);
       });
 
@@ -193,6 +197,7 @@ describe('<coop-my-profile>', function () {
         expect(queryButton(root, 'Submit All')).to.equal(undefined);
         expect(normalized(panel(root).querySelector('h3')?.textContent)).to.equal('App Authenticator');
         expect(queryButton(root, 'Remove App')).to.equal(undefined);
+        await expectAriaSnapshot('my-profile-mfa');
         await expectNoAxeViolations(element);
       });
     });

@@ -4,6 +4,7 @@ import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
+import { expectAriaSnapshot } from '../support/aria-snapshot.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, expectFocusOn, nextTick, press, type } from '../support/keyboard.ts';
 import { mountElement, unmountElement, type MountedElement } from '../support/mount-element.ts';
@@ -185,6 +186,8 @@ for (const width of [1280, 375]) {
         'false',
       );
       expectNoSidewaysScroll(root);
+      // One snapshot for both widths: the phone layout gives a screen reader the same page.
+      await expectAriaSnapshot('outage-status');
       await expectNoAxeViolations(element);
     });
 
@@ -200,6 +203,7 @@ for (const width of [1280, 375]) {
       );
       expect(root.querySelector('[data-outage-active]')?.getAttribute('data-outage-active')).to.equal('true');
       expect(tabNames(root)).to.deep.equal(fourTabs);
+      await expectAriaSnapshot('outage-active');
       await expectNoAxeViolations(element);
     });
 
@@ -261,6 +265,7 @@ for (const width of [1280, 375]) {
         normalized(root.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent),
       ).to.equal(incomplete);
       expectNoSidewaysScroll(root);
+      await expectAriaSnapshot('outage-report-form');
       await expectNoAxeViolations(element);
     });
 

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { ForgotPasswordScreen } from '../../../src/features/password/ForgotPasswordScreen.tsx';
 import { ForgotUsernameScreen } from '../../../src/features/password/ForgotUsernameScreen.tsx';
 import { defineCoopElement } from '../../../src/ui/element/define-element.tsx';
+import { expectAriaSnapshot } from '../support/aria-snapshot.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectFocusOn, press, type } from '../support/keyboard.ts';
 import {
@@ -73,6 +74,7 @@ describe('forgot password and forgot username', () => {
       expect(alertTexts(root)).to.deep.equal(['Please enter your username.']);
       await expectFocusOn(field);
       expect(field.getAttribute('aria-invalid')).to.equal('true');
+      await expectAriaSnapshot('forgot-password-username-required', 'coop-test-forgot-password');
       await expectNoAxeViolations();
     });
 

@@ -5,6 +5,7 @@ import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { ResetPasswordScreen } from '../../../src/features/password/ResetPasswordScreen.tsx';
 import { defineCoopElement } from '../../../src/ui/element/define-element.tsx';
+import { expectAriaSnapshot } from '../support/aria-snapshot.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectFocusOn, press, type } from '../support/keyboard.ts';
 import {
@@ -94,6 +95,7 @@ describe('<coop-reset-password>', () => {
     expect(alertTexts(root)).to.deep.equal([]);
     expect(link(root, 'Go to Home')?.href).to.equal(new URL('/portal.html#/home', location.href).href);
     expect(simulator.requests.filter((request) => request.path.includes('reset-password'))).to.deep.equal([]);
+    await expectAriaSnapshot('reset-password-invalid-link', 'coop-reset-password');
     await expectNoAxeViolations();
   });
 
@@ -134,6 +136,7 @@ describe('<coop-reset-password>', () => {
     await waitFor(() => meter?.getAttribute('aria-valuetext') === 'Strong', 'Strong');
     expect(meter?.parentElement?.querySelector('p')?.textContent).to.equal('Password strength: Strong');
     expect(queryButton(root, 'Submit')).to.not.equal(undefined);
+    await expectAriaSnapshot('reset-password-form', 'coop-reset-password');
     await expectNoAxeViolations();
   });
 
@@ -179,6 +182,7 @@ describe('<coop-reset-password>', () => {
     expect(alertTexts(root)).to.deep.equal([success]);
     expect(link(root, 'Sign In')?.href).to.equal(new URL('/portal.html#/pages/login', location.href).href);
     await expectFocusOn(root.querySelector('h2'));
+    await expectAriaSnapshot('reset-password-done', 'coop-reset-password');
     await expectNoAxeViolations();
     expect(await signIn('Moonrise#2027')).to.equal(200);
     expect(await signIn('Sunrise#2026')).to.equal(400);

@@ -8,6 +8,7 @@ import { memberSessionAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import '../../../widgets/coop-pay-accounts.ts';
 import { captureHostedFormPosts, type PostedForm, returnFromHostedPage } from '../support/hosted-form.ts';
+import { expectAriaSnapshot } from '../support/aria-snapshot.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, press } from '../support/keyboard.ts';
 import { mountElement, type MountOptions } from '../support/mount-element.ts';
@@ -135,6 +136,8 @@ for (const width of [1280, 375]) {
       ]);
       expect(fieldByLabel(root, 'Payment date').value).to.match(/^\d{4}-\d{2}-\d{2}$/);
       expect(queryButton(root, 'Pay Now')).to.not.equal(undefined);
+      // One snapshot for both widths: the phone layout gives a screen reader the same page.
+      await expectAriaSnapshot('pay-accounts');
       await expectNoAxeViolations(element);
     });
 
@@ -195,6 +198,7 @@ for (const width of [1280, 375]) {
       );
       expect(fieldByLabel(root, 'I agree to the $1.95 convenience fee').checked).to.equal(false);
       expect(simulator.requests.filter((request) => request.path === storedPaymentsPath)).to.deep.equal([]);
+      await expectAriaSnapshot('pay-accounts-fees');
       await expectNoAxeViolations(element);
     });
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import '../../../widgets/coop-payment-history.ts';
+import { expectAriaSnapshot } from '../support/aria-snapshot.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick } from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
@@ -78,6 +79,8 @@ for (const width of [1280, 375]) {
       }
       expect(queryButton(root, 'Export CSV')).to.not.equal(undefined);
       expect(queryButton(root, 'Export spreadsheet')).to.not.equal(undefined);
+      // One snapshot for both widths: the phone layout gives a screen reader the same page.
+      await expectAriaSnapshot('payment-history');
       await expectNoAxeViolations(element);
     });
 

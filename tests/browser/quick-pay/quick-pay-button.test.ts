@@ -6,6 +6,7 @@ import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { memberSessionAtom, selectedAccountAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
+import { expectAriaSnapshot } from '../support/aria-snapshot.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick, press } from '../support/keyboard.ts';
 import { mountElement, type MountOptions } from '../support/mount-element.ts';
@@ -67,6 +68,21 @@ describe('<coop-quick-pay-button>', () => {
     expect(events).to.deep.equal(['coop-quick-pay-open', 'coop-quick-pay-close']);
   });
 
+  it('gives a screen reader the button, then each step of its dialog: account, verify, pay', async () => {
+    const { root } = await mount();
+    await expectAriaSnapshot('quick-pay-button');
+    await openDialog(root);
+    await expectAriaSnapshot('quick-pay-button-account-step');
+    setInputValue(fieldByLabel(root, 'Account Number'), '300100200');
+    setInputValue(fieldByLabel(root, 'Last 4 Digits of Phone Number'), '4821');
+    buttonByName(root, 'Continue').click();
+    await waitFor(() => queryButton(root, 'Verify'), 'the Verify step');
+    await expectAriaSnapshot('quick-pay-button-verify-step');
+    buttonByName(root, 'Verify').click();
+    await waitFor(() => fieldByLabel(root, 'Payment amount'), 'the Pay step');
+    await expectAriaSnapshot('quick-pay-button-pay-step');
+  });
+
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const { root } = await mount();
     const dialog = await openDialog(root);
@@ -112,6 +128,7 @@ describe('<coop-quick-pay-button>', () => {
       'the quit confirmation',
     );
     expect(confirm.textContent).to.contain('Are you sure you want to quit making payment ?');
+    await expectAriaSnapshot('quick-pay-button-quit-confirmation');
     await expectNoAxeViolations();
     buttonByName(root, 'No').click();
     await waitFor(() => !root.querySelector('[role="alertdialog"]'), 'the confirmation to close');

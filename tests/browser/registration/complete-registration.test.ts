@@ -3,6 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
+import { expectAriaSnapshot } from '../support/aria-snapshot.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, expectFocusOn, press, type } from '../support/keyboard.ts';
 import {
@@ -95,6 +96,7 @@ describe('<coop-register> step two: Complete Registration', () => {
     expect(fieldByLabel(root, 'Marketing emails').type).to.equal('checkbox');
     expect(fieldByLabel(root, paperlessConfirmText).type).to.equal('checkbox');
     expect(queryButton(root, 'Register')).to.not.equal(undefined);
+    await expectAriaSnapshot('registration-complete', 'coop-register');
     await expectNoAxeViolations();
   });
 

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { expectAriaSnapshot } from '../support/aria-snapshot.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectFocusOn, press, type } from '../support/keyboard.ts';
 import {
@@ -57,6 +58,7 @@ describe('<coop-register> step one: account number, send options, verification c
     const { root } = mounted;
     const field = await accountField(root);
     expect(headingOf(root)?.textContent).to.equal('Registration');
+    await expectAriaSnapshot('registration-account-number', 'coop-register');
     buttonByName(root, 'Next').click();
     await waitFor(() => alertTexts(root).length > 0, 'a message');
     expect(alertTexts(root)).to.deep.equal(['Please enter your account number.']);
@@ -66,6 +68,7 @@ describe('<coop-register> step one: account number, send options, verification c
     expect(describedBy.map((id) => root.getElementById(id)?.textContent?.trim())).to.include(
       'Please enter your account number.',
     );
+    await expectAriaSnapshot('registration-account-number-required', 'coop-register');
     await expectNoAxeViolations();
   });
 
@@ -151,6 +154,7 @@ describe('<coop-register> step one: account number, send options, verification c
     );
     expect(queryButton(root, 'Send')).to.not.equal(undefined);
     expect(queryButton(root, 'Next')).to.equal(undefined);
+    await expectAriaSnapshot('registration-send-options', 'coop-register');
     await expectNoAxeViolations();
   });
 
@@ -206,6 +210,7 @@ describe('<coop-register> step one: account number, send options, verification c
     expect(describedBy.map((id) => root.getElementById(id)?.textContent?.trim())).to.include(
       'We sent a 6-digit verification code to a***n@example.com. The code is valid for 2 hours.',
     );
+    await expectAriaSnapshot('registration-verification-code', 'coop-register');
     await expectNoAxeViolations();
   });
 

@@ -13,6 +13,7 @@ import {
   waitForHeading,
   waitForRoute,
 } from '../portal/portal-test-support.ts';
+import { expectAriaSnapshot } from '../support/aria-snapshot.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement } from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
@@ -171,6 +172,8 @@ for (const width of [1280, 375]) {
       ]);
       expect(pageSize.value).to.equal('5');
       expectNoSidewaysScroll();
+      // One snapshot for both widths: the phone layout gives a screen reader the same page.
+      await expectAriaSnapshot('service-requests');
       await expectNoAxeViolations(element);
 
       buttonByName(root, 'Next page').click();
@@ -191,6 +194,7 @@ for (const width of [1280, 375]) {
       phone.blur();
       await waitFor(() => fieldErrors(root).length === 2, 'the phone’s error');
       expect(fieldErrors(root)).to.deep.equal(['Service Type is required.', 'Phone number is required.']);
+      await expectAriaSnapshot('service-requests-field-errors');
       await expectNoAxeViolations(element);
 
       typeInto(phone, '0875551234');

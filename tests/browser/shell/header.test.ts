@@ -5,6 +5,7 @@ import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { selectedAccountAtom, memberSessionAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
+import { expectAriaSnapshot } from '../support/aria-snapshot.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement, nextTick, press } from '../support/keyboard.ts';
 import { buttonByName, waitFor } from '../support/shadow-queries.ts';
@@ -73,6 +74,8 @@ describe('<coop-portal> header', () => {
       'Outage',
       'MORE',
     ]);
+    await waitFor(() => root.querySelector('footer'), 'the footer');
+    await expectAriaSnapshot('portal-home-signed-out', 'coop-portal');
     await expectNoAxeViolations();
 
     signInLink!.click();
@@ -102,6 +105,7 @@ describe('<coop-portal> header', () => {
     const list = root.getElementById(button.getAttribute('aria-controls')!)!;
     expect(list.hidden).to.equal(false);
     expect(texts(list.querySelectorAll('a, button'))).to.deep.equal(['My Profile', 'Sign Out']);
+    await expectAriaSnapshot('portal-header-signed-in-profile-menu', 'coop-portal header');
     await expectNoAxeViolations();
 
     linkByText(list, 'My Profile')!.focus();
@@ -210,6 +214,7 @@ describe('<coop-portal> header', () => {
       'Scheduled Payments',
       'Draft Payments',
     ]);
+    await expectAriaSnapshot('portal-header-billing-menu', 'coop-portal header');
     await expectNoAxeViolations();
 
     await press('Tab');

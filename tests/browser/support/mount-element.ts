@@ -100,6 +100,11 @@ export async function mountElement(tag: string, options: MountOptions = {}): Pro
   return mounted;
 }
 
+/** The element mounted in this test, if any. */
+export function mountedElement(): HTMLElement | undefined {
+  return mounted?.element;
+}
+
 /** Takes the mounted element off the page and puts everything back, after each test. */
 async function unmount(): Promise<void> {
   const current = mounted;

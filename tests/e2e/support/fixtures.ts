@@ -82,16 +82,19 @@ export const test = base.extend<Fixtures, OneOriginServers>({
 
   // A worker of the one-origin project talks to its own server for all its files: two files running at
   // once never share a back office. Workers running at once have different parallel indexes.
-  baseURL: async ({ baseURL, oneOriginServers }, use, testInfo) => {
-    if (oneOriginServers.length === 0) return use(baseURL);
-    const server = oneOriginServers[testInfo.parallelIndex];
-    if (!server) {
-      throw new Error(
-        `Worker ${testInfo.parallelIndex} has no demo server of its own: run at most ${oneOriginServers.length} workers`,
-      );
-    }
-    await use(server);
-  },
+  baseURL: [
+    async ({ baseURL, oneOriginServers }, use, testInfo) => {
+      if (oneOriginServers.length === 0) return use(baseURL);
+      const server = oneOriginServers[testInfo.parallelIndex];
+      if (!server) {
+        throw new Error(
+          `Worker ${testInfo.parallelIndex} has no demo server of its own: run at most ${oneOriginServers.length} workers`,
+        );
+      }
+      await use(server);
+    },
+    { scope: 'test' },
+  ],
 
   checkCsp: [true, { option: true }],
 
