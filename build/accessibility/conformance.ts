@@ -79,6 +79,7 @@ export const elementFamilies = [
       'coop-payment-profile',
       'coop-auto-pay',
       'coop-pay-accounts',
+      // npm run new-screen adds elements above this line
     ],
     summary:
       'The signed-in member’s accounts, bills (in the PDF viewer), payments, payment methods, profile, contacts and alerts.',

@@ -101,6 +101,11 @@ const markers = {
     'tests/unit/domain/portal/routes.test.ts',
     '  // npm run new-screen adds guarded routes above this line',
   ],
+  // A new area is a signed-in one: its element joins that family of the accessibility report.
+  conformanceFamily: [
+    'build/accessibility/conformance.ts',
+    '      // npm run new-screen adds elements above this line',
+  ],
   apiSections: ['docs/api.md', '## The hosted payment page'],
   apiContents: ['docs/api.md', '- [The hosted payment page](#the-hosted-payment-page)'],
 } as const;
@@ -277,6 +282,7 @@ export async function planNewScreen(
   }
   await add(markers.services, 'simulator-service-import.ts.template', 'imports');
   await add(markers.services, 'simulator-service.ts.template');
+  await add(markers.conformanceFamily, 'conformance-family.ts.template');
   await add(markers.apiSections, 'api-service.md.template');
   await add(markers.apiContents, 'api-contents.md.template');
   for (const [file, source] of edited) if (source === facts.texts.get(file)) edited.delete(file);
@@ -298,10 +304,16 @@ export async function writeScreen(plan: ScreenPlan, directory: string): Promise<
     await writeFile(target, await formatted(file, source, directory));
     written.push(file);
   }
-  execFileSync(path.join(directory, 'node_modules/.bin/tsx'), ['build/element-artifacts.ts'], {
-    cwd: directory,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // What the registry and the conformance table drive: the element artifacts and the accessibility report.
+  for (const generator of [
+    ['build/element-artifacts.ts'],
+    ['build/accessibility/conformance-report.ts', '--write'],
+  ]) {
+    execFileSync(path.join(directory, 'node_modules/.bin/tsx'), generator, {
+      cwd: directory,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
   return written;
 }
 

@@ -141,6 +141,8 @@ describe(`npm run new-screen ${area}, on a copy of the working tree`, { concurre
       'tests/unit/domain/portal/routes.test.ts',
       'package.json',
       'docs/api.md',
+      'build/accessibility/conformance.ts',
+      'docs/accessibility.md',
     ];
     const missing = expected.filter((file) => !written.includes(file));
     if (missing.length > 0)
