@@ -164,7 +164,8 @@ export default {
   ],
   middleware: [viteMiddleware],
   plugins: [moduleHoldPlugin(), ariaSnapshotPlugin()],
-  // The harness stands in for a host page: it has a language and a title, as axe expects of a page.
+  // The harness stands in for a host page: it has a language and a title, as axe expects of a page. Its
+  // second script keeps a failed assertion about elements reportable (tests/browser/support/cloneable-failures.ts).
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html lang="en">
   <head>
@@ -174,6 +175,7 @@ export default {
   </head>
   <body>
     <script type="module" src="${testFramework}"></script>
+    <script type="module" src="/tests/browser/support/cloneable-failures.ts"></script>
   </body>
 </html>`,
   testFramework: {

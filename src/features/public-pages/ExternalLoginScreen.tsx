@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../api/api-error.ts';
 import { errorMessage } from '../../domain/error-messages.ts';
 import { signInErrors } from '../../domain/login/errors.ts';
@@ -91,8 +91,9 @@ export function ExternalLoginScreen() {
     void start({ token, member });
   }, [navigation, query, start, store]);
 
-  useEffect(() => {
-    // The safe answer takes the focus, so Enter keeps the member's own session.
+  useLayoutEffect(() => {
+    // The safe answer takes the focus as the question shows (not a frame later), so Enter keeps the
+    // member's own session.
     if (arrival.kind === 'asking') keepButton.current?.focus();
   }, [arrival.kind]);
 
