@@ -122,6 +122,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           exclude: isolatedUnitTests,
           isolate: false,
+          // Every answer a simulator gives in these tests is checked against the OpenAPI document.
+          setupFiles: ['tests/unit/support/contract-check.ts'],
         },
       },
       {

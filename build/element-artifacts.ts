@@ -813,6 +813,8 @@ export function packageExports(facts: ElementFacts): Record<string, ExportTarget
       ]),
     ),
     './custom-elements.json': './custom-elements.json',
+    // The back office's contract (build/openapi/write.ts), for integrators' tools.
+    './openapi.json': './dist/openapi.json',
     './package.json': './package.json',
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { createSeedState } from './simulator/seed.ts';
 import { createSimulator, type SimulatorState } from './simulator/simulator.ts';
+import { createContractProxy, type ContractProxy } from './server/contract-proxy.ts';
 import { backOfficeRoutes, type BackOffice } from './server/back-office.ts';
 import { htmlPolicyFor, securityHeaders, type SplitOrigins } from './server/content-security.ts';
 import { demoHostDirectory, projectDirectory } from './server/directories.ts';
@@ -74,6 +75,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const widgetsDirectory = options.widgetsDirectory ?? path.join(projectDirectory, 'dist', 'widgets');
   const storybookDirectory = options.storybookDirectory ?? defaultStorybookDirectory;
   const persist = (current: SimulatorState) => saveState(dataFile, current);
+  const contract = createContractProxy();
 
   if (options.crossOrigin) {
     if (options.secure) throw new Error('The cross-origin demo is served over plain HTTP only.');
@@ -88,11 +90,19 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       cors: { allowedOrigins: [origins.site] },
       returnOrigins: [origins.site],
       siteOrigin: origins.site,
+      observe: contract.observe,
     });
     const servers = await Promise.all(
       (['site', 'widgets', 'back-office'] as const).map((part, offset) =>
         listen(
-          createDemoHostApp({ simulator, widgetsDirectory, storybookDirectory, parts: [part], origins }),
+          createDemoHostApp({
+            simulator,
+            contract,
+            widgetsDirectory,
+            storybookDirectory,
+            parts: [part],
+            origins,
+          }),
           port + offset,
           hostname,
         ),
@@ -107,9 +117,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     };
   }
 
-  const simulator = createSimulator({ state, persist });
+  const simulator = createSimulator({ state, persist, observe: contract.observe });
   const server = await listen(
-    createDemoHostApp({ simulator, widgetsDirectory, storybookDirectory }),
+    createDemoHostApp({ simulator, contract, widgetsDirectory, storybookDirectory }),
     options.port ?? 4173,
     hostname,
     options.secure ? await selfSignedCredentials(hostname) : undefined,
@@ -128,6 +138,8 @@ export type DemoHostPart = 'site' | 'widgets' | 'back-office';
 export interface DemoHostAppOptions {
   /** The back office: the API, the payment callbacks, the hosted payment page and the outbox. */
   simulator: BackOffice;
+  /** The validating proxy whose findings the back office part serves to the tests. */
+  contract?: ContractProxy;
   widgetsDirectory: string;
   pagesDirectory?: string;
   /** The built Storybook, served at /storybook/ with the site when it exists. */
@@ -144,7 +156,7 @@ export function createDemoHostApp(options: DemoHostAppOptions): Hono {
   const { origins, storybookDirectory } = options;
   const app = new Hono();
   app.use('*', securityHeaders(htmlPolicyFor(origins, parts.has('site'))));
-  if (parts.has('back-office')) app.route('/', backOfficeRoutes(options.simulator));
+  if (parts.has('back-office')) app.route('/', backOfficeRoutes(options.simulator, options.contract));
   if (parts.has('widgets')) app.route('/', widgetCdnRoutes(options.widgetsDirectory));
   if (parts.has('site')) {
     const pagesDirectory = options.pagesDirectory ?? path.join(demoHostDirectory, 'pages');

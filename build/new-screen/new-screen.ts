@@ -97,6 +97,8 @@ const markers = {
   portalSpanishTitles: ['src/domain/portal/es.ts', '    // npm run new-screen adds titles above this line'],
   routeScreens: ['src/portal/route-screens.tsx', '  // npm run new-screen adds screens above this line'],
   services: ['demo-host/simulator/services.ts', '  // npm run new-screen adds services above this line'],
+  // Its calls join the list the OpenAPI document is built from.
+  operations: ['src/api/operations.ts', '  // npm run new-screen adds operations above this line'],
   routeTests: [
     'tests/unit/domain/portal/routes.test.ts',
     '  // npm run new-screen adds guarded routes above this line',
@@ -282,6 +284,8 @@ export async function planNewScreen(
   }
   await add(markers.services, 'simulator-service-import.ts.template', 'imports');
   await add(markers.services, 'simulator-service.ts.template');
+  await add(markers.operations, 'api-operations-import.ts.template', 'imports');
+  await add(markers.operations, 'api-operations.ts.template');
   await add(markers.conformanceFamily, 'conformance-family.ts.template');
   await add(markers.apiSections, 'api-service.md.template');
   await add(markers.apiContents, 'api-contents.md.template');

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { gatewayPaths } from '../gateway/paths.ts';
 import { outboxPagePath } from '../simulator/outbox/outbox-page.ts';
 import { demoHostDirectory } from './directories.ts';
+import type { ContractProxy } from './contract-proxy.ts';
 import { plainFileResponse } from './static-files.ts';
 
 /** The back office; `bindings` are the connection's (the Node server's `incoming`), for its per-client limits. */
@@ -16,8 +17,11 @@ export interface BackOffice {
  * What the back office answers, forwarded to it: the API, the payment callbacks, the hosted payment
  * page (and its stylesheet, a file of the demo host) and the demo outbox.
  */
-export function backOfficeRoutes(backOffice: BackOffice): Hono {
+export function backOfficeRoutes(backOffice: BackOffice, contract?: ContractProxy): Hono {
   const routes = new Hono();
+  if (contract) {
+    routes.get('/api/__simulator/contract-violations', (c) => c.json(contract.takeViolations()));
+  }
   const gatewayStylesheet = path.join(demoHostDirectory, 'gateway', 'gateway.css');
   routes.get(gatewayPaths.stylesheet, () => plainFileResponse(gatewayStylesheet));
   const toBackOffice = async (c: Context) => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { contractDocument } from '../../build/openapi/contract-document.ts';
 import { escapeHtml } from '../gateway/html.ts';
 import { renderEmbeddingGuide, type CustomElementsManifest } from '../guide/embedding-guide.ts';
 import type { SplitOrigins } from './content-security.ts';
@@ -34,6 +35,18 @@ export function sitePageRoutes(options: SitePagesOptions): Hono {
   const routes = new Hono();
   routes.get('/embedding.html', (c) =>
     embeddingGuideResponse(c, origins, storybookBuilt(storybookDirectory)),
+  );
+  // The back office's contract, its server the demo's own back office (docs/api.md, "The OpenAPI document").
+  routes.get('/openapi.json', (c) =>
+    c.json({
+      ...contractDocument(),
+      servers: [
+        {
+          url: `${origins?.backOffice ?? new URL(c.req.url).origin}/api`,
+          description: 'The demo host’s simulated back office.',
+        },
+      ],
+    }),
   );
   // Browsers ask for /favicon.ico when a page names no icon (Storybook's pages do not).
   routes.get('/favicon.ico', () => plainFileResponse(path.join(pagesDirectory, 'favicon.svg')));

@@ -29,6 +29,24 @@ export interface SimulatorOptions {
   returnOrigins?: readonly string[];
   /** The cooperative's site, when the back office lives apart from it: the payment result pages are there. */
   siteOrigin?: string;
+  /**
+   * Shown every API exchange the simulator itself answers (not the controls, not a fault's answer): the
+   * demo host's and the tests' check of the answers against the OpenAPI document.
+   */
+  observe?: ExchangeObserver;
+}
+
+/** Watches one API exchange: the request as it came (a copy) and the simulator's answer (a copy). */
+export type ExchangeObserver = (request: Request, answer: Response) => void | Promise<void>;
+
+let everySimulatorsObserver: ExchangeObserver | undefined;
+
+/**
+ * Sets the observer of every simulator made afterwards without one of its own: the unit tests' setup
+ * checks every contract test's exchanges this way, without each test file wiring it.
+ */
+export function observeEverySimulator(observer: ExchangeObserver | undefined): void {
+  everySimulatorsObserver = observer;
 }
 
 const controlsPrefix = '/api/__simulator';
@@ -76,6 +94,16 @@ export function createSimulator(options: SimulatorOptions = {}) {
     '*',
     faultMiddleware(faultRules, (path) => path.startsWith(`${controlsPrefix}/`), droppedAnswers),
   );
+  const observe = options.observe ?? everySimulatorsObserver;
+  if (observe) {
+    // Inside the faults: a fault's answer is a test's choice, the simulator's own answers are the contract.
+    app.use('/api/*', async (c, next) => {
+      if (c.req.path.startsWith(`${controlsPrefix}/`) || c.req.method === 'OPTIONS') return next();
+      const request = c.req.raw.clone();
+      await next();
+      await observe(request, c.res.clone());
+    });
+  }
   if (options.persist) {
     const persist = options.persist;
     app.use('*', async (c, next) => {

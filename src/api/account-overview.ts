@@ -1,32 +1,80 @@
 import type { ApiClient } from './client.ts';
+import { operation } from './operation.ts';
 import {
   AccountInfoSchema,
   BillingHistorySchema,
+  BillPdfQuerySchema,
   BillPdfSchema,
+  CapitalCreditPdfQuerySchema,
   CapitalCreditPdfSchema,
   MeterLinkSchema,
   PaymentHistorySchema,
 } from './schemas/account-overview.ts';
 
-const member = (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}`;
-const account = (memberNumber: string, accountNumber: string) =>
-  `${member(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}`;
+const service = 'Account overview service';
+const account = 'v3/members/{memberNumber}/accounts/{accountNumber}';
 
 /**
- * Paths of the account overview's calls. Spec 02 §7 does not show them; they are defined here, once,
+ * The account overview's calls. Spec 02 §7 does not show their paths; they are defined here, once,
  * and documented in docs/api.md ("Account overview service").
  */
-export const accountOverviewPaths = {
-  accountInfo: (memberNumber: string, accountNumber: string) =>
-    `${account(memberNumber, accountNumber)}/info`,
-  paymentHistory: (memberNumber: string, accountNumber: string) =>
-    `${account(memberNumber, accountNumber)}/payments/history`,
-  billingHistory: (memberNumber: string, accountNumber: string) =>
-    `${account(memberNumber, accountNumber)}/bills/history`,
-  meterLink: (memberNumber: string, accountNumber: string) =>
-    `${account(memberNumber, accountNumber)}/meter-link`,
-  billPdf: (memberNumber: string) => `${member(memberNumber)}/bills/view`,
-  capitalCreditPdf: (memberNumber: string) => `${member(memberNumber)}/capital-credits/view`,
+export const accountOverviewOperations = {
+  accountInfo: operation({
+    id: 'getAccountInfo',
+    service,
+    summary: 'The account’s balance, status, meters and the overview’s switches',
+    method: 'GET',
+    path: `${account}/info`,
+    caller: 'member',
+    answer: AccountInfoSchema,
+  }),
+  paymentHistory: operation({
+    id: 'getPaymentHistory',
+    service,
+    summary: 'The account’s payments',
+    method: 'GET',
+    path: `${account}/payments/history`,
+    caller: 'member',
+    answer: PaymentHistorySchema,
+  }),
+  billingHistory: operation({
+    id: 'getBillingHistory',
+    service,
+    summary: 'The account’s bills, without their statements',
+    method: 'GET',
+    path: `${account}/bills/history`,
+    caller: 'member',
+    answer: BillingHistorySchema,
+  }),
+  meterLink: operation({
+    id: 'getMeterLink',
+    service,
+    summary: 'The address of the account’s meter data (My Meter)',
+    method: 'GET',
+    path: `${account}/meter-link`,
+    caller: 'member',
+    answer: MeterLinkSchema,
+  }),
+  billPdf: operation({
+    id: 'getBillPdf',
+    service,
+    summary: 'A bill’s statement as a PDF, in base64',
+    method: 'GET',
+    path: 'v3/members/{memberNumber}/bills/view',
+    caller: 'member',
+    query: BillPdfQuerySchema,
+    answer: BillPdfSchema,
+  }),
+  capitalCreditPdf: operation({
+    id: 'getCapitalCreditPdf',
+    service,
+    summary: 'A capital credit document as a PDF, in base64',
+    method: 'GET',
+    path: 'v3/members/{memberNumber}/capital-credits/view',
+    caller: 'member',
+    query: CapitalCreditPdfQuerySchema,
+    answer: CapitalCreditPdfSchema,
+  }),
 } as const;
 
 /** The signed-in member a call is made for, and their access token. */
@@ -46,7 +94,8 @@ export function getAccountInfo(
   { memberNumber, accountNumber, accessToken }: MemberAccount,
   signal?: AbortSignal,
 ) {
-  return client.get(accountOverviewPaths.accountInfo(memberNumber, accountNumber), AccountInfoSchema, {
+  return client.call(accountOverviewOperations.accountInfo, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -58,11 +107,11 @@ export async function getPaymentHistory(
   { memberNumber, accountNumber, accessToken }: MemberAccount,
   signal?: AbortSignal,
 ) {
-  const history = await client.get(
-    accountOverviewPaths.paymentHistory(memberNumber, accountNumber),
-    PaymentHistorySchema,
-    { bearer: accessToken, ...(signal ? { signal } : {}) },
-  );
+  const history = await client.call(accountOverviewOperations.paymentHistory, {
+    parameters: { memberNumber, accountNumber },
+    bearer: accessToken,
+    ...(signal ? { signal } : {}),
+  });
   return history.results;
 }
 
@@ -72,11 +121,11 @@ export async function getBillingHistory(
   { memberNumber, accountNumber, accessToken }: MemberAccount,
   signal?: AbortSignal,
 ) {
-  const history = await client.get(
-    accountOverviewPaths.billingHistory(memberNumber, accountNumber),
-    BillingHistorySchema,
-    { bearer: accessToken, ...(signal ? { signal } : {}) },
-  );
+  const history = await client.call(accountOverviewOperations.billingHistory, {
+    parameters: { memberNumber, accountNumber },
+    bearer: accessToken,
+    ...(signal ? { signal } : {}),
+  });
   return history.results;
 }
 
@@ -95,9 +144,10 @@ export function getBillPdf(
   { url, statementStartDate, tick = Date.now() }: BillStatementRequest,
   signal?: AbortSignal,
 ) {
-  return client.get(accountOverviewPaths.billPdf(memberNumber), BillPdfSchema, {
+  return client.call(accountOverviewOperations.billPdf, {
+    parameters: { memberNumber },
     bearer: accessToken,
-    searchParams: { url, tick: String(tick), statementStartDate },
+    query: { url, tick: String(tick), statementStartDate },
     ...(signal ? { signal } : {}),
   });
 }
@@ -134,9 +184,10 @@ export function getCapitalCreditPdf(
   url: string,
   signal?: AbortSignal,
 ) {
-  return client.get(accountOverviewPaths.capitalCreditPdf(memberNumber), CapitalCreditPdfSchema, {
+  return client.call(accountOverviewOperations.capitalCreditPdf, {
+    parameters: { memberNumber },
     bearer: accessToken,
-    searchParams: { url },
+    query: { url },
     ...(signal ? { signal } : {}),
   });
 }
@@ -154,9 +205,9 @@ export async function getCapitalCreditFile(
 
 /** The address of the account's meter data (My Meter), to open in a new tab. */
 export function getMeterLink(client: ApiClient, memberAccount: MemberAccount, signal?: AbortSignal) {
-  return client.get(
-    accountOverviewPaths.meterLink(memberAccount.memberNumber, memberAccount.accountNumber),
-    MeterLinkSchema,
-    { bearer: memberAccount.accessToken, ...(signal ? { signal } : {}) },
-  );
+  return client.call(accountOverviewOperations.meterLink, {
+    parameters: { memberNumber: memberAccount.memberNumber, accountNumber: memberAccount.accountNumber },
+    bearer: memberAccount.accessToken,
+    ...(signal ? { signal } : {}),
+  });
 }

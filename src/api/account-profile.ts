@@ -1,18 +1,50 @@
 import type { ProfileChange } from '../domain/account-profile/types.ts';
 import type { MemberAccount } from './account-overview.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
-import { AccountProfileSchema, AccountProfileSettingsSchema } from './schemas/account-profile.ts';
+import { operation } from './operation.ts';
+import {
+  AccountProfileChangeSchema,
+  AccountProfileSchema,
+  AccountProfileSettingsSchema,
+} from './schemas/account-profile.ts';
 
-const account = (memberNumber: string, accountNumber: string) =>
-  `v3/members/${encodeURIComponent(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}`;
+const service = 'Account Profile service';
+const profile = 'v3/members/{memberNumber}/accounts/{accountNumber}/profile';
 
 /**
- * Paths of the Account Profile calls. The spec does not show them; they are defined here, once, and
+ * The Account Profile calls. The spec does not show their paths; they are defined here, once, and
  * documented in docs/api.md ("Account Profile service").
  */
-export const accountProfilePaths = {
-  profile: (memberNumber: string, accountNumber: string) => `${account(memberNumber, accountNumber)}/profile`,
-  settings: 'v3/account-profile/settings',
+export const accountProfileOperations = {
+  profile: operation({
+    id: 'getAccountProfile',
+    service,
+    summary: 'The account’s profile: name, address, phones and the phone types',
+    method: 'GET',
+    path: profile,
+    caller: 'member',
+    answer: AccountProfileSchema,
+  }),
+  update: operation({
+    id: 'updateAccountProfile',
+    service,
+    summary: 'Changes one section of the profile, on this account or every account of the member',
+    method: 'PUT',
+    path: profile,
+    caller: 'member',
+    body: AccountProfileChangeSchema,
+    answer: AccountProfileSchema,
+    idempotencyKey: 'accepted',
+  }),
+  settings: operation({
+    id: 'getAccountProfileSettings',
+    service,
+    summary: 'The site’s profile settings and web content',
+    method: 'GET',
+    path: 'v3/account-profile/settings',
+    caller: 'visitor',
+    answer: AccountProfileSettingsSchema,
+  }),
 } as const;
 
 /** Get profile data (spec 02 §7): the profile of one of the member's accounts. */
@@ -21,7 +53,8 @@ export function getAccountProfile(
   { memberNumber, accountNumber, accessToken }: MemberAccount,
   signal?: AbortSignal,
 ) {
-  return client.get(accountProfilePaths.profile(memberNumber, accountNumber), AccountProfileSchema, {
+  return client.call(accountProfileOperations.profile, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -37,9 +70,10 @@ export function updateAccountProfile(
   change: ProfileChange,
   call: Pick<ChangeOptions, 'idempotencyKey'> = {},
 ) {
-  return client.put(accountProfilePaths.profile(memberNumber, accountNumber), AccountProfileSchema, {
+  return client.call(accountProfileOperations.update, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
-    json: { memberNumber, accountNumber, ...change },
+    body: { memberNumber, accountNumber, ...change },
     ...call,
   });
 }
@@ -50,5 +84,5 @@ export function updateAccountProfile(
  * DISPLAY_SPOUSE_CONTACT, and the web content ACCOUNTINFOUPDATESUCCESS and PROFILE_REVIEW_PENDING_MESSAGE.
  */
 export function getAccountProfileSettings(client: ApiClient, signal?: AbortSignal) {
-  return client.get(accountProfilePaths.settings, AccountProfileSettingsSchema, signal ? { signal } : {});
+  return client.call(accountProfileOperations.settings, signal ? { signal } : {});
 }

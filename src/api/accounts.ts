@@ -1,24 +1,79 @@
 import type { ApiClient } from './client.ts';
+import { operation } from './operation.ts';
 import {
   AccountDetailsSchema,
   AccountListSchema,
   AccountTypesSchema,
+  ImageSettingsQuerySchema,
   ImageSettingsSchema,
   MaintenanceSchema,
   MeterPortalSettingsSchema,
 } from './schemas/accounts.ts';
 
-export const accountPaths = {
-  accounts: (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}/accounts`,
-  details: (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}/accounts/details`,
-  accountTypes: 'v3/portal/account-types',
-  images: 'v3/portal/images',
-  maintenance: 'v3/portal/maintenance',
-  meterPortal: (memberNumber: string) => `v2/aclara/member/${encodeURIComponent(memberNumber)}`,
+/**
+ * A member's accounts (docs/api.md, "Member accounts service"), the portal's account types, images and
+ * maintenance status ("Portal service") and the meter portal's settings ("Meter portal service").
+ */
+export const accountsOperations = {
+  accounts: operation({
+    id: 'getAccounts',
+    service: 'Member accounts service',
+    summary: 'The member’s account numbers, the primary account first',
+    method: 'GET',
+    path: 'v3/members/{memberNumber}/accounts',
+    caller: 'member',
+    answer: AccountListSchema,
+  }),
+  details: operation({
+    id: 'getAccountDetails',
+    service: 'Member accounts service',
+    summary: 'The member’s accounts with their holder, location, type and balance',
+    method: 'GET',
+    path: 'v3/members/{memberNumber}/accounts/details',
+    caller: 'member',
+    answer: AccountDetailsSchema,
+  }),
+  accountTypes: operation({
+    id: 'getAccountTypes',
+    service: 'Portal service',
+    summary: 'The site’s service types',
+    method: 'GET',
+    path: 'v3/portal/account-types',
+    caller: 'visitor',
+    answer: AccountTypesSchema,
+  }),
+  images: operation({
+    id: 'getImageSettings',
+    service: 'Portal service',
+    summary: 'The images a screen shows, by module',
+    method: 'GET',
+    path: 'v3/portal/images',
+    caller: 'visitor',
+    query: ImageSettingsQuerySchema,
+    answer: ImageSettingsSchema,
+  }),
+  maintenance: operation({
+    id: 'getMaintenanceStatus',
+    service: 'Portal service',
+    summary: 'Whether the site is in maintenance',
+    method: 'GET',
+    path: 'v3/portal/maintenance',
+    caller: 'visitor',
+    answer: MaintenanceSchema,
+  }),
+  meterPortal: operation({
+    id: 'getMeterPortalSettings',
+    service: 'Meter portal service',
+    summary: 'Where and with what the member is sent on to the meter-data portal',
+    method: 'GET',
+    path: 'v2/aclara/member/{memberNumber}',
+    caller: 'member',
+    answer: MeterPortalSettingsSchema,
+  }),
 } as const;
 
 export function getAccounts(client: ApiClient, memberNumber: string, accessToken: string) {
-  return client.get(accountPaths.accounts(memberNumber), AccountListSchema, { bearer: accessToken });
+  return client.call(accountsOperations.accounts, { parameters: { memberNumber }, bearer: accessToken });
 }
 
 export function getAccountDetails(
@@ -27,29 +82,28 @@ export function getAccountDetails(
   accessToken: string,
   signal?: AbortSignal,
 ) {
-  return client.get(accountPaths.details(memberNumber), AccountDetailsSchema, {
+  return client.call(accountsOperations.details, {
+    parameters: { memberNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
 }
 
 export function getAccountTypes(client: ApiClient, signal?: AbortSignal) {
-  return client.get(accountPaths.accountTypes, AccountTypesSchema, { ...(signal ? { signal } : {}) });
+  return client.call(accountsOperations.accountTypes, { ...(signal ? { signal } : {}) });
 }
 
 export function getImageSettings(client: ApiClient, moduleName: string, signal?: AbortSignal) {
-  return client.get(accountPaths.images, ImageSettingsSchema, {
-    searchParams: { moduleName },
+  return client.call(accountsOperations.images, {
+    query: { moduleName },
     ...(signal ? { signal } : {}),
   });
 }
 
 export function getMaintenanceStatus(client: ApiClient) {
-  return client.get(accountPaths.maintenance, MaintenanceSchema);
+  return client.call(accountsOperations.maintenance, {});
 }
 
 export function getMeterPortalSettings(client: ApiClient, memberNumber: string, accessToken: string) {
-  return client.get(accountPaths.meterPortal(memberNumber), MeterPortalSettingsSchema, {
-    bearer: accessToken,
-  });
+  return client.call(accountsOperations.meterPortal, { parameters: { memberNumber }, bearer: accessToken });
 }

@@ -1,14 +1,27 @@
 import type { ServiceApplicationRequest } from '../domain/apply-for-service/application.ts';
 import type { ApiClient } from './client.ts';
-import { ServiceApplicationResultSchema } from './schemas/apply-for-service.ts';
+import { operation } from './operation.ts';
+import {
+  ServiceApplicationRequestSchema,
+  ServiceApplicationResultSchema,
+} from './schemas/apply-for-service.ts';
 
 /**
- * Paths of the service application call. Spec 01 §2.6 names the tile and its routes only; the call is
- * defined here, once, and documented in docs/api.md ("Service applications service"). A public call: no
+ * The service application call. Spec 01 §2.6 names the tile and its routes only; the call is defined
+ * here, once, and documented in docs/api.md ("Application For Service service"). A public call: no
  * access token. The service types come from the portal's account types (`getAccountTypes`).
  */
-export const applyForServicePaths = {
-  applications: 'v3/service-applications',
+export const applyForServiceOperations = {
+  applications: operation({
+    id: 'submitServiceApplication',
+    service: 'Application For Service service',
+    summary: 'Sends a start, stop or move request; answers its confirmation number',
+    method: 'POST',
+    path: 'v3/service-applications',
+    caller: 'visitor',
+    body: ServiceApplicationRequestSchema,
+    answer: ServiceApplicationResultSchema,
+  }),
 } as const;
 
 /**
@@ -16,5 +29,5 @@ export const applyForServicePaths = {
  * this one request body only.
  */
 export function submitServiceApplication(client: ApiClient, request: ServiceApplicationRequest) {
-  return client.post(applyForServicePaths.applications, ServiceApplicationResultSchema, { json: request });
+  return client.call(applyForServiceOperations.applications, { body: request });
 }

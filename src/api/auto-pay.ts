@@ -1,25 +1,64 @@
 import type { SignedInMember } from './account-overview.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
+import { operation } from './operation.ts';
 import {
   AutoPayAccountsSchema,
   AutoPayInitiationSchema,
+  EnrolAutoPayRequestSchema,
   EnrolledAutoPaySchema,
+  InitiateAutoPayRequestSchema,
   RemovedAutoPaySchema,
 } from './schemas/auto-pay.ts';
 
-const member = (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}`;
-const enrolment = (memberNumber: string, accountNumber: string) =>
-  `${member(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}/auto-payment`;
+const service = 'Auto Payments service';
+const enrolment = 'v3/members/{memberNumber}/accounts/{accountNumber}/auto-payment';
 
 /**
- * Paths of the Auto Payments calls. The spec does not show them; they are defined here, once, and
+ * The Auto Payments calls. The spec does not show their paths; they are defined here, once, and
  * documented in docs/api.md ("Auto Payments service").
  */
-export const autoPayPaths = {
-  list: (memberNumber: string) => `${member(memberNumber)}/auto-payments`,
-  enrolment,
-  initiate: (memberNumber: string, accountNumber: string) =>
-    `${enrolment(memberNumber, accountNumber)}/initiate`,
+export const autoPayOperations = {
+  list: operation({
+    id: 'getAutoPayAccounts',
+    service,
+    summary: 'Every account of the member with its auto payment, or why it may not enrol',
+    method: 'GET',
+    path: 'v3/members/{memberNumber}/auto-payments',
+    caller: 'member',
+    answer: AutoPayAccountsSchema,
+  }),
+  enrol: operation({
+    id: 'enrolAutoPay',
+    service,
+    summary: 'Enrols the account in auto pay with a stored method',
+    method: 'POST',
+    path: enrolment,
+    caller: 'member',
+    body: EnrolAutoPayRequestSchema,
+    answer: EnrolledAutoPaySchema,
+    idempotencyKey: 'required',
+  }),
+  initiate: operation({
+    id: 'initiateAutoPay',
+    service,
+    summary: 'Starts an enrolment with a new card or bank account on the hosted payment page',
+    method: 'POST',
+    path: `${enrolment}/initiate`,
+    caller: 'member',
+    body: InitiateAutoPayRequestSchema,
+    answer: AutoPayInitiationSchema,
+    idempotencyKey: 'required',
+  }),
+  remove: operation({
+    id: 'removeAutoPay',
+    service,
+    summary: 'Removes the account’s auto payment',
+    method: 'DELETE',
+    path: enrolment,
+    caller: 'member',
+    answer: RemovedAutoPaySchema,
+    idempotencyKey: 'required',
+  }),
 } as const;
 
 type Call = Pick<ChangeOptions, 'idempotencyKey'>;
@@ -30,7 +69,8 @@ export function getAutoPayAccounts(
   { memberNumber, accessToken }: SignedInMember,
   signal?: AbortSignal,
 ) {
-  return client.get(autoPayPaths.list(memberNumber), AutoPayAccountsSchema, {
+  return client.call(autoPayOperations.list, {
+    parameters: { memberNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -47,9 +87,10 @@ export function enrolAutoPay(
   methodToken: string,
   call: Call = {},
 ) {
-  return client.post(autoPayPaths.enrolment(memberNumber, accountNumber), EnrolledAutoPaySchema, {
+  return client.call(autoPayOperations.enrol, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
-    json: { methodToken },
+    body: { methodToken },
     ...call,
   });
 }
@@ -65,9 +106,10 @@ export function initiateAutoPay(
   paymentType: 'cc' | 'echeck',
   call: Call = {},
 ) {
-  return client.post(autoPayPaths.initiate(memberNumber, accountNumber), AutoPayInitiationSchema, {
+  return client.call(autoPayOperations.initiate, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
-    json: { paymentType },
+    body: { paymentType },
     ...call,
   });
 }
@@ -79,7 +121,8 @@ export function removeAutoPay(
   accountNumber: string,
   call: Call = {},
 ) {
-  return client.delete(autoPayPaths.enrolment(memberNumber, accountNumber), RemovedAutoPaySchema, {
+  return client.call(autoPayOperations.remove, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
     ...call,
   });

@@ -1,9 +1,12 @@
 import type { LevelizedAccount, LevelizedUpdate } from '../domain/average-billing/billing.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
+import { operation } from './operation.ts';
 import {
   type LevelizedAccountResponse,
   LevelizedAccountSchema,
   LevelizedAccountsSchema,
+  LevelizedUpdateSchema,
+  LevelizedUpdatesSchema,
 } from './schemas/average-billing.ts';
 
 /** The signed-in member the calls speak for. */
@@ -12,17 +15,45 @@ export interface AverageBillingMember {
   readonly accessToken: string;
 }
 
-const accounts = (memberNumber: string) =>
-  `v3/members/${encodeURIComponent(memberNumber)}/levelized-accounts`;
+const service = 'Average Billing service';
+const accounts = 'v3/members/{memberNumber}/levelized-accounts';
 
 /**
- * Paths of the Average Billing calls. The spec does not show them; they are defined here, once, and
+ * The Average Billing calls. The spec does not show their paths; they are defined here, once, and
  * documented in docs/api.md ("Average Billing service").
  */
-export const averageBillingPaths = {
-  accounts,
-  account: (memberNumber: string, accountNumber: string) =>
-    `${accounts(memberNumber)}/${encodeURIComponent(accountNumber)}`,
+export const averageBillingOperations = {
+  accounts: operation({
+    id: 'getLevelizedAccounts',
+    service,
+    summary: 'Every account of the member with its billing type and whether it may change',
+    method: 'GET',
+    path: accounts,
+    caller: 'member',
+    answer: LevelizedAccountsSchema,
+  }),
+  updateAccount: operation({
+    id: 'updateLevelizedAccount',
+    service,
+    summary: 'Changes one account’s billing type',
+    method: 'PUT',
+    path: `${accounts}/{accountNumber}`,
+    caller: 'member',
+    body: LevelizedUpdateSchema,
+    answer: LevelizedAccountSchema,
+    idempotencyKey: 'accepted',
+  }),
+  updateAccounts: operation({
+    id: 'updateLevelizedAccounts',
+    service,
+    summary: 'Changes several accounts’ billing types',
+    method: 'PUT',
+    path: accounts,
+    caller: 'member',
+    body: LevelizedUpdatesSchema,
+    answer: LevelizedAccountsSchema,
+    idempotencyKey: 'accepted',
+  }),
 } as const;
 
 /** The answer as the screen reads it: every optional field present, null when absent. */
@@ -44,7 +75,8 @@ export async function getLevelizedAccounts(
   { memberNumber, accessToken }: AverageBillingMember,
   signal?: AbortSignal,
 ): Promise<readonly LevelizedAccount[]> {
-  const answer = await client.get(averageBillingPaths.accounts(memberNumber), LevelizedAccountsSchema, {
+  const answer = await client.call(averageBillingOperations.accounts, {
+    parameters: { memberNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -61,11 +93,12 @@ export async function updateLevelizedAccount(
   update: LevelizedUpdate,
   change: Pick<ChangeOptions, 'idempotencyKey'> = {},
 ): Promise<LevelizedAccount> {
-  const answer = await client.put(
-    averageBillingPaths.account(memberNumber, update.accountNumber),
-    LevelizedAccountSchema,
-    { bearer: accessToken, json: update, ...change },
-  );
+  const answer = await client.call(averageBillingOperations.updateAccount, {
+    parameters: { memberNumber, accountNumber: update.accountNumber },
+    bearer: accessToken,
+    body: update,
+    ...change,
+  });
   return levelizedAccount(answer);
 }
 
@@ -76,9 +109,10 @@ export async function updateLevelizedAccounts(
   updates: readonly LevelizedUpdate[],
   change: Pick<ChangeOptions, 'idempotencyKey'> = {},
 ): Promise<readonly LevelizedAccount[]> {
-  const answer = await client.put(averageBillingPaths.accounts(memberNumber), LevelizedAccountsSchema, {
+  const answer = await client.call(averageBillingOperations.updateAccounts, {
+    parameters: { memberNumber },
     bearer: accessToken,
-    json: updates,
+    body: updates,
     ...change,
   });
   return answer.map(levelizedAccount);

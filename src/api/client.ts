@@ -2,6 +2,7 @@ import ky, { type KyInstance, type Options } from 'ky';
 import type { Struct } from 'superstruct';
 import { activeLanguage } from '../domain/language.ts';
 import { toApiError } from './errors.ts';
+import { type Operation, type PathParameters, type QueryValues, resolvePath } from './operation.ts';
 import { checkedResponse } from './response-check.ts';
 
 export interface ApiClientOptions {
@@ -17,6 +18,10 @@ export interface ApiClientOptions {
   readonly onUnauthorized?: (bearer: string) => void;
 }
 
+/**
+ * The options of one call. `call` takes them beside the operation's parameters, query and body, and
+ * fills `searchParams` and `json` itself from the query and body.
+ */
 export interface CallOptions {
   /** Bearer token for this call (quick-pay token or member access token). */
   readonly bearer?: string;
@@ -42,12 +47,36 @@ export interface CallOptions {
 /** A change (POST, PUT, DELETE): sent once, never retried, whatever the call's options say. */
 export type ChangeOptions = Omit<CallOptions, 'retry'>;
 
+type NamesIn<Path extends string> = keyof PathParameters<Path>;
+
+/**
+ * What one call of an operation sends: its path's values, its query and its body, each required
+ * exactly when the operation has one, and the call's options.
+ */
+export type CallRequest<Path extends string, Body, Query extends QueryValues | undefined> = Omit<
+  CallOptions,
+  'searchParams' | 'json'
+> &
+  ([NamesIn<Path>] extends [never]
+    ? { readonly parameters?: undefined }
+    : { readonly parameters: PathParameters<Path> }) &
+  ([Body] extends [undefined] ? { readonly body?: undefined } : { readonly body: Body }) &
+  ([Query] extends [undefined] ? { readonly query?: undefined } : { readonly query: Query });
+
+/**
+ * The back office, as the API modules see it: every call is made from its operation (operation.ts),
+ * so no call can go out that the OpenAPI document does not describe.
+ */
 export interface ApiClient {
   readonly options: ApiClientOptions;
-  get<T>(path: string, schema: Struct<T, unknown>, call?: CallOptions): Promise<T>;
-  post<T>(path: string, schema: Struct<T, unknown>, call?: ChangeOptions): Promise<T>;
-  put<T>(path: string, schema: Struct<T, unknown>, call?: ChangeOptions): Promise<T>;
-  delete<T>(path: string, schema: Struct<T, unknown>, call?: ChangeOptions): Promise<T>;
+  /**
+   * Makes the call an operation describes. A GET is retried on a 408, 502, 503 or 504 unless the
+   * request says `retry: false`; a change (POST, PUT, DELETE) is sent once, never retried.
+   */
+  call<Path extends string, Answer, Body, Query extends QueryValues | undefined>(
+    operation: Operation<Path, Answer, Body, Query>,
+    request: CallRequest<Path, Body, Query>,
+  ): Promise<Answer>;
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -67,6 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
+  /** Sends one request; `call` is its only caller, with the path, query and body an operation gives. */
   async function send<T>(
     method: Method,
     path: string,
@@ -104,11 +134,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return checkedResponse(schema, data, path);
   }
 
-  return {
-    options,
-    get: (path, schema, call) => send('get', path, schema, call),
-    post: (path, schema, call) => send('post', path, schema, { ...call, retry: false }),
-    put: (path, schema, call) => send('put', path, schema, { ...call, retry: false }),
-    delete: (path, schema, call) => send('delete', path, schema, { ...call, retry: false }),
-  };
+  function call<Path extends string, Answer, Body, Query extends QueryValues | undefined>(
+    operation: Operation<Path, Answer, Body, Query>,
+    request: CallRequest<Path, Body, Query>,
+  ): Promise<Answer> {
+    const { parameters, query, body, ...callOptions } = request;
+    const path = resolvePath(operation.path, (parameters ?? {}) as PathParameters<Path>);
+    const searchParams = query ? definedValues(query) : undefined;
+    const method = operation.method.toLowerCase() as Method;
+    return send(method, path, operation.answer, {
+      ...callOptions,
+      ...(searchParams ? { searchParams } : {}),
+      ...(body !== undefined ? { json: body } : {}),
+      ...(method === 'get' ? {} : { retry: false }),
+    });
+  }
+
+  return { options, call };
+}
+
+/** A query's parameters without the absent ones: an optional parameter left out is not sent. */
+function definedValues(query: QueryValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }

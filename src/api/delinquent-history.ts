@@ -6,18 +6,39 @@ import {
   type SignedInMember,
 } from './account-overview.ts';
 import type { ApiClient } from './client.ts';
-import { DelinquentPdfSchema, DelinquentsSchema } from './schemas/delinquent-history.ts';
+import { operation } from './operation.ts';
+import {
+  DelinquentPdfQuerySchema,
+  DelinquentPdfSchema,
+  DelinquentsSchema,
+} from './schemas/delinquent-history.ts';
 
-const member = (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}`;
+const service = 'Delinquent History service';
 
 /**
- * Paths of the Delinquent calls. The spec does not show them; they are defined here, once, and
+ * The Delinquent calls. The spec does not show their paths; they are defined here, once, and
  * documented in docs/api.md ("Delinquent History service").
  */
-export const delinquentHistoryPaths = {
-  delinquents: (memberNumber: string, accountNumber: string) =>
-    `${member(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}/delinquents`,
-  delinquentPdf: (memberNumber: string) => `${member(memberNumber)}/delinquents/view`,
+export const delinquentHistoryOperations = {
+  delinquents: operation({
+    id: 'getDelinquents',
+    service,
+    summary: 'The account’s delinquent notices, newest first',
+    method: 'GET',
+    path: 'v3/members/{memberNumber}/accounts/{accountNumber}/delinquents',
+    caller: 'member',
+    answer: DelinquentsSchema,
+  }),
+  delinquentPdf: operation({
+    id: 'getDelinquentPdf',
+    service,
+    summary: 'A delinquent notice as a PDF, in base64',
+    method: 'GET',
+    path: 'v3/members/{memberNumber}/delinquents/view',
+    caller: 'member',
+    query: DelinquentPdfQuerySchema,
+    answer: DelinquentPdfSchema,
+  }),
 } as const;
 
 /** The account's delinquent notices, with the optional fields as null. */
@@ -26,14 +47,11 @@ export async function getDelinquents(
   { memberNumber, accountNumber, accessToken }: MemberAccount,
   signal?: AbortSignal,
 ): Promise<Delinquent[]> {
-  const rows = await client.get(
-    delinquentHistoryPaths.delinquents(memberNumber, accountNumber),
-    DelinquentsSchema,
-    {
-      bearer: accessToken,
-      ...(signal ? { signal } : {}),
-    },
-  );
+  const rows = await client.call(delinquentHistoryOperations.delinquents, {
+    parameters: { memberNumber, accountNumber },
+    bearer: accessToken,
+    ...(signal ? { signal } : {}),
+  });
   return rows.map((row) => ({
     billDate: row.billDate,
     pastDue: row.pastDue,
@@ -52,9 +70,10 @@ export function getDelinquentPdf(
   signal?: AbortSignal,
   tick: number = Date.now(),
 ) {
-  return client.get(delinquentHistoryPaths.delinquentPdf(memberNumber), DelinquentPdfSchema, {
+  return client.call(delinquentHistoryOperations.delinquentPdf, {
+    parameters: { memberNumber },
     bearer: accessToken,
-    searchParams: { url, tick: String(tick), processedDate },
+    query: { url, tick: String(tick), processedDate },
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,17 +1,22 @@
 import type { MemberAccount } from './account-overview.ts';
 import type { ApiClient } from './client.ts';
+import { operation } from './operation.ts';
 import { DepositsSchema } from './schemas/deposits.ts';
 
-const account = (memberNumber: string, accountNumber: string) =>
-  `v3/members/${encodeURIComponent(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}`;
-
 /**
- * Paths of the Deposits calls. The spec does not show them; they are defined here, once, and documented
- * in docs/api.md ("Deposits service").
+ * The Deposits call. The spec does not show its path; it is defined here, once, and documented in
+ * docs/api.md ("Deposits service").
  */
-export const depositsPaths = {
-  deposits: (memberNumber: string, accountNumber: string) =>
-    `${account(memberNumber, accountNumber)}/deposits`,
+export const depositsOperations = {
+  deposits: operation({
+    id: 'getDeposits',
+    service: 'Deposits service',
+    summary: 'The account’s deposits, held or returned',
+    method: 'GET',
+    path: 'v3/members/{memberNumber}/accounts/{accountNumber}/deposits',
+    caller: 'member',
+    answer: DepositsSchema,
+  }),
 } as const;
 
 /** The account's deposits, held or returned. */
@@ -20,7 +25,8 @@ export async function getDeposits(
   { memberNumber, accountNumber, accessToken }: MemberAccount,
   signal?: AbortSignal,
 ) {
-  const answer = await client.get(depositsPaths.deposits(memberNumber, accountNumber), DepositsSchema, {
+  const answer = await client.call(depositsOperations.deposits, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });

@@ -7,9 +7,13 @@ import type {
 import type { CardTypeCode } from '../domain/quick-pay/types.ts';
 import type { DraftAccount, FinancialInstitution, MemberDrafts } from '../domain/draft-payments/types.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
+import { operation } from './operation.ts';
 import {
+  BankDraftSchema,
   DraftChangeSchema,
+  DraftInitiationRequestSchema,
   DraftInitiationSchema,
+  DraftRemovalSchema,
   type DraftAccountResponse,
   FinancialInstitutionsSchema,
   type MemberDraftsResponse,
@@ -22,18 +26,65 @@ export interface DraftMember {
   readonly accessToken: string;
 }
 
-const drafts = (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}/drafts`;
+const service = 'Draft Payments service';
+const drafts = 'v3/members/{memberNumber}/drafts';
 
 /**
- * Paths of the Draft Payments calls. The spec does not show them; they are defined here, once, and
- * documented in docs/api.md ("Draft Payments service").
+ * The Draft Payments calls. The spec does not show their paths; they are defined here, once, and
+ * documented in docs/api.md ("Draft Payments service"). Every change is sent in money mode.
  */
-export const draftPaymentsPaths = {
-  drafts,
-  bankDraft: (memberNumber: string) => `${drafts(memberNumber)}/bank`,
-  initiate: (memberNumber: string) => `${drafts(memberNumber)}/initiate`,
-  remove: (memberNumber: string) => `${drafts(memberNumber)}/remove`,
-  financialInstitutions: 'v3/financial-institutions',
+export const draftPaymentsOperations = {
+  drafts: operation({
+    id: 'getMemberDrafts',
+    service,
+    summary: 'The draft settings and every account of the member with its draft',
+    method: 'GET',
+    path: drafts,
+    caller: 'member',
+    answer: MemberDraftsSchema,
+  }),
+  financialInstitutions: operation({
+    id: 'getFinancialInstitutions',
+    service,
+    summary: 'Every financial institution of the routing-number lookup',
+    method: 'GET',
+    path: 'v3/financial-institutions',
+    caller: 'member',
+    answer: FinancialInstitutionsSchema,
+  }),
+  bankDraft: operation({
+    id: 'saveBankDraft',
+    service,
+    summary: 'Saves a bank draft on the accounts (NACHA processing)',
+    method: 'PUT',
+    path: `${drafts}/bank`,
+    caller: 'member',
+    body: BankDraftSchema,
+    answer: DraftChangeSchema,
+    idempotencyKey: 'required',
+  }),
+  initiate: operation({
+    id: 'initiateDraft',
+    service,
+    summary: 'Starts a draft the hosted payment page completes',
+    method: 'POST',
+    path: `${drafts}/initiate`,
+    caller: 'member',
+    body: DraftInitiationRequestSchema,
+    answer: DraftInitiationSchema,
+    idempotencyKey: 'required',
+  }),
+  remove: operation({
+    id: 'removeDrafts',
+    service,
+    summary: 'Removes the drafts of the accounts',
+    method: 'POST',
+    path: `${drafts}/remove`,
+    caller: 'member',
+    body: DraftRemovalSchema,
+    answer: DraftChangeSchema,
+    idempotencyKey: 'required',
+  }),
 } as const;
 
 function draftAccount(account: DraftAccountResponse): DraftAccount {
@@ -75,7 +126,8 @@ export async function getMemberDrafts(
   { memberNumber, accessToken }: DraftMember,
   signal?: AbortSignal,
 ): Promise<MemberDrafts> {
-  const answer = await client.get(draftPaymentsPaths.drafts(memberNumber), MemberDraftsSchema, {
+  const answer = await client.call(draftPaymentsOperations.drafts, {
+    parameters: { memberNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -104,7 +156,7 @@ export function getFinancialInstitutions(
   { accessToken }: DraftMember,
   signal?: AbortSignal,
 ): Promise<readonly FinancialInstitution[]> {
-  return client.get(draftPaymentsPaths.financialInstitutions, FinancialInstitutionsSchema, {
+  return client.call(draftPaymentsOperations.financialInstitutions, {
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -120,9 +172,10 @@ export function saveBankDraft(
   request: BankDraftRequest,
   change: Pick<ChangeOptions, 'idempotencyKey'> = {},
 ) {
-  return client.put(draftPaymentsPaths.bankDraft(memberNumber), DraftChangeSchema, {
+  return client.call(draftPaymentsOperations.bankDraft, {
+    parameters: { memberNumber },
     bearer: accessToken,
-    json: request,
+    body: request,
     ...change,
   });
 }
@@ -134,9 +187,10 @@ export function initiateDraft(
   request: DraftInitiationRequest,
   change: Pick<ChangeOptions, 'idempotencyKey'> = {},
 ): Promise<DraftInitiation> {
-  return client.post(draftPaymentsPaths.initiate(memberNumber), DraftInitiationSchema, {
+  return client.call(draftPaymentsOperations.initiate, {
+    parameters: { memberNumber },
     bearer: accessToken,
-    json: request,
+    body: request,
     ...change,
   });
 }
@@ -148,9 +202,10 @@ export function removeDrafts(
   request: DraftRemovalRequest,
   change: Pick<ChangeOptions, 'idempotencyKey'> = {},
 ) {
-  return client.post(draftPaymentsPaths.remove(memberNumber), DraftChangeSchema, {
+  return client.call(draftPaymentsOperations.remove, {
+    parameters: { memberNumber },
     bearer: accessToken,
-    json: request,
+    body: request,
     ...change,
   });
 }

@@ -1,22 +1,71 @@
 import type { ContactKind } from '../domain/manage-contacts/contacts.ts';
 import type { SignedInMember } from './account-overview.ts';
 import type { ApiClient } from './client.ts';
-import { MemberContactSchema, MemberContactsSchema } from './schemas/manage-contacts.ts';
+import { operation } from './operation.ts';
+import {
+  ContactVerificationSchema,
+  MemberContactSchema,
+  MemberContactsSchema,
+  NewContactSchema,
+} from './schemas/manage-contacts.ts';
 
-const member = (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}`;
+const service = 'Manage Contacts service';
+const contacts = 'v3/members/{memberNumber}/contacts';
+const contact = `${contacts}/{contactId}`;
 
 /**
- * Paths of the contacts calls. The spec does not show them; they are defined here, once, and
- * documented in docs/api.md ("Manage Contacts service").
+ * The contacts calls. The spec does not show them; they are defined here, once, and documented in
+ * docs/api.md ("Manage Contacts service").
  */
-export const manageContactsPaths = {
-  contacts: (memberNumber: string) => `${member(memberNumber)}/contacts`,
-  contact: (memberNumber: string, contactId: string) =>
-    `${member(memberNumber)}/contacts/${encodeURIComponent(contactId)}`,
-  verification: (memberNumber: string, contactId: string) =>
-    `${member(memberNumber)}/contacts/${encodeURIComponent(contactId)}/verification`,
-  code: (memberNumber: string, contactId: string) =>
-    `${member(memberNumber)}/contacts/${encodeURIComponent(contactId)}/code`,
+export const manageContactsOperations = {
+  contacts: operation({
+    id: 'getContacts',
+    service,
+    summary: 'The member’s email addresses and mobile numbers',
+    method: 'GET',
+    path: contacts,
+    caller: 'member',
+    answer: MemberContactsSchema,
+  }),
+  add: operation({
+    id: 'addContact',
+    service,
+    summary: 'Adds a contact, unconfirmed, and sends it a 6-digit code',
+    method: 'POST',
+    path: contacts,
+    caller: 'member',
+    body: NewContactSchema,
+    answer: MemberContactSchema,
+    answerStatus: 201,
+  }),
+  verify: operation({
+    id: 'verifyContact',
+    service,
+    summary: 'Confirms a contact with the code it received',
+    method: 'POST',
+    path: `${contact}/verification`,
+    caller: 'member',
+    body: ContactVerificationSchema,
+    answer: MemberContactSchema,
+  }),
+  resendCode: operation({
+    id: 'resendContactCode',
+    service,
+    summary: 'Sends an unconfirmed contact a new code',
+    method: 'POST',
+    path: `${contact}/code`,
+    caller: 'member',
+    answer: MemberContactSchema,
+  }),
+  remove: operation({
+    id: 'removeContact',
+    service,
+    summary: 'Removes a contact and every alert it receives; answers the contacts left',
+    method: 'DELETE',
+    path: contact,
+    caller: 'member',
+    answer: MemberContactsSchema,
+  }),
 } as const;
 
 /** The member's email addresses and mobile numbers. */
@@ -25,7 +74,8 @@ export function getContacts(
   { memberNumber, accessToken }: SignedInMember,
   signal?: AbortSignal,
 ) {
-  return client.get(manageContactsPaths.contacts(memberNumber), MemberContactsSchema, {
+  return client.call(manageContactsOperations.contacts, {
+    parameters: { memberNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -42,9 +92,10 @@ export function addContact(
   { memberNumber, accessToken }: SignedInMember,
   contact: NewContact,
 ) {
-  return client.post(manageContactsPaths.contacts(memberNumber), MemberContactSchema, {
+  return client.call(manageContactsOperations.add, {
+    parameters: { memberNumber },
     bearer: accessToken,
-    json: contact,
+    body: contact,
   });
 }
 
@@ -55,9 +106,10 @@ export function verifyContact(
   contactId: string,
   code: string,
 ) {
-  return client.post(manageContactsPaths.verification(memberNumber, contactId), MemberContactSchema, {
+  return client.call(manageContactsOperations.verify, {
+    parameters: { memberNumber, contactId },
     bearer: accessToken,
-    json: { code },
+    body: { code },
   });
 }
 
@@ -67,7 +119,8 @@ export function resendContactCode(
   { memberNumber, accessToken }: SignedInMember,
   contactId: string,
 ) {
-  return client.post(manageContactsPaths.code(memberNumber, contactId), MemberContactSchema, {
+  return client.call(manageContactsOperations.resendCode, {
+    parameters: { memberNumber, contactId },
     bearer: accessToken,
   });
 }
@@ -78,7 +131,8 @@ export function removeContact(
   { memberNumber, accessToken }: SignedInMember,
   contactId: string,
 ) {
-  return client.delete(manageContactsPaths.contact(memberNumber, contactId), MemberContactsSchema, {
+  return client.call(manageContactsOperations.remove, {
+    parameters: { memberNumber, contactId },
     bearer: accessToken,
   });
 }

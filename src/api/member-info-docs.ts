@@ -1,13 +1,22 @@
 import type { SignedInMember } from './account-overview.ts';
 import type { ApiClient } from './client.ts';
+import { operation } from './operation.ts';
 import { MemberInfoDocsSchema } from './schemas/member-info-docs.ts';
 
 /**
- * Paths of the member information documents call. The spec does not show it; it is defined here, once,
+ * The member information documents call. The spec does not show its path; it is defined here, once,
  * and documented in docs/api.md ("Member Information Documents service").
  */
-export const memberInfoDocsPaths = {
-  documents: (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}/member-info-docs`,
+export const memberInfoDocsOperations = {
+  documents: operation({
+    id: 'getMemberInfoDocs',
+    service: 'Member Information Documents service',
+    summary: 'The cooperative’s member information documents: a description and an address each',
+    method: 'GET',
+    path: 'v3/members/{memberNumber}/member-info-docs',
+    caller: 'member',
+    answer: MemberInfoDocsSchema,
+  }),
 } as const;
 
 /** The cooperative's member information documents: a description and an address each. */
@@ -16,7 +25,8 @@ export function getMemberInfoDocs(
   { memberNumber, accessToken }: SignedInMember,
   signal?: AbortSignal,
 ) {
-  return client.get(memberInfoDocsPaths.documents(memberNumber), MemberInfoDocsSchema, {
+  return client.call(memberInfoDocsOperations.documents, {
+    parameters: { memberNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });

@@ -1,18 +1,42 @@
 import type { IsoDate } from '../domain/dates.ts';
 import type { MemberAccount } from './account-overview.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
-import { MeterReadingsSchema, SubmittedReadingResultSchema } from './schemas/meter-reading.ts';
+import { operation } from './operation.ts';
+import {
+  MeterReadingsSchema,
+  MeterReadingSubmissionSchema,
+  SubmittedReadingResultSchema,
+} from './schemas/meter-reading.ts';
 
-const account = (memberNumber: string, accountNumber: string) =>
-  `v3/members/${encodeURIComponent(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}`;
+const service = 'Meter Reading service';
+const readings = 'v3/members/{memberNumber}/accounts/{accountNumber}/meter-readings';
 
 /**
- * Paths of the Meter Reading calls. The specs name the screen without its calls; they are defined
- * here, once, and documented in docs/api.md ("Meter Reading service").
+ * The Meter Reading calls. The specs name the screen without its calls; they are defined here, once,
+ * and documented in docs/api.md ("Meter Reading service").
  */
-export const meterReadingPaths = {
-  readings: (memberNumber: string, accountNumber: string) =>
-    `${account(memberNumber, accountNumber)}/meter-readings`,
+export const meterReadingOperations = {
+  readings: operation({
+    id: 'getMeterReadings',
+    service,
+    summary: 'Whether the account collects meter readings, its meters and the readings submitted',
+    method: 'GET',
+    path: readings,
+    caller: 'member',
+    answer: MeterReadingsSchema,
+  }),
+  submit: operation({
+    id: 'submitMeterReading',
+    service,
+    summary: 'Submits a meter’s reading',
+    method: 'POST',
+    path: readings,
+    caller: 'member',
+    body: MeterReadingSubmissionSchema,
+    answer: SubmittedReadingResultSchema,
+    answerStatus: 201,
+    idempotencyKey: 'accepted',
+  }),
 } as const;
 
 /** Whether the account collects meter readings, its meters with their last readings, and what was submitted. */
@@ -21,7 +45,8 @@ export function getMeterReadings(
   { memberNumber, accountNumber, accessToken }: MemberAccount,
   signal?: AbortSignal,
 ) {
-  return client.get(meterReadingPaths.readings(memberNumber, accountNumber), MeterReadingsSchema, {
+  return client.call(meterReadingOperations.readings, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -44,9 +69,10 @@ export function submitMeterReading(
   submission: MeterReadingSubmission,
   change: Pick<ChangeOptions, 'idempotencyKey'> = {},
 ) {
-  return client.post(meterReadingPaths.readings(memberNumber, accountNumber), SubmittedReadingResultSchema, {
+  return client.call(meterReadingOperations.submit, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
-    json: submission,
+    body: submission,
     ...change,
   });
 }

@@ -1,25 +1,84 @@
 import type { MemberUpdate } from '../domain/my-profile/update.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
+import { operation } from './operation.ts';
 import {
   MemberDetailsSchema,
   MemberUpdateResultSchema,
+  MemberUpdateSchema,
+  MfaQrCodeRequestSchema,
   MfaQrCodeSchema,
   MfaRemoveResultSchema,
   MfaStatusSchema,
+  MfaVerifyRequestSchema,
   MfaVerifyResultSchema,
 } from './schemas/my-profile.ts';
 
-const member = (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}`;
+const service = 'My Profile service';
+const member = 'v3/members/{memberNumber}';
 
 /**
- * Paths of the My Profile calls. The spec does not show them; they are defined here, once, and
- * documented in docs/api.md ("My Profile service").
+ * The My Profile calls. The spec names them (spec 02 §7) without their paths; they are defined here,
+ * once, and documented in docs/api.md ("My Profile service").
  */
-export const myProfilePaths = {
-  details: (memberNumber: string) => `${member(memberNumber)}/member-details`,
-  mfa: (memberNumber: string) => `${member(memberNumber)}/mfa`,
-  mfaQrCode: (memberNumber: string) => `${member(memberNumber)}/mfa/qr-code`,
-  mfaSecret: (memberNumber: string) => `${member(memberNumber)}/mfa/secret`,
+export const myProfileOperations = {
+  details: operation({
+    id: 'getMemberDetails',
+    service,
+    summary: 'The member’s details: login, preferences, paperless choices and accounts',
+    method: 'GET',
+    path: `${member}/member-details`,
+    caller: 'member',
+    answer: MemberDetailsSchema,
+  }),
+  updateDetails: operation({
+    id: 'updateMemberDetails',
+    service,
+    summary: 'Saves the Login Info and Paperless tabs',
+    method: 'PUT',
+    path: `${member}/member-details`,
+    caller: 'member',
+    body: MemberUpdateSchema,
+    answer: MemberUpdateResultSchema,
+    idempotencyKey: 'required',
+  }),
+  mfaStatus: operation({
+    id: 'getMfaStatus',
+    service,
+    summary: 'Whether the member signs in with an authenticator code',
+    method: 'GET',
+    path: `${member}/mfa`,
+    caller: 'member',
+    answer: MfaStatusSchema,
+  }),
+  mfaQrCode: operation({
+    id: 'createMfaQrCode',
+    service,
+    summary: 'A new authenticator secret and its QR code address, to set up',
+    method: 'POST',
+    path: `${member}/mfa/qr-code`,
+    caller: 'member',
+    body: MfaQrCodeRequestSchema,
+    answer: MfaQrCodeSchema,
+  }),
+  setMfaSecret: operation({
+    id: 'setMfaSecret',
+    service,
+    summary: 'Activates the new authenticator secret when the code is right',
+    method: 'POST',
+    path: `${member}/mfa/secret`,
+    caller: 'member',
+    body: MfaVerifyRequestSchema,
+    answer: MfaVerifyResultSchema,
+  }),
+  deleteMfaSecret: operation({
+    id: 'deleteMfaSecret',
+    service,
+    summary: 'Turns the authenticator off',
+    method: 'DELETE',
+    path: `${member}/mfa/secret`,
+    caller: 'member',
+    answer: MfaRemoveResultSchema,
+  }),
 } as const;
 
 /** Who asks: the signed-in member and their access token. */
@@ -34,7 +93,8 @@ export function getMemberDetails(
   { memberNumber, accessToken }: ProfileMember,
   signal?: AbortSignal,
 ) {
-  return client.get(myProfilePaths.details(memberNumber), MemberDetailsSchema, {
+  return client.call(myProfileOperations.details, {
+    parameters: { memberNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -51,9 +111,10 @@ export function updateMemberDetails(
   request: MemberUpdate,
   change: Pick<ChangeOptions, 'idempotencyKey'> = {},
 ) {
-  return client.put(myProfilePaths.details(memberNumber), MemberUpdateResultSchema, {
+  return client.call(myProfileOperations.updateDetails, {
+    parameters: { memberNumber },
     bearer: accessToken,
-    json: request,
+    body: request,
     ...change,
   });
 }
@@ -64,7 +125,8 @@ export function getMfaStatus(
   { memberNumber, accessToken }: ProfileMember,
   signal?: AbortSignal,
 ) {
-  return client.get(myProfilePaths.mfa(memberNumber), MfaStatusSchema, {
+  return client.call(myProfileOperations.mfaStatus, {
+    parameters: { memberNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -72,9 +134,10 @@ export function getMfaStatus(
 
 /** A new authenticator secret and its QR code address (spec 02 §7, "Get QR code"). */
 export function createMfaQrCode(client: ApiClient, { memberNumber, accessToken }: ProfileMember) {
-  return client.post(myProfilePaths.mfaQrCode(memberNumber), MfaQrCodeSchema, {
+  return client.call(myProfileOperations.mfaQrCode, {
+    parameters: { memberNumber },
     bearer: accessToken,
-    json: {},
+    body: {},
   });
 }
 
@@ -94,15 +157,17 @@ export function setMfaSecret(
   { memberNumber, accessToken }: ProfileMember,
   request: MfaVerifyRequest,
 ) {
-  return client.post(myProfilePaths.mfaSecret(memberNumber), MfaVerifyResultSchema, {
+  return client.call(myProfileOperations.setMfaSecret, {
+    parameters: { memberNumber },
     bearer: accessToken,
-    json: request,
+    body: request,
   });
 }
 
 /** Turns the authenticator off (spec 02 §7, "Delete member auth secret"). */
 export function deleteMfaSecret(client: ApiClient, { memberNumber, accessToken }: ProfileMember) {
-  return client.delete(myProfilePaths.mfaSecret(memberNumber), MfaRemoveResultSchema, {
+  return client.call(myProfileOperations.deleteMfaSecret, {
+    parameters: { memberNumber },
     bearer: accessToken,
   });
 }

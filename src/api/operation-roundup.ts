@@ -1,13 +1,36 @@
 import type { RoundUpChange } from '../domain/operation-roundup/rows.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
-import { OperationRoundupSchema } from './schemas/operation-roundup.ts';
+import { operation } from './operation.ts';
+import { OperationRoundupSchema, RoundUpChangesSchema } from './schemas/operation-roundup.ts';
+
+const service = 'Operation RoundUp service';
+const roundUp = 'v3/members/{memberNumber}/operation-roundup';
 
 /**
- * Paths of the Operation RoundUp calls. The spec does not show them; they are defined here, once, and
+ * The Operation RoundUp calls. The spec does not show their paths; they are defined here, once, and
  * documented in docs/api.md ("Operation RoundUp service").
  */
-export const operationRoundupPaths = {
-  member: (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}/operation-roundup`,
+export const operationRoundupOperations = {
+  member: operation({
+    id: 'getOperationRoundup',
+    service,
+    summary: 'The member’s accounts with their round-up enrolment, amount and expiry',
+    method: 'GET',
+    path: roundUp,
+    caller: 'member',
+    answer: OperationRoundupSchema,
+  }),
+  update: operation({
+    id: 'updateOperationRoundup',
+    service,
+    summary: 'Changes the round-up of the accounts it lists',
+    method: 'PUT',
+    path: roundUp,
+    caller: 'member',
+    body: RoundUpChangesSchema,
+    answer: OperationRoundupSchema,
+    idempotencyKey: 'accepted',
+  }),
 } as const;
 
 /** Who asks: the signed-in member and their access token. */
@@ -22,7 +45,8 @@ export function getOperationRoundup(
   { memberNumber, accessToken }: RoundUpMember,
   signal?: AbortSignal,
 ) {
-  return client.get(operationRoundupPaths.member(memberNumber), OperationRoundupSchema, {
+  return client.call(operationRoundupOperations.member, {
+    parameters: { memberNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -38,9 +62,10 @@ export function updateOperationRoundup(
   accounts: readonly RoundUpChange[],
   change: Pick<ChangeOptions, 'idempotencyKey'> = {},
 ) {
-  return client.put(operationRoundupPaths.member(memberNumber), OperationRoundupSchema, {
+  return client.call(operationRoundupOperations.update, {
+    parameters: { memberNumber },
     bearer: accessToken,
-    json: { memberNumber, accounts },
+    body: { memberNumber, accounts },
     ...change,
   });
 }

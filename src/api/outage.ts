@@ -1,27 +1,61 @@
 import type { OutageReport } from '../domain/outage/types.ts';
 import type { MemberAccount, SignedInMember } from './account-overview.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
+import { operation } from './operation.ts';
 import {
   OutageHistorySchema,
   OutageInfoSchema,
   OutageReportResultSchema,
+  OutageReportSchema,
   OutageStatusSchema,
 } from './schemas/outage.ts';
 
-const member = (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}`;
-const account = (memberNumber: string, accountNumber: string) =>
-  `${member(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}/outage`;
+const service = 'Outage service';
+const accountOutage = 'v3/members/{memberNumber}/accounts/{accountNumber}/outage';
 
 /**
- * Paths of the Outage calls (spec 03 §7). The spec does not show them; they are defined here, once,
+ * The Outage calls (spec 03 §7). The spec does not show their paths; they are defined here, once,
  * and documented in docs/api.md ("Outage service").
  */
-export const outagePaths = {
-  status: (memberNumber: string, accountNumber: string) => `${account(memberNumber, accountNumber)}/status`,
-  info: (memberNumber: string, accountNumber: string) => `${account(memberNumber, accountNumber)}/info`,
-  report: (memberNumber: string, accountNumber: string) => `${account(memberNumber, accountNumber)}/reports`,
-  history: (memberNumber: string, locationId: string) =>
-    `${member(memberNumber)}/locations/${encodeURIComponent(locationId)}/outage-history`,
+export const outageOperations = {
+  status: operation({
+    id: 'getOutageStatus',
+    service,
+    summary: 'Whether an outage is active at the account’s location, and until when',
+    method: 'GET',
+    path: `${accountOutage}/status`,
+    caller: 'member',
+    answer: OutageStatusSchema,
+  }),
+  info: operation({
+    id: 'getOutageInfo',
+    service,
+    summary: 'What the report form offers: problems, call-back settings and the member’s phones',
+    method: 'GET',
+    path: `${accountOutage}/info`,
+    caller: 'member',
+    answer: OutageInfoSchema,
+  }),
+  report: operation({
+    id: 'reportOutage',
+    service,
+    summary: 'Reports an outage on the account',
+    method: 'POST',
+    path: `${accountOutage}/reports`,
+    caller: 'member',
+    body: OutageReportSchema,
+    answer: OutageReportResultSchema,
+    idempotencyKey: 'accepted',
+  }),
+  history: operation({
+    id: 'getOutageHistory',
+    service,
+    summary: 'The past outages at one of the member’s locations',
+    method: 'GET',
+    path: 'v3/members/{memberNumber}/locations/{locationId}/outage-history',
+    caller: 'member',
+    answer: OutageHistorySchema,
+  }),
 } as const;
 
 /** Whether an outage is active for the account (spec 03 §3 isActive), with its restoration time. */
@@ -30,7 +64,8 @@ export function getOutageStatus(
   { memberNumber, accountNumber, accessToken }: MemberAccount,
   signal?: AbortSignal,
 ) {
-  return client.get(outagePaths.status(memberNumber, accountNumber), OutageStatusSchema, {
+  return client.call(outageOperations.status, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -42,7 +77,8 @@ export function getOutageInfo(
   { memberNumber, accountNumber, accessToken }: MemberAccount,
   signal?: AbortSignal,
 ) {
-  return client.get(outagePaths.info(memberNumber, accountNumber), OutageInfoSchema, {
+  return client.call(outageOperations.info, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -55,7 +91,8 @@ export async function getOutageHistory(
   locationId: string,
   signal?: AbortSignal,
 ) {
-  const history = await client.get(outagePaths.history(memberNumber, locationId), OutageHistorySchema, {
+  const history = await client.call(outageOperations.history, {
+    parameters: { memberNumber, locationId },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -72,9 +109,10 @@ export function reportOutage(
   report: OutageReport,
   change: Pick<ChangeOptions, 'idempotencyKey'> = {},
 ) {
-  return client.post(outagePaths.report(memberNumber, accountNumber), OutageReportResultSchema, {
+  return client.call(outageOperations.report, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
-    json: report,
+    body: report,
     ...change,
   });
 }

@@ -1,26 +1,78 @@
 import type { QuickPayPaymentRequest } from '../domain/quick-pay/hosted-form.ts';
 import type { SignedInMember } from './account-overview.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
+import { operation } from './operation.ts';
 import {
   PayAccountsInitiationSchema,
   PayAccountsSchema,
+  PaymentQuoteRequestSchema,
   PaymentTaxSchema,
   ScheduledPaymentAnswerSchema,
+  ScheduledPaymentRequestSchema,
+  StoredPaymentRequestSchema,
   StoredPaymentSchema,
 } from './schemas/pay-accounts.ts';
 
-const payAccounts = (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}/pay-accounts`;
+const service = 'Pay Multiple Accounts service';
+const payAccounts = 'v3/members/{memberNumber}/pay-accounts';
 
 /**
- * Paths of the Pay Multiple Accounts calls. The spec does not show them; they are defined here, once, and
+ * The Pay Multiple Accounts calls. The spec does not show their paths; they are defined here, once, and
  * documented in docs/api.md ("Pay Multiple Accounts service").
  */
-export const payAccountsPaths = {
-  accounts: payAccounts,
-  tax: (memberNumber: string) => `${payAccounts(memberNumber)}/tax`,
-  payments: (memberNumber: string) => `${payAccounts(memberNumber)}/payments`,
-  storedPayments: (memberNumber: string) => `${payAccounts(memberNumber)}/stored-payments`,
-  scheduledPayments: (memberNumber: string) => `${payAccounts(memberNumber)}/scheduled-payments`,
+export const payAccountsOperations = {
+  accounts: operation({
+    id: 'getPayAccounts',
+    service,
+    summary: 'The member’s accounts with their payment settings',
+    method: 'GET',
+    path: payAccounts,
+    caller: 'member',
+    answer: PayAccountsSchema,
+  }),
+  tax: operation({
+    id: 'getPaymentTax',
+    service,
+    summary: 'The fee and taxes of a payment, before it is made',
+    method: 'POST',
+    path: `${payAccounts}/tax`,
+    caller: 'member',
+    body: PaymentQuoteRequestSchema,
+    answer: PaymentTaxSchema,
+  }),
+  payments: operation({
+    id: 'startHostedPayment',
+    service,
+    summary: 'Starts a payment of the accounts on the hosted payment page',
+    method: 'POST',
+    path: `${payAccounts}/payments`,
+    caller: 'member',
+    body: PaymentQuoteRequestSchema,
+    answer: PayAccountsInitiationSchema,
+    idempotencyKey: 'required',
+  }),
+  storedPayments: operation({
+    id: 'payWithStoredMethod',
+    service,
+    summary: 'Pays the accounts with a stored method, now',
+    method: 'POST',
+    path: `${payAccounts}/stored-payments`,
+    caller: 'member',
+    body: StoredPaymentRequestSchema,
+    answer: StoredPaymentSchema,
+    idempotencyKey: 'required',
+  }),
+  scheduledPayments: operation({
+    id: 'schedulePayment',
+    service,
+    summary: 'Schedules a payment of the accounts with a stored method for a later date',
+    method: 'POST',
+    path: `${payAccounts}/scheduled-payments`,
+    caller: 'member',
+    body: ScheduledPaymentRequestSchema,
+    answer: ScheduledPaymentAnswerSchema,
+    idempotencyKey: 'required',
+  }),
 } as const;
 
 /** The member's accounts, each with its payment settings, and whether a later date may be chosen. */
@@ -29,7 +81,8 @@ export function getPayAccounts(
   { memberNumber, accessToken }: SignedInMember,
   signal?: AbortSignal,
 ) {
-  return client.get(payAccountsPaths.accounts(memberNumber), PayAccountsSchema, {
+  return client.call(payAccountsOperations.accounts, {
+    parameters: { memberNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -41,9 +94,10 @@ export function getPaymentTax(
   { memberNumber, accessToken }: SignedInMember,
   request: QuickPayPaymentRequest & { readonly paymentType: 'cc' | 'echeck' },
 ) {
-  return client.post(payAccountsPaths.tax(memberNumber), PaymentTaxSchema, {
+  return client.call(payAccountsOperations.tax, {
+    parameters: { memberNumber },
     bearer: accessToken,
-    json: request,
+    body: request,
   });
 }
 
@@ -59,9 +113,10 @@ export function startHostedPayment(
   request: QuickPayPaymentRequest & { readonly paymentType: 'cc' | 'echeck' },
   call: MoneyCall = {},
 ) {
-  return client.post(payAccountsPaths.payments(memberNumber), PayAccountsInitiationSchema, {
+  return client.call(payAccountsOperations.payments, {
+    parameters: { memberNumber },
     bearer: accessToken,
-    json: request,
+    body: request,
     ...call,
   });
 }
@@ -73,9 +128,10 @@ export function payWithStoredMethod(
   request: QuickPayPaymentRequest & { readonly storedMethodToken: string },
   call: MoneyCall = {},
 ) {
-  return client.post(payAccountsPaths.storedPayments(memberNumber), StoredPaymentSchema, {
+  return client.call(payAccountsOperations.storedPayments, {
+    parameters: { memberNumber },
     bearer: accessToken,
-    json: request,
+    body: request,
     ...call,
   });
 }
@@ -87,9 +143,10 @@ export function schedulePayment(
   request: QuickPayPaymentRequest & { readonly storedMethodToken: string; readonly paymentDate: string },
   call: MoneyCall = {},
 ) {
-  return client.post(payAccountsPaths.scheduledPayments(memberNumber), ScheduledPaymentAnswerSchema, {
+  return client.call(payAccountsOperations.scheduledPayments, {
+    parameters: { memberNumber },
     bearer: accessToken,
-    json: request,
+    body: request,
     ...call,
   });
 }

@@ -1,21 +1,76 @@
 import type { QuickPayPaymentRequest } from '../domain/quick-pay/hosted-form.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
+import { operation } from './operation.ts';
 import {
+  InitiatePaymentQuerySchema,
   PaymentInitiationSchema,
+  PaymentResultQuerySchema,
   PaymentResultSchema,
+  PaymentSettingsQuerySchema,
+  PaymentStatusQuerySchema,
   PaymentStatusSchema,
+  QuickPayPaymentRequestSchema,
   QuickPaySettingsSchema,
   QuickPayVerifyResponseSchema,
+  VerifyAccountRequestSchema,
 } from './schemas/quick-pay.ts';
 
-/** Paths of the Quick Pay service, as the spec shows them (spec 01 §7; docs/api.md). */
-export const quickPayPaths = {
-  verify: 'v3/quick-pay/verify/account/phone',
-  settings: (memberNumber: string) =>
-    `v3/quick-pay/member/${encodeURIComponent(memberNumber)}/payments/settings`,
-  pay: (memberNumber: string) => `v3/quick-pay/member/${encodeURIComponent(memberNumber)}/pay`,
-  status: 'v3/quick-pay/payments/status',
-  result: 'v3/quick-pay/payments/result',
+const service = 'Quick Pay service';
+
+/** The Quick Pay calls, on the paths the spec shows (spec 01 §7; docs/api.md). */
+export const quickPayOperations = {
+  verify: operation({
+    id: 'verifyAccount',
+    service,
+    summary: 'Finds the account by number and phone digits; answers the quick-pay token',
+    method: 'POST',
+    path: 'v3/quick-pay/verify/account/phone',
+    caller: 'visitor',
+    body: VerifyAccountRequestSchema,
+    answer: QuickPayVerifyResponseSchema,
+  }),
+  settings: operation({
+    id: 'getPaymentSettings',
+    service,
+    summary: 'The payment settings of the verified account',
+    method: 'GET',
+    path: 'v3/quick-pay/member/{memberNumber}/payments/settings',
+    caller: 'quick-pay',
+    query: PaymentSettingsQuerySchema,
+    answer: QuickPaySettingsSchema,
+  }),
+  pay: operation({
+    id: 'initiatePayment',
+    service,
+    summary: 'Starts a payment of the verified account on the hosted payment page',
+    method: 'POST',
+    path: 'v3/quick-pay/member/{memberNumber}/pay',
+    caller: 'quick-pay',
+    query: InitiatePaymentQuerySchema,
+    body: QuickPayPaymentRequestSchema,
+    answer: PaymentInitiationSchema,
+    idempotencyKey: 'required',
+  }),
+  status: operation({
+    id: 'getPaymentStatus',
+    service,
+    summary: 'The status of a payment made on the hosted payment page',
+    method: 'GET',
+    path: 'v3/quick-pay/payments/status',
+    caller: 'quick-pay',
+    query: PaymentStatusQuerySchema,
+    answer: PaymentStatusSchema,
+  }),
+  result: operation({
+    id: 'getQuickPayPaymentResult',
+    service,
+    summary: 'The result of a Quick Pay payment, after the hosted page returns',
+    method: 'GET',
+    path: 'v3/quick-pay/payments/result',
+    caller: 'quick-pay',
+    query: PaymentResultQuerySchema,
+    answer: PaymentResultSchema,
+  }),
 } as const;
 
 export interface VerifyAccountInput {
@@ -30,8 +85,8 @@ export function verifyAccount(
   timeoutSeconds?: number,
   signal?: AbortSignal,
 ) {
-  return client.post(quickPayPaths.verify, QuickPayVerifyResponseSchema, {
-    json: { accountNumber: input.accountNumber, phoneLastFourDigits: input.phoneLastFourDigits },
+  return client.call(quickPayOperations.verify, {
+    body: { accountNumber: input.accountNumber, phoneLastFourDigits: input.phoneLastFourDigits },
     ...(timeoutSeconds ? { timeoutMs: timeoutSeconds * 1000 } : {}),
     ...(signal ? { signal } : {}),
   });
@@ -43,9 +98,10 @@ export function getPaymentSettings(
   quickPayToken: string,
   signal?: AbortSignal,
 ) {
-  return client.get(quickPayPaths.settings(memberNumber), QuickPaySettingsSchema, {
+  return client.call(quickPayOperations.settings, {
+    parameters: { memberNumber },
     bearer: quickPayToken,
-    searchParams: { applicationId: client.options.applicationId },
+    query: { applicationId: client.options.applicationId },
     ...(signal ? { signal } : {}),
   });
 }
@@ -59,24 +115,25 @@ export function initiatePayment(
   request: QuickPayPaymentRequest,
   change: Pick<ChangeOptions, 'idempotencyKey'> = {},
 ) {
-  return client.post(quickPayPaths.pay(memberNumber), PaymentInitiationSchema, {
+  return client.call(quickPayOperations.pay, {
+    parameters: { memberNumber },
     bearer: quickPayToken,
-    searchParams: { encryptedAccount },
-    json: request,
+    query: { encryptedAccount },
+    body: request,
     ...change,
   });
 }
 
 export function getPaymentStatus(client: ApiClient, encryptedPayload: string, quickPayToken: string) {
-  return client.get(quickPayPaths.status, PaymentStatusSchema, {
+  return client.call(quickPayOperations.status, {
     bearer: quickPayToken,
-    searchParams: { encryptedPayload },
+    query: { encryptedPayload },
   });
 }
 
 export function getQuickPayPaymentResult(client: ApiClient, encodedParam: string, quickPayToken: string) {
-  return client.get(quickPayPaths.result, PaymentResultSchema, {
+  return client.call(quickPayOperations.result, {
     bearer: quickPayToken,
-    searchParams: { encodedParam },
+    query: { encodedParam },
   });
 }

@@ -1,22 +1,48 @@
 import type { SignedInMember } from './account-overview.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
+import { operation } from './operation.ts';
 import {
   DeletedScheduledPaymentSchema,
   ScheduledPaymentsListSchema,
   ScheduledPaymentsSettingsSchema,
 } from './schemas/scheduled-payments.ts';
 
-const member = (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}`;
+const service = 'Scheduled Payments service';
+const scheduledPayments = 'v3/members/{memberNumber}/scheduled-payments';
 
 /**
- * Paths of the Scheduled Payments calls. The spec does not show them; they are defined here, once, and
+ * The Scheduled Payments calls. The spec does not show their paths; they are defined here, once, and
  * documented in docs/api.md ("Scheduled Payments service").
  */
-export const scheduledPaymentsPaths = {
-  list: (memberNumber: string) => `${member(memberNumber)}/scheduled-payments`,
-  payment: (memberNumber: string, transNo: string) =>
-    `${member(memberNumber)}/scheduled-payments/${encodeURIComponent(transNo)}`,
-  settings: 'v3/scheduled-payments/settings',
+export const scheduledPaymentsOperations = {
+  list: operation({
+    id: 'getScheduledPayments',
+    service,
+    summary: 'The member’s scheduled payments',
+    method: 'GET',
+    path: scheduledPayments,
+    caller: 'member',
+    answer: ScheduledPaymentsListSchema,
+  }),
+  delete: operation({
+    id: 'deleteScheduledPayment',
+    service,
+    summary: 'Deletes one of the member’s scheduled payments',
+    method: 'DELETE',
+    path: `${scheduledPayments}/{transNo}`,
+    caller: 'member',
+    answer: DeletedScheduledPaymentSchema,
+    idempotencyKey: 'required',
+  }),
+  settings: operation({
+    id: 'getScheduledPaymentsSettings',
+    service,
+    summary: 'The site’s texts for the Scheduled Payments screen',
+    method: 'GET',
+    path: 'v3/scheduled-payments/settings',
+    caller: 'visitor',
+    answer: ScheduledPaymentsSettingsSchema,
+  }),
 } as const;
 
 /** The member's scheduled payments (spec 02 §7, "Get scheduled payments by member"). */
@@ -25,7 +51,8 @@ export async function getScheduledPayments(
   { memberNumber, accessToken }: SignedInMember,
   signal?: AbortSignal,
 ) {
-  const answer = await client.get(scheduledPaymentsPaths.list(memberNumber), ScheduledPaymentsListSchema, {
+  const answer = await client.call(scheduledPaymentsOperations.list, {
+    parameters: { memberNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -42,7 +69,8 @@ export function deleteScheduledPayment(
   transNo: string,
   call: Pick<ChangeOptions, 'idempotencyKey'> = {},
 ) {
-  return client.delete(scheduledPaymentsPaths.payment(memberNumber, transNo), DeletedScheduledPaymentSchema, {
+  return client.call(scheduledPaymentsOperations.delete, {
+    parameters: { memberNumber, transNo },
     bearer: accessToken,
     ...call,
   });
@@ -53,9 +81,5 @@ export function deleteScheduledPayment(
  * content SCHEDULEDPAYMENTS_OVERVIEW and SCHEDULEDPAYMENTS_ACCTLIST_OVERVIEW).
  */
 export function getScheduledPaymentsSettings(client: ApiClient, signal?: AbortSignal) {
-  return client.get(
-    scheduledPaymentsPaths.settings,
-    ScheduledPaymentsSettingsSchema,
-    signal ? { signal } : {},
-  );
+  return client.call(scheduledPaymentsOperations.settings, signal ? { signal } : {});
 }

@@ -1,20 +1,48 @@
 import type { ServiceRequest } from '../domain/service-requests/types.ts';
 import type { MemberAccount, SignedInMember } from './account-overview.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
+import { operation } from './operation.ts';
 import {
   ProcessServiceOrderSchema,
   ServiceOrdersSchema,
   ServiceOrderTypesSchema,
+  ServiceRequestSchema,
 } from './schemas/service-requests.ts';
 
+const service = 'Service Requests service';
 const base = 'v2/applicationforservice';
 
-/** Paths of the service request calls, as spec 03 §7 shows them (docs/api.md, "Service Requests service"). */
-export const serviceRequestsPaths = {
-  serviceOrderTypes: (accountNumber: string) =>
-    `${base}/serviceordertypes/${encodeURIComponent(accountNumber)}`,
-  processServiceOrder: () => `${base}/processserviceorder`,
-  serviceOrders: (accountNumber: string) => `${base}/getserviceorders/${encodeURIComponent(accountNumber)}`,
+/** The service request calls, on the paths spec 03 §7 shows (docs/api.md, "Service Requests service"). */
+export const serviceRequestsOperations = {
+  serviceOrderTypes: operation({
+    id: 'getServiceOrderTypes',
+    service,
+    summary: 'The service order types the member may request for the account',
+    method: 'GET',
+    path: `${base}/serviceordertypes/{accountNumber}`,
+    caller: 'member',
+    answer: ServiceOrderTypesSchema,
+  }),
+  processServiceOrder: operation({
+    id: 'processServiceOrder',
+    service,
+    summary: 'Sends a service request; answers the message the member is shown',
+    method: 'POST',
+    path: `${base}/processserviceorder`,
+    caller: 'member',
+    body: ServiceRequestSchema,
+    answer: ProcessServiceOrderSchema,
+    idempotencyKey: 'accepted',
+  }),
+  serviceOrders: operation({
+    id: 'getServiceOrders',
+    service,
+    summary: 'The account’s past service requests, newest first',
+    method: 'GET',
+    path: `${base}/getserviceorders/{accountNumber}`,
+    caller: 'member',
+    answer: ServiceOrdersSchema,
+  }),
 } as const;
 
 /** The service order types the member may request for the account. */
@@ -23,7 +51,8 @@ export function getServiceOrderTypes(
   { accountNumber, accessToken }: MemberAccount,
   signal?: AbortSignal,
 ) {
-  return client.get(serviceRequestsPaths.serviceOrderTypes(accountNumber), ServiceOrderTypesSchema, {
+  return client.call(serviceRequestsOperations.serviceOrderTypes, {
+    parameters: { accountNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -35,7 +64,8 @@ export function getServiceOrders(
   { accountNumber, accessToken }: MemberAccount,
   signal?: AbortSignal,
 ) {
-  return client.get(serviceRequestsPaths.serviceOrders(accountNumber), ServiceOrdersSchema, {
+  return client.call(serviceRequestsOperations.serviceOrders, {
+    parameters: { accountNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
@@ -51,9 +81,9 @@ export function processServiceOrder(
   request: ServiceRequest,
   change: Pick<ChangeOptions, 'idempotencyKey'> = {},
 ) {
-  return client.post(serviceRequestsPaths.processServiceOrder(), ProcessServiceOrderSchema, {
+  return client.call(serviceRequestsOperations.processServiceOrder, {
     bearer: accessToken,
-    json: request,
+    body: request,
     ...change,
   });
 }

@@ -1,8 +1,30 @@
 import type { Language } from '../domain/language-tag.ts';
 import { ApiError } from './api-error.ts';
+import { operation } from './operation.ts';
 import { checkedResponse } from './response-check.ts';
 import { fetchSiteConfigurationOnce, siteConfigurationPath } from './site-configuration-probe.ts';
-import { type SiteConfiguration, SiteConfigurationSchema } from './schemas/site-configuration.ts';
+import {
+  type SiteConfiguration,
+  SiteConfigurationQuerySchema,
+  SiteConfigurationSchema,
+} from './schemas/site-configuration.ts';
+
+/**
+ * The site configuration call, described for the contract. The Quick Pay button's probe makes it with a
+ * plain `fetch` to stay within its budget (site-configuration-probe.ts), on the same path.
+ */
+export const siteConfigurationOperations = {
+  siteConfiguration: operation({
+    id: 'loadSiteConfiguration',
+    service: 'Portal service',
+    summary: 'The site’s settings, feature flags and configuration flags',
+    method: 'GET',
+    path: siteConfigurationPath,
+    caller: 'visitor',
+    query: SiteConfigurationQuerySchema,
+    answer: SiteConfigurationSchema,
+  }),
+} as const;
 
 /**
  * Site settings, feature flags and configuration flags. Loaded once a page and shared by every element,

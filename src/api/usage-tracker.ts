@@ -2,35 +2,109 @@ import type { IsoDate } from '../domain/dates.ts';
 import type { UsageUnit } from '../domain/usage-tracker/units.ts';
 import type { MemberAccount, SignedInMember } from './account-overview.ts';
 import type { ApiClient } from './client.ts';
+import { operation } from './operation.ts';
 import {
+  BillingPeriodQuerySchema,
   BillingPeriodSchema,
+  DailyUsageQuerySchema,
   DailyUsageSchema,
+  HourlyUsageQuerySchema,
+  IntervalUsageQuerySchema,
   IntervalUsageSchema,
+  MonthlyUsageQuerySchema,
   MonthlyUsageSchema,
+  PrepaidSummaryQuerySchema,
   PrepaidSummarySchema,
   UsageProfileSchema,
   UsageSettingsSchema,
 } from './schemas/usage-tracker.ts';
 
-const member = (memberNumber: string) => `v3/members/${encodeURIComponent(memberNumber)}`;
-const usage = (memberNumber: string, accountNumber: string) =>
-  `${member(memberNumber)}/accounts/${encodeURIComponent(accountNumber)}/usage`;
+const service = 'Usage Tracker service';
+const accountUsage = 'v3/members/{memberNumber}/accounts/{accountNumber}/usage';
 
 /**
- * Paths of the Usage Tracker calls. Spec 03 §7 names them without their paths; they are defined here,
- * once, and documented in docs/api.md ("Usage Tracker service").
+ * The Usage Tracker calls. Spec 03 §7 names them without their paths; they are defined here, once, and
+ * documented in docs/api.md ("Usage Tracker service").
  */
-export const usageTrackerPaths = {
-  settings: (memberNumber: string) => `${member(memberNumber)}/usage/settings`,
-  profile: (memberNumber: string, accountNumber: string) => `${usage(memberNumber, accountNumber)}/profile`,
-  daily: (memberNumber: string, accountNumber: string) => `${usage(memberNumber, accountNumber)}/daily`,
-  monthly: (memberNumber: string, accountNumber: string) => `${usage(memberNumber, accountNumber)}/monthly`,
-  hourly: (memberNumber: string, accountNumber: string) => `${usage(memberNumber, accountNumber)}/hourly`,
-  interval: (memberNumber: string, accountNumber: string) => `${usage(memberNumber, accountNumber)}/interval`,
-  prepaidSummary: (memberNumber: string, accountNumber: string) =>
-    `${usage(memberNumber, accountNumber)}/prepaid-summary`,
-  billingPeriod: (memberNumber: string, accountNumber: string) =>
-    `${usage(memberNumber, accountNumber)}/billing-period`,
+export const usageTrackerOperations = {
+  settings: operation({
+    id: 'getUsageSettings',
+    service,
+    summary: 'The site’s usage settings: feature flags, ATS settings and web content for usage',
+    method: 'GET',
+    path: 'v3/members/{memberNumber}/usage/settings',
+    caller: 'member',
+    answer: UsageSettingsSchema,
+  }),
+  profile: operation({
+    id: 'getUsageProfile',
+    service,
+    summary: 'The account’s meters with their usage attributes, and whether its usage is suspended',
+    method: 'GET',
+    path: `${accountUsage}/profile`,
+    caller: 'member',
+    answer: UsageProfileSchema,
+  }),
+  daily: operation({
+    id: 'getDailyUsage',
+    service,
+    summary: 'A meter’s daily usage over the dates, with its summarization and the weather',
+    method: 'GET',
+    path: `${accountUsage}/daily`,
+    caller: 'member',
+    query: DailyUsageQuerySchema,
+    answer: DailyUsageSchema,
+  }),
+  monthly: operation({
+    id: 'getMonthlyUsage',
+    service,
+    summary: 'A meter’s usage by calendar month over the last 13 months',
+    method: 'GET',
+    path: `${accountUsage}/monthly`,
+    caller: 'member',
+    query: MonthlyUsageQuerySchema,
+    answer: MonthlyUsageSchema,
+  }),
+  hourly: operation({
+    id: 'getHourlyUsage',
+    service,
+    summary: 'A meter’s hourly usage on one day',
+    method: 'GET',
+    path: `${accountUsage}/hourly`,
+    caller: 'member',
+    query: HourlyUsageQuerySchema,
+    answer: IntervalUsageSchema,
+  }),
+  interval: operation({
+    id: 'getIntervalUsage',
+    service,
+    summary: 'A meter’s interval usage over the dates',
+    method: 'GET',
+    path: `${accountUsage}/interval`,
+    caller: 'member',
+    query: IntervalUsageQuerySchema,
+    answer: IntervalUsageSchema,
+  }),
+  prepaidSummary: operation({
+    id: 'getPrepaidSummary',
+    service,
+    summary: 'The prepaid summary over the dates (used only for Dollars)',
+    method: 'GET',
+    path: `${accountUsage}/prepaid-summary`,
+    caller: 'member',
+    query: PrepaidSummaryQuerySchema,
+    answer: PrepaidSummarySchema,
+  }),
+  billingPeriod: operation({
+    id: 'getBillingPeriod',
+    service,
+    summary: 'A meter’s current billing period, the account’s rate and the last bill',
+    method: 'GET',
+    path: `${accountUsage}/billing-period`,
+    caller: 'member',
+    query: BillingPeriodQuerySchema,
+    answer: BillingPeriodSchema,
+  }),
 } as const;
 
 function withSignal(signal: AbortSignal | undefined) {
@@ -43,7 +117,8 @@ export function getUsageSettings(
   { memberNumber, accessToken }: SignedInMember,
   signal?: AbortSignal,
 ) {
-  return client.get(usageTrackerPaths.settings(memberNumber), UsageSettingsSchema, {
+  return client.call(usageTrackerOperations.settings, {
+    parameters: { memberNumber },
     bearer: accessToken,
     ...withSignal(signal),
   });
@@ -55,7 +130,8 @@ export function getUsageProfile(
   { memberNumber, accountNumber, accessToken }: MemberAccount,
   signal?: AbortSignal,
 ) {
-  return client.get(usageTrackerPaths.profile(memberNumber, accountNumber), UsageProfileSchema, {
+  return client.call(usageTrackerOperations.profile, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
     ...withSignal(signal),
   });
@@ -76,9 +152,10 @@ export function getDailyUsage(
   { meterId, fromDate, toDate, unit }: DailyUsageRequest,
   signal?: AbortSignal,
 ) {
-  return client.get(usageTrackerPaths.daily(memberNumber, accountNumber), DailyUsageSchema, {
+  return client.call(usageTrackerOperations.daily, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
-    searchParams: { meterId, fromDate, toDate, unit },
+    query: { meterId, fromDate, toDate, unit },
     ...withSignal(signal),
   });
 }
@@ -90,9 +167,10 @@ export function getMonthlyUsage(
   { meterId, unit }: { readonly meterId: string; readonly unit: UsageUnit },
   signal?: AbortSignal,
 ) {
-  return client.get(usageTrackerPaths.monthly(memberNumber, accountNumber), MonthlyUsageSchema, {
+  return client.call(usageTrackerOperations.monthly, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
-    searchParams: { meterId, unit },
+    query: { meterId, unit },
     ...withSignal(signal),
   });
 }
@@ -104,9 +182,10 @@ export function getHourlyUsage(
   { meterId, date }: { readonly meterId: string; readonly date: IsoDate },
   signal?: AbortSignal,
 ) {
-  return client.get(usageTrackerPaths.hourly(memberNumber, accountNumber), IntervalUsageSchema, {
+  return client.call(usageTrackerOperations.hourly, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
-    searchParams: { meterId, date },
+    query: { meterId, date },
     ...withSignal(signal),
   });
 }
@@ -126,9 +205,10 @@ export function getIntervalUsage(
   signal?: AbortSignal,
   now: Date = new Date(),
 ) {
-  return client.get(usageTrackerPaths.interval(memberNumber, accountNumber), IntervalUsageSchema, {
+  return client.call(usageTrackerOperations.interval, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
-    searchParams: { meterId, fromDate, toDate, ticks: dotNetTicks(now) },
+    query: { meterId, fromDate, toDate, ticks: dotNetTicks(now) },
     ...withSignal(signal),
   });
 }
@@ -145,9 +225,10 @@ export function getPrepaidSummary(
   { fromDate, toDate }: { readonly fromDate: IsoDate; readonly toDate: IsoDate },
   signal?: AbortSignal,
 ) {
-  return client.get(usageTrackerPaths.prepaidSummary(memberNumber, accountNumber), PrepaidSummarySchema, {
+  return client.call(usageTrackerOperations.prepaidSummary, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
-    searchParams: { fromDate, toDate },
+    query: { fromDate, toDate },
     ...withSignal(signal),
   });
 }
@@ -159,9 +240,10 @@ export function getBillingPeriod(
   { meterId }: { readonly meterId: string },
   signal?: AbortSignal,
 ) {
-  return client.get(usageTrackerPaths.billingPeriod(memberNumber, accountNumber), BillingPeriodSchema, {
+  return client.call(usageTrackerOperations.billingPeriod, {
+    parameters: { memberNumber, accountNumber },
     bearer: accessToken,
-    searchParams: { meterId },
+    query: { meterId },
     ...withSignal(signal),
   });
 }

@@ -1,8 +1,9 @@
 import { createStore, Provider } from 'jotai';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { create, type Struct } from 'superstruct';
-import type { ApiClient, CallOptions } from '../../src/api/client.ts';
+import { create } from 'superstruct';
+import type { ApiClient, CallRequest } from '../../src/api/client.ts';
+import type { Operation, QueryValues } from '../../src/api/operation.ts';
 import { IntervalUsageSchema } from '../../src/api/schemas/usage-tracker.ts';
 import { intervalReadings } from '../../src/domain/usage-tracker/interval.ts';
 import { IntervalUsage } from '../../src/features/usage-tracker/IntervalUsage.tsx';
@@ -41,7 +42,7 @@ export interface UsageDrawRun {
 
 /** The parts of the path timed one by one on the 180 days (fresh objects each time). */
 export interface UsageDrawSteps {
-  /** The schema check of the api client (superstruct `create`, as `client.get` does). */
+  /** The schema check of the api client (superstruct `create`, as `client.call` does). */
   readonly validation: number;
   /** src/domain/usage-tracker/interval.ts: the 15-minute readings parsed and ordered. */
   readonly readings: number;
@@ -139,18 +140,19 @@ async function run(responses: UsageResponses, meterId: string, timeZone: string)
     [responses.short.range.fromDate, () => JSON.parse(short) as unknown],
   ]);
   let started = 0;
-  const refuse = () => Promise.reject(new Error('The bench page only reads.'));
   const client: ApiClient = {
     options: { apiBase: `${location.origin}/api`, applicationId: 'BENCH' },
-    get<T>(_path: string, schema: Struct<T, unknown>, call?: CallOptions): Promise<T> {
-      const json = parsed.get(call?.searchParams?.fromDate ?? '')?.();
+    call<Path extends string, Answer, Body, Query extends QueryValues | undefined>(
+      operation: Operation<Path, Answer, Body, Query>,
+      request: CallRequest<Path, Body, Query>,
+    ): Promise<Answer> {
+      if (operation.method !== 'GET') return Promise.reject(new Error('The bench page only reads.'));
+      const query: QueryValues | undefined = request.query;
+      const json = parsed.get(query?.fromDate ?? '')?.();
       if (json === undefined) return Promise.reject(new Error('No response for the range.'));
       started = performance.now();
-      return Promise.resolve(create(json, schema));
+      return Promise.resolve(create(json, operation.answer));
     },
-    post: refuse,
-    put: refuse,
-    delete: refuse,
   };
   const config = {
     apiBase: `${location.origin}/api`,

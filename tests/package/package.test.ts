@@ -81,11 +81,11 @@ const exportTargets = () =>
   );
 
 describe('the npm package', () => {
-  it('exports every element, the loader, configure() and the manifest', () => {
+  it('exports every element, the loader, configure(), the manifest and the back office’s OpenAPI document', () => {
     const entries = Object.keys(manifest.exports);
     for (const { tag } of elementRegistry) expect(entries).toContain(`./${tag}.js`);
     expect(entries).toEqual(
-      expect.arrayContaining(['.', './react', './loader.js', './custom-elements.json']),
+      expect.arrayContaining(['.', './react', './loader.js', './custom-elements.json', './openapi.json']),
     );
   });
 

@@ -1,11 +1,12 @@
 import type { AccountInfo } from '../../domain/account-overview/types.ts';
-import { array, boolean, type Infer, nullable, number, optional, string, type, union } from 'superstruct';
+import { array, boolean, type Infer, nullable, number, optional, string, type } from 'superstruct';
+import { anyOf } from './contract.ts';
 
 // The account overview's calls (spec 02 §3, §7; docs/api.md "Account overview service"). Only what the
 // screen cannot do without is required; the rest may be missing or null, as a back office may leave it.
 
 /** A yes/no value as a back office sends it: a boolean, 'Y'/'N', or a count (0 means no). */
-const BackOfficeFlagSchema = optional(nullable(union([boolean(), string(), number()])));
+const BackOfficeFlagSchema = optional(nullable(anyOf([boolean(), string(), number()])));
 const OptionalText = optional(nullable(string()));
 const OptionalAmount = optional(nullable(number()));
 
@@ -60,7 +61,7 @@ export const AccountInfoSchema = type({
   collectMeterReading: BackOfficeFlagSchema,
   estimatedTimeOfRestoration: OptionalText,
   statementHeadingMessage: OptionalText,
-  billMessages: optional(nullable(union([string(), array(string())]))),
+  billMessages: optional(nullable(anyOf([string(), array(string())]))),
   prepaidDisconnectAlert: OptionalText,
   capitalCreditRefundMessage: OptionalText,
   customerPdfLinkFlag: BackOfficeFlagSchema,
@@ -106,9 +107,15 @@ export const BillingHistorySchema = type({
   totalRecords: optional(number()),
 });
 
+/** GET …/bills/view: the bill's `billViewUrl`, a time that keeps caches out, its statement start date. */
+export const BillPdfQuerySchema = type({ url: string(), tick: string(), statementStartDate: string() });
+
 /** A statement as a PDF: `billViewUrlFileBytes` is the file in base64. */
 export const BillPdfSchema = type({ fileName: string(), billViewUrlFileBytes: string() });
 export type BillPdf = Infer<typeof BillPdfSchema>;
+
+/** GET …/capital-credits/view: the account's `viewccPdfUrl`. */
+export const CapitalCreditPdfQuerySchema = type({ url: string() });
 
 /** A capital credit document as a PDF: `ccViewUrlFileBytes` is the file in base64. */
 export const CapitalCreditPdfSchema = type({ fileName: string(), ccViewUrlFileBytes: string() });

@@ -1,4 +1,18 @@
-import { array, boolean, defaulted, type Infer, nullable, number, optional, string, type } from 'superstruct';
+import {
+  array,
+  boolean,
+  defaulted,
+  enums,
+  type Infer,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type,
+} from 'superstruct';
+import type { ProfileChange } from '../../domain/account-profile/types.ts';
+import { anyOf, listOf } from './contract.ts';
 
 const OptionalText = optional(nullable(string()));
 
@@ -46,3 +60,41 @@ export const AccountProfileSettingsSchema = type({
   PROFILE_REVIEW_PENDING_MESSAGE: OptionalText,
 });
 export type AccountProfileSettings = Infer<typeof AccountProfileSettingsSchema>;
+
+/** Which accounts a change goes to, and the account it is made from. */
+const changeTarget = {
+  memberNumber: string(),
+  accountNumber: string(),
+  updateIndicator: enums(['ONE', 'ALL']),
+};
+
+/** A phone as a change sends it: a new one has no detail id; a deleted one says so. */
+const ContactPhoneChangeSchema = object({
+  eCommunicationDetailId: nullable(string()),
+  eCommunicationId: string(),
+  phoneNumber: string(),
+  extension: string(),
+  isDelete: boolean(),
+});
+
+/** PUT …/accounts/{accountNumber}/profile: one section's fields, with the accounts they go to. */
+export const AccountProfileChangeSchema = anyOf([
+  object({ ...changeTarget, firstName: string(), middleName: string(), lastName: string() }),
+  object({
+    ...changeTarget,
+    streetNumber: string(),
+    streetName: string(),
+    streetType: string(),
+    unit: string(),
+    city: string(),
+    state: string(),
+    zip: string(),
+  }),
+  object({ ...changeTarget, contactPhones: listOf(ContactPhoneChangeSchema) }),
+]);
+
+// The change the screen builds, on the account it is made from, must be what the body schema describes.
+const sendsTheChange = (
+  change: ProfileChange & { readonly memberNumber: string; readonly accountNumber: string },
+): Infer<typeof AccountProfileChangeSchema> => change;
+void sendsTheChange;

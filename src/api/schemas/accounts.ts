@@ -43,3 +43,6 @@ export const MeterPortalSettingsSchema = type({
   webToken: string(),
 });
 export type MeterPortalSettings = Infer<typeof MeterPortalSettingsSchema>;
+
+/** GET v3/portal/images: the screen whose images are asked for (`login`). */
+export const ImageSettingsQuerySchema = type({ moduleName: string() });

@@ -1,4 +1,4 @@
-import { array, boolean, enums, type Infer, literal, nullable, string, type } from 'superstruct';
+import { array, boolean, enums, type Infer, literal, nullable, object, string, type } from 'superstruct';
 
 /** A registered auto payment (spec 02 §7; docs/api.md, "Auto Payments service"). */
 export const RegisteredAutoPaySchema = type({
@@ -49,3 +49,9 @@ export type AutoPayInitiation = Infer<typeof AutoPayInitiationSchema>;
 
 /** DELETE v3/members/{memberNumber}/accounts/{accountNumber}/auto-payment. */
 export const RemovedAutoPaySchema = type({ accountNumber: string(), removed: literal(true) });
+
+/** POST v3/members/{memberNumber}/accounts/{accountNumber}/auto-payment: the stored method to charge. */
+export const EnrolAutoPayRequestSchema = object({ methodToken: string() });
+
+/** POST …/auto-payment/initiate: a new card (`cc`) or bank account (`echeck`). */
+export const InitiateAutoPayRequestSchema = object({ paymentType: enums(['cc', 'echeck']) });

@@ -16,6 +16,9 @@ export const DelinquentSchema = type({
 /** GET …/accounts/{accountNumber}/delinquents: the account's delinquent notices. */
 export const DelinquentsSchema = array(DelinquentSchema);
 
+/** GET …/delinquents/view: the notice's url, a time that keeps caches out, its processed date. */
+export const DelinquentPdfQuerySchema = type({ url: string(), tick: string(), processedDate: string() });
+
 /** GET …/delinquents/view: a notice as a PDF; `delinquentViewUrlFileBytes` is the file in base64. */
 export const DelinquentPdfSchema = type({ fileName: string(), delinquentViewUrlFileBytes: string() });
 export type DelinquentPdf = Infer<typeof DelinquentPdfSchema>;

@@ -1,4 +1,22 @@
-import { array, boolean, enums, type Infer, nullable, number, optional, string, type } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type,
+} from 'superstruct';
+import { listOf } from './contract.ts';
+import type {
+  BankDraftRequest,
+  DraftInitiationRequest,
+  DraftRemovalRequest,
+} from '../../domain/draft-payments/requests.ts';
 
 const DraftSchema = type({
   draftAccountType: string(),
@@ -62,3 +80,53 @@ export const DraftInitiationSchema = type({
   merchantId: string(),
   securityToken: string(),
 });
+
+/** One account of a change (spec 02 §3 draft add entry); a removal sends null method, day and date. */
+const DraftAccountEntriesSchema = listOf(
+  object({
+    accountNumber: string(),
+    action: enums(['ADD', 'REMOVE']),
+    draftMethod: nullable(method),
+    /** The day of month or the days after billing; null for the other methods and for a removal. */
+    draftDay: nullable(number()),
+    /** yyyy-mm-dd: the account's eligible draft date. */
+    draftStartDate: nullable(string()),
+  }),
+);
+
+/** PUT …/drafts/bank: the bank draft request of spec 02 §3 (NACHA processing). */
+export const BankDraftSchema = object({
+  draftAccounts: DraftAccountEntriesSchema,
+  memberNumber: string(),
+  draftType: enums(['Checking', 'Savings']),
+  bankAccountNumber: string(),
+  routingNumber: string(),
+  bankName: string(),
+});
+
+/** POST …/drafts/initiate: the initiate-payment request of spec 02 §3. */
+export const DraftInitiationRequestSchema = object({
+  accountsToDraft: DraftAccountEntriesSchema,
+  paymentType: literal('DRAFT'),
+  draftOption: enums(['BANK', 'CREDIT']),
+  amount: literal(0),
+  removeDraft: boolean(),
+});
+
+/** POST …/drafts/remove: the accounts whose drafts are removed. */
+export const DraftRemovalSchema = object({
+  memberNumber: string(),
+  draftAccounts: DraftAccountEntriesSchema,
+});
+
+// The requests the screen builds must be what the body schemas describe.
+const sendsTheRequests = (
+  bank: BankDraftRequest,
+  initiation: DraftInitiationRequest,
+  removal: DraftRemovalRequest,
+): [
+  Infer<typeof BankDraftSchema>,
+  Infer<typeof DraftInitiationRequestSchema>,
+  Infer<typeof DraftRemovalSchema>,
+] => [bank, initiation, removal];
+void sendsTheRequests;

@@ -1,5 +1,6 @@
-import { array, enums, type Infer, nullable, number, string, type } from 'superstruct';
-import { alertTypes } from '../../domain/manage-notifications/alerts.ts';
+import { array, enums, type Infer, nullable, number, object, string, type } from 'superstruct';
+import { listOf } from './contract.ts';
+import { type AlertPreference, alertTypes } from '../../domain/manage-notifications/alerts.ts';
 
 /** One alert type of an account (docs/api.md, "Manage Notifications service"). */
 export const AlertPreferenceSchema = type({
@@ -19,3 +20,22 @@ export const AccountAlertsSchema = type({
   preferences: array(AlertPreferenceSchema),
 });
 export type AccountAlerts = Infer<typeof AccountAlertsSchema>;
+
+/** PUT …/alerts: the account's alerts as they are to be, each type with its contacts and setting. */
+export const AccountAlertsChangeSchema = object({
+  preferences: listOf(
+    object({
+      alertType: enums(alertTypes),
+      contactIds: listOf(string()),
+      daysBefore: nullable(number()),
+      usageThreshold: nullable(number()),
+      projectedAmount: nullable(number()),
+    }),
+  ),
+});
+
+// The preferences the grid sends must be what the body schema describes.
+const sendsThePreferences = (
+  preferences: readonly AlertPreference[],
+): Infer<typeof AccountAlertsChangeSchema> => ({ preferences });
+void sendsThePreferences;

@@ -1,5 +1,6 @@
-import { array, boolean, type Infer, nullable, number, optional, string, type } from 'superstruct';
+import { array, boolean, type Infer, nullable, number, object, optional, string, type } from 'superstruct';
 import type { MeterReadings, SubmittedReading } from '../../domain/meter-reading/types.ts';
+import type { MeterReadingSubmission } from '../meter-reading.ts';
 
 const SubmittedReadingSchema = type({
   meterId: string(),
@@ -33,9 +34,20 @@ export const SubmittedReadingResultSchema = type({
 });
 export type SubmittedReadingResult = Infer<typeof SubmittedReadingResultSchema>;
 
+/** POST …/meter-readings: one meter's reading on one day (yyyy-mm-dd), as the form sends it. */
+export const MeterReadingSubmissionSchema = object({
+  meterId: string(),
+  readingDate: string(),
+  reading: number(),
+});
+
 // The schemas must give the rules everything they read, typed as they read it.
 const answersTheRules = {
   readings: (response: MeterReadingsResponse): MeterReadings => response,
   submitted: (response: SubmittedReadingResult): SubmittedReading => response,
 };
+// …and the reading the screen sends must be what the body schema describes.
+const sendsTheReading = (submission: MeterReadingSubmission): Infer<typeof MeterReadingSubmissionSchema> =>
+  submission;
+void sendsTheReading;
 void answersTheRules;

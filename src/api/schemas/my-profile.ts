@@ -1,4 +1,7 @@
-import { array, boolean, type Infer, nullable, number, string, type } from 'superstruct';
+import { array, boolean, type Infer, nullable, number, object, string, type } from 'superstruct';
+import { listOf } from './contract.ts';
+import type { MemberUpdate } from '../../domain/my-profile/update.ts';
+import type { MfaVerifyRequest } from '../my-profile.ts';
 
 /** One account of the member (spec 02 §3, "Member account"). */
 export const MemberProfileAccountSchema = type({
@@ -70,3 +73,45 @@ export const MfaVerifyResultSchema = type({
 });
 
 export const MfaRemoveResultSchema = type({ message: string() });
+
+// The bodies the calls send (docs/api.md, "My Profile service"), with exactly the fields sent.
+
+/** PUT …/member-details: the update-member request (spec 02 §3); `password` null keeps the current one. */
+export const MemberUpdateSchema = object({
+  memberNumber: string(),
+  loginId: string(),
+  userName: string(),
+  password: nullable(string()),
+  securityQuestionId: number(),
+  securityQuestionAnswer: string(),
+  removeStoredCreditData: boolean(),
+  removeStoredBankData: boolean(),
+  receiveServiceOrderEmail: boolean(),
+  receivePaymentEmail: boolean(),
+  canMaskPhone: boolean(),
+  isPaperlessBilling: boolean(),
+  isPaperlessOther: boolean(),
+  annualMarketingElectricKit: boolean(),
+  isMarketEmail: boolean(),
+  paperlessAccounts: listOf(
+    object({
+      accountNumber: string(),
+      isEmail: boolean(),
+      isPaperless: boolean(),
+      isPaperlessOther: boolean(),
+    }),
+  ),
+});
+
+/** POST …/mfa/qr-code: an empty object. */
+export const MfaQrCodeRequestSchema = object({});
+
+/** POST …/mfa/secret: the setup's `encryptedValidator`, the code, the secret (spec 02 §3). */
+export const MfaVerifyRequestSchema = object({ encryptedMember: string(), code: string(), key: string() });
+
+// The requests the screen builds must be what the body schemas describe.
+const sendsTheRequests = (
+  update: MemberUpdate,
+  verify: MfaVerifyRequest,
+): [Infer<typeof MemberUpdateSchema>, Infer<typeof MfaVerifyRequestSchema>] => [update, verify];
+void sendsTheRequests;

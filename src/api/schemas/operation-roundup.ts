@@ -1,4 +1,6 @@
-import { array, boolean, type Infer, nullable, number, string, type } from 'superstruct';
+import { array, boolean, type Infer, nullable, number, object, string, type } from 'superstruct';
+import { listOf } from './contract.ts';
+import type { RoundUpChange } from '../../domain/operation-roundup/rows.ts';
 
 /** One account's Operation RoundUp (spec 03 §3, "Table row"). */
 export const RoundUpAccountSchema = type({
@@ -18,3 +20,24 @@ export const OperationRoundupSchema = type({
   accounts: array(RoundUpAccountSchema),
 });
 export type OperationRoundup = Infer<typeof OperationRoundupSchema>;
+
+/** PUT v3/members/{memberNumber}/operation-roundup: the selected rows (spec 03 §3, "Operation roundup row sent"). */
+export const RoundUpChangesSchema = object({
+  memberNumber: string(),
+  accounts: listOf(
+    object({
+      accountNumber: string(),
+      isRoundUp: boolean(),
+      amount: nullable(number()),
+      /** yyyy-MM-dd, or null for none. */
+      expireDate: nullable(string()),
+    }),
+  ),
+});
+
+// The rows the screen builds must be what the body schema describes.
+const sendsTheRows = (
+  memberNumber: string,
+  accounts: readonly RoundUpChange[],
+): Infer<typeof RoundUpChangesSchema> => ({ memberNumber, accounts });
+void sendsTheRows;

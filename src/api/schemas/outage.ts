@@ -1,7 +1,8 @@
-import { array, boolean, defaulted, type Infer, nullable, optional, string, type } from 'superstruct';
+import { array, boolean, defaulted, type Infer, nullable, object, optional, string, type } from 'superstruct';
 import type {
   OutageHistoryRow,
   OutageInfo,
+  OutageReport,
   OutageReportResult,
   OutageStatus,
 } from '../../domain/outage/types.ts';
@@ -38,6 +39,16 @@ export const OutageHistorySchema = type({ results: array(OutageHistoryRowSchema)
 /** POST …/outage/reports: the message the member is shown. */
 export const OutageReportResultSchema = type({ statusMessage: string() });
 
+/** POST …/outage/reports: the report, as the form sends it (spec 03 §3). */
+export const OutageReportSchema = object({
+  callbackNumber: string(),
+  callBack: boolean(),
+  outageReason: string(),
+  accountNumber: string(),
+  outageReportOrigin: string(),
+  remarks: string(),
+});
+
 // Each schema must give the domain's rules everything they read, typed as they read them.
 const answersTheRules = (
   status: Infer<typeof OutageStatusSchema>,
@@ -45,4 +56,7 @@ const answersTheRules = (
   row: Infer<typeof OutageHistoryRowSchema>,
   result: Infer<typeof OutageReportResultSchema>,
 ): [OutageStatus, OutageInfo, OutageHistoryRow, OutageReportResult] => [status, info, row, result];
+// …and the report the form builds must be what the body schema describes.
+const sendsTheReport = (report: OutageReport): Infer<typeof OutageReportSchema> => report;
+void sendsTheReport;
 void answersTheRules;

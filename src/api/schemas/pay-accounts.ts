@@ -1,5 +1,7 @@
-import { array, boolean, enums, type Infer, number, string, type } from 'superstruct';
-import { QuickPayAccountSchema, QuickPaySettingsSchema } from './quick-pay.ts';
+import { array, boolean, enums, type Infer, number, object, string, type } from 'superstruct';
+import type { PaymentQuoteRequest } from '../../domain/pay-accounts/rules.ts';
+import type { QuickPayPaymentRequest } from '../../domain/quick-pay/hosted-form.ts';
+import { QuickPayAccountSchema, QuickPayPaymentRequestSchema, QuickPaySettingsSchema } from './quick-pay.ts';
 
 /** One of the member's accounts with its payment settings (docs/api.md, "Pay Multiple Accounts service"). */
 export const PayAccountEntrySchema = type({
@@ -54,3 +56,38 @@ export const ScheduledPaymentAnswerSchema = type({
   amount: number(),
 });
 export type ScheduledPaymentAnswer = Infer<typeof ScheduledPaymentAnswerSchema>;
+
+// What the calls send: Quick Pay's payment request (spec 01 §3) with the fields of each call.
+
+/**
+ * POST …/pay-accounts/tax and …/pay-accounts/payments: the payment request with the kind of method it
+ * pays by.
+ */
+export const PaymentQuoteRequestSchema = object({
+  ...QuickPayPaymentRequestSchema.schema,
+  paymentType: enums(['cc', 'echeck']),
+});
+
+/** POST …/pay-accounts/stored-payments: the payment request with the stored method's token. */
+export const StoredPaymentRequestSchema = object({
+  ...QuickPayPaymentRequestSchema.schema,
+  storedMethodToken: string(),
+});
+
+/** POST …/pay-accounts/scheduled-payments: as a stored payment, with its date (yyyy-mm-dd). */
+export const ScheduledPaymentRequestSchema = object({
+  ...StoredPaymentRequestSchema.schema,
+  paymentDate: string(),
+});
+
+// The requests the screen builds must be what the body schemas describe, typed as sent.
+const sendsTheRequests = (
+  quote: PaymentQuoteRequest,
+  stored: QuickPayPaymentRequest & { readonly storedMethodToken: string },
+  scheduled: QuickPayPaymentRequest & { readonly storedMethodToken: string; readonly paymentDate: string },
+): [
+  Infer<typeof PaymentQuoteRequestSchema>,
+  Infer<typeof StoredPaymentRequestSchema>,
+  Infer<typeof ScheduledPaymentRequestSchema>,
+] => [quote, stored, scheduled];
+void sendsTheRequests;

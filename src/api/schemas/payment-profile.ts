@@ -1,4 +1,16 @@
-import { array, boolean, enums, type Infer, literal, nullable, number, string, type } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type,
+} from 'superstruct';
 
 /**
  * A stored payment method (docs/api.md, "Payment Profile service"): its token and masked form only,
@@ -34,3 +46,13 @@ export const StoredMethodsSchema = type({ methods: array(StoredMethodSchema) });
 
 /** DELETE v3/members/{memberNumber}/payment-methods/{token}. */
 export const RemovedMethodSchema = type({ token: string(), removed: literal(true) });
+
+/**
+ * PUT v3/members/{memberNumber}/payment-methods/{token}: a name ('' takes it away), the default flag
+ * (only ever `true`), or both.
+ */
+export const StoredMethodChangeSchema = object({
+  nickname: optional(string()),
+  isDefault: optional(literal(true)),
+});
+export type StoredMethodChange = Infer<typeof StoredMethodChangeSchema>;

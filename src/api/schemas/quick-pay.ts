@@ -4,16 +4,21 @@ import {
   defaulted,
   enums,
   type Infer,
+  literal,
   nullable,
   number,
+  object,
   optional,
   string,
   type,
 } from 'superstruct';
+import { listOf } from './contract.ts';
+import type { QuickPayPaymentRequest } from '../../domain/quick-pay/hosted-form.ts';
 
 /**
  * Response schemas of the Quick Pay service (spec 01 §3, §7; docs/api.md). `type()` tolerates fields
- * the back office adds later; a missing or mistyped field we rely on is an error.
+ * the back office adds later; a missing or mistyped field we rely on is an error. Then what its calls
+ * send: queries of text, bodies with exactly the fields the client sends.
  */
 
 const money = number();
@@ -121,3 +126,60 @@ export type PaymentResult = Infer<typeof PaymentResultSchema>;
 
 export const ErrorListSchema = array(string());
 export const OptionalMessageSchema = optional(string());
+
+/** POST v3/quick-pay/verify/account/phone. */
+export const VerifyAccountRequestSchema = object({ accountNumber: string(), phoneLastFourDigits: string() });
+
+/** GET v3/quick-pay/member/{memberNumber}/payments/settings: the site, as the header names it. */
+export const PaymentSettingsQuerySchema = type({ applicationId: string() });
+
+/** POST v3/quick-pay/member/{memberNumber}/pay: the verified account, as verify answered it. */
+export const InitiatePaymentQuerySchema = type({ encryptedAccount: string() });
+
+/** One account paid (spec 01 §3 accountsToPay), as `buildPaymentRequest` makes it. */
+export const QuickPayAccountToPaySchema = object({
+  account: string(),
+  balance: money,
+  paymentAmount: money,
+  dueDate: nullable(isoDate),
+  pastDueAmount: money,
+  reconnectFee: money,
+  additionalDeposit: money,
+  arrangementAmount: literal(0),
+  liabilityConfirmationAmount: money,
+  showLiabilityConfirmation: boolean(),
+  cutoffAmount: money,
+  derivedStatus: string(),
+  disconnectFee: money,
+  isPrepaidAccount: boolean(),
+  minimumPaymentAmount: money,
+  overPayAmount: money,
+  prepaidReconnectAmount: money,
+});
+
+const AccountsToPaySchema = listOf(QuickPayAccountToPaySchema);
+
+/**
+ * The payment request (spec 01 §3): the body of POST v3/quick-pay/member/{memberNumber}/pay, and of the
+ * Pay Multiple Accounts calls with their own fields added.
+ */
+export const QuickPayPaymentRequestSchema = object({
+  accountsToPay: AccountsToPaySchema,
+  amount: money,
+  reconnectFee: money,
+  additionalDeposit: money,
+  arrangementPaymentAmount: literal(0),
+  reconnectMeter: literal(true),
+});
+
+/** GET v3/quick-pay/payments/status: the hosted page's `encodedParam`, under the spec's name. */
+export const PaymentStatusQuerySchema = type({ encryptedPayload: string() });
+
+/** GET v3/quick-pay/payments/result and v3/payments/result: the hosted page's `encodedParam`. */
+export const PaymentResultQuerySchema = type({ encodedParam: string() });
+
+// The payment request the domain builds must be what the body schema describes.
+const sendsThePaymentRequest = (
+  request: QuickPayPaymentRequest,
+): Infer<typeof QuickPayPaymentRequestSchema> => request;
+void sendsThePaymentRequest;

@@ -10,6 +10,7 @@ import {
   type,
   unknown,
 } from 'superstruct';
+import { described } from './contract.ts';
 
 const text = defaulted(nullable(string()), null);
 const flag = defaulted(boolean(), false);
@@ -63,7 +64,13 @@ export const ConfigurationFlagsSchema = type({
   serviceRequestMenuEnabled: flag,
   useCustomMenu: flag,
   // A custom menu is a JSON list the domain parses leniently (src/domain/portal/menu.ts).
-  mcpMenu: defaulted(unknown(), null),
+  mcpMenu: defaulted(
+    described(unknown(), {
+      type: ['string', 'null'],
+      description: 'With useCustomMenu, the custom menu as JSON text of a list of menu items.',
+    }),
+    null,
+  ),
   outageMapLink: text,
   memberInfoLinkAvailable: flag,
   memberInfoDocsLinkName: text,
@@ -121,3 +128,6 @@ export const SiteConfigurationSchema = type({
   webChatSetting: defaulted(nullable(WebChatSettingSchema), null),
 });
 export type SiteConfiguration = Infer<typeof SiteConfigurationSchema>;
+
+/** GET v3/portal/site-configuration: the site, by its application id (the header's value). */
+export const SiteConfigurationQuerySchema = type({ applicationId: string() });

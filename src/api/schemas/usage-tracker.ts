@@ -1,15 +1,4 @@
-import {
-  array,
-  boolean,
-  define,
-  type Infer,
-  nullable,
-  number,
-  optional,
-  string,
-  type,
-  union,
-} from 'superstruct';
+import { array, boolean, define, type Infer, nullable, number, optional, string, type } from 'superstruct';
 import type {
   BillingPeriod,
   DailyUsage,
@@ -19,13 +8,14 @@ import type {
   UsageProfile,
   UsageSettings,
 } from '../../domain/usage-tracker/types.ts';
+import { anyOf, described } from './contract.ts';
 
 // The Usage Tracker's calls (spec 03 §3, §7; docs/api.md "Usage Tracker service"). Only what the screen
 // cannot do without is required; the rest may be missing or null, as a back office may leave it.
 
 const OptionalText = optional(nullable(string()));
 const OptionalNumber = optional(nullable(number()));
-const Flag = optional(nullable(union([boolean(), string()])));
+const Flag = optional(nullable(anyOf([boolean(), string()])));
 
 /** The site's usage settings: feature flags, ATS settings and web content for usage. */
 export const UsageSettingsSchema = type({
@@ -129,18 +119,28 @@ interface IntervalReading {
  * `type()` allows them), checked in one loop: a `type()` struct per reading took about 30 ms for 180 days
  * of 15-minute readings, longer than drawing them.
  */
-export const IntervalReadingsSchema = define<IntervalReading[]>(
-  'IntervalReadings',
-  (value) =>
-    Array.isArray(value) &&
-    value.every(
-      (reading: unknown) =>
-        typeof reading === 'object' &&
-        reading !== null &&
-        typeof (reading as { startTime?: unknown }).startTime === 'string' &&
-        ((reading as { value?: unknown }).value === null ||
-          typeof (reading as { value?: unknown }).value === 'number'),
-    ),
+export const IntervalReadingsSchema = described(
+  define<IntervalReading[]>(
+    'IntervalReadings',
+    (value) =>
+      Array.isArray(value) &&
+      value.every(
+        (reading: unknown) =>
+          typeof reading === 'object' &&
+          reading !== null &&
+          typeof (reading as { startTime?: unknown }).startTime === 'string' &&
+          ((reading as { value?: unknown }).value === null ||
+            typeof (reading as { value?: unknown }).value === 'number'),
+      ),
+  ),
+  {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['startTime', 'value'],
+      properties: { startTime: { type: 'string' }, value: { type: ['number', 'null'] } },
+    },
+  },
 );
 
 const IntervalSeriesSchema = type({
@@ -189,6 +189,36 @@ export const BillingPeriodSchema = type({
   customerChargePerDay: number(),
   previousBill: optional(nullable(type({ billDate: string(), amount: number(), usage: OptionalNumber }))),
 });
+
+// The calls' queries (docs/api.md, "Usage Tracker service"): dates yyyy-mm-dd, both ends included.
+
+/** GET …/usage/daily: one meter's dates and unit (`usage`, `dollars` or `demand`). */
+export const DailyUsageQuerySchema = type({
+  meterId: string(),
+  fromDate: string(),
+  toDate: string(),
+  unit: string(),
+});
+
+/** GET …/usage/monthly: one meter and its unit. */
+export const MonthlyUsageQuerySchema = type({ meterId: string(), unit: string() });
+
+/** GET …/usage/hourly: one meter's day. */
+export const HourlyUsageQuerySchema = type({ meterId: string(), date: string() });
+
+/** GET …/usage/interval: one meter's dates, and `ticks`, the request's moment in .NET ticks. */
+export const IntervalUsageQuerySchema = type({
+  meterId: string(),
+  fromDate: string(),
+  toDate: string(),
+  ticks: string(),
+});
+
+/** GET …/usage/prepaid-summary: the dates. */
+export const PrepaidSummaryQuerySchema = type({ fromDate: string(), toDate: string() });
+
+/** GET …/usage/billing-period: one meter. */
+export const BillingPeriodQuerySchema = type({ meterId: string() });
 
 export type UsageSettingsResponse = Infer<typeof UsageSettingsSchema>;
 export type UsageProfileResponse = Infer<typeof UsageProfileSchema>;

@@ -53,6 +53,13 @@ export class Simulator {
     return (await response.json()) as unknown[];
   }
 
+  /** What the demo host's validating proxy found against the OpenAPI document since it was last asked. */
+  async contractViolations(): Promise<string[]> {
+    const response = await this.request.get('/api/__simulator/contract-violations');
+    expect(response.status(), 'GET /api/__simulator/contract-violations').toBe(200);
+    return (await response.json()) as string[];
+  }
+
   async payments(): Promise<RecordedPayment[]> {
     const response = await this.request.get('/api/__simulator/payments');
     expect(response.status()).toBe(200);
@@ -102,7 +109,10 @@ export const test = base.extend<Fixtures, OneOriginServers>({
     async ({ request }, use) => {
       const simulator = new Simulator(request);
       await simulator.reset();
+      await simulator.contractViolations();
       await use(simulator);
+      // Every exchange of the test, between the elements and the back office, kept the OpenAPI document.
+      expect(await simulator.contractViolations(), 'exchanges that break the OpenAPI document').toEqual([]);
     },
     { auto: true },
   ],

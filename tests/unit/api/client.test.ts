@@ -1,8 +1,10 @@
-import { array, literal, number, object, string } from 'superstruct';
+import { array, number, object, optional, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { errorText } from '../../../src/api/errors.ts';
+import { operation } from '../../../src/api/operation.ts';
+import { noContent } from '../../../src/api/schemas/contract.ts';
 import { quickPayErrors } from '../../../src/domain/quick-pay/errors.ts';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -27,6 +29,99 @@ const json = (body: unknown, status = 200, statusText = 'OK') =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
 
 const Greeting = object({ greeting: string() });
+const Accounts = object({ accounts: array(object({ accountNumber: string(), balance: number() })) });
+const NoFields = object({});
+
+// The operations the tests call: what the client sends comes from these, as from an API module's.
+const common = { service: 'Test service', summary: 'A test call' } as const;
+const hello = operation({
+  ...common,
+  id: 'hello',
+  method: 'GET',
+  path: 'v3/hello',
+  caller: 'visitor',
+  query: object({ applicationId: optional(string()) }),
+  answer: Greeting,
+});
+const pay = operation({
+  ...common,
+  id: 'pay',
+  method: 'POST',
+  path: 'v3/pay',
+  caller: 'member',
+  body: object({ amount: number() }),
+  answer: Greeting,
+  idempotencyKey: 'required',
+});
+const updateContact = operation({
+  ...common,
+  id: 'updateContact',
+  method: 'PUT',
+  path: 'v3/contacts/{id}',
+  caller: 'member',
+  body: object({ name: string() }),
+  answer: Greeting,
+});
+const deleteContact = operation({
+  ...common,
+  id: 'deleteContact',
+  method: 'DELETE',
+  path: 'v3/contacts/{id}',
+  caller: 'member',
+  answer: Greeting,
+});
+const removeContact = operation({
+  ...common,
+  id: 'removeContact',
+  method: 'DELETE',
+  path: 'v3/contacts/{id}',
+  caller: 'member',
+  answer: noContent,
+});
+const memberAccounts = operation({
+  ...common,
+  id: 'memberAccounts',
+  method: 'GET',
+  path: 'v3/member/accounts',
+  caller: 'member',
+  query: object({ session: string() }),
+  answer: Accounts,
+});
+const slow = operation({
+  ...common,
+  id: 'slow',
+  method: 'POST',
+  path: 'v3/slow',
+  caller: 'visitor',
+  body: NoFields,
+  answer: Greeting,
+});
+const verify = operation({
+  ...common,
+  id: 'verify',
+  method: 'POST',
+  path: 'v3/verify',
+  caller: 'visitor',
+  body: NoFields,
+  answer: Greeting,
+});
+const login = operation({
+  ...common,
+  id: 'login',
+  method: 'POST',
+  path: 'v3/auth/login',
+  caller: 'visitor',
+  body: NoFields,
+  answer: Greeting,
+});
+const accountsOfMember = operation({
+  ...common,
+  id: 'accountsOfMember',
+  method: 'GET',
+  path: 'v3/members/{memberNumber}/accounts',
+  caller: 'member',
+  answer: Greeting,
+});
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -34,10 +129,7 @@ describe('createApiClient', () => {
   it('joins the API base and path and sends the ApplicationId header and the bearer token', async () => {
     const { client, requests } = fakeBackOffice(() => json({ greeting: 'hello' }));
     await expect(
-      client.get('v3/hello', Greeting, {
-        bearer: 'quick-pay-token',
-        searchParams: { applicationId: 'RIVERBEND-WEB' },
-      }),
+      client.call(hello, { bearer: 'quick-pay-token', query: { applicationId: 'RIVERBEND-WEB' } }),
     ).resolves.toEqual({ greeting: 'hello' });
     const [request] = requests;
     expect(request?.url).toBe('https://backoffice.example.coop/api/v3/hello?applicationId=RIVERBEND-WEB');
@@ -45,27 +137,37 @@ describe('createApiClient', () => {
     expect(request?.headers.get('Authorization')).toBe('Bearer quick-pay-token');
   });
 
+  it('fills the path parameters, each encoded as one segment, and leaves an absent optional query out', async () => {
+    const { client, requests } = fakeBackOffice(() => json({ greeting: 'hello' }));
+    await client.call(updateContact, { parameters: { id: 'a/b c' }, body: { name: 'Jordan' } });
+    await client.call(hello, { query: { applicationId: undefined } });
+    expect(requests.map((request) => request.url)).toEqual([
+      'https://backoffice.example.coop/api/v3/contacts/a%2Fb%20c',
+      'https://backoffice.example.coop/api/v3/hello',
+    ]);
+  });
+
   it('retries an idempotent GET after a 503', async () => {
     let calls = 0;
     const { client } = fakeBackOffice(() =>
       ++calls === 1 ? json({}, 503, 'Service Unavailable') : json({ greeting: 'hi' }),
     );
-    await expect(client.get('v3/hello', Greeting)).resolves.toEqual({ greeting: 'hi' });
+    await expect(client.call(hello, { query: {} })).resolves.toEqual({ greeting: 'hi' });
     expect(calls).toBe(2);
   });
 
   it('never retries a POST: a call that moves money is sent once', async () => {
     const { client, fetch } = fakeBackOffice(() => json({}, 503, 'Service Unavailable'));
-    await expect(client.post('v3/pay', Greeting, { json: { amount: 10 } })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(pay, { body: { amount: 10 } })).rejects.toBeInstanceOf(ApiError);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('sends PUT and DELETE once each, never retried, with their bodies', async () => {
     const { client, requests, fetch } = fakeBackOffice(() => json({}, 503, 'Service Unavailable'));
-    await expect(client.put('v3/contacts/1', Greeting, { json: { name: 'Jordan' } })).rejects.toBeInstanceOf(
-      ApiError,
-    );
-    await expect(client.delete('v3/contacts/1', Greeting)).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      client.call(updateContact, { parameters: { id: '1' }, body: { name: 'Jordan' } }),
+    ).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(deleteContact, { parameters: { id: '1' } })).rejects.toBeInstanceOf(ApiError);
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(requests.map((request) => request.method)).toEqual(['PUT', 'DELETE']);
     expect(await requests[0]?.json()).toEqual({ name: 'Jordan' });
@@ -73,8 +175,8 @@ describe('createApiClient', () => {
 
   it('sends the idempotency key of a change as the Idempotency-Key header, beside the bearer token', async () => {
     const { client, requests } = fakeBackOffice(() => json({ greeting: 'paid' }));
-    await client.post('v3/pay', Greeting, { bearer: 'member-token', idempotencyKey: 'intent-1' });
-    await client.get('v3/hello', Greeting);
+    await client.call(pay, { bearer: 'member-token', idempotencyKey: 'intent-1', body: { amount: 10 } });
+    await client.call(hello, { query: {} });
     expect(requests[0]?.headers.get('Idempotency-Key')).toBe('"intent-1"');
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer member-token');
     expect(requests[1]?.headers.get('Idempotency-Key')).toBeNull();
@@ -82,12 +184,12 @@ describe('createApiClient', () => {
 
   it('takes a 204 No Content as no body, checked by the schema', async () => {
     const { client } = fakeBackOffice(() => new Response(null, { status: 204 }));
-    await expect(client.delete('v3/contacts/1', literal(undefined))).resolves.toBeUndefined();
+    await expect(client.call(removeContact, { parameters: { id: '1' } })).resolves.toBeUndefined();
   });
 
   it('reads the error body so the failure can be mapped without another await', async () => {
     const { client } = fakeBackOffice(() => json(['No such account.'], 400, 'Bad Request'));
-    const error = await client.post('v3/verify', Greeting, { json: {} }).catch((caught: unknown) => caught);
+    const error = await client.call(verify, { body: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).failure).toEqual({
       kind: 'http',
@@ -100,7 +202,7 @@ describe('createApiClient', () => {
   it('treats a response that does not match the schema as a client-side error and logs the failing path', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { client } = fakeBackOffice(() => json({ greeting: 42 }));
-    const error = (await client.get('v3/hello', Greeting).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await client.call(hello, { query: {} }).catch((caught: unknown) => caught)) as ApiError;
     expect(error.failure.kind).toBe('client');
     expect(log.mock.calls[0]?.[0]).toContain('v3/hello: unexpected response at greeting');
   });
@@ -115,13 +217,12 @@ describe('createApiClient', () => {
         );
       });
     }
-    const Accounts = object({ accounts: array(object({ accountNumber: string(), balance: number() })) });
     const accounts = [1, 2, 3, 4].map((n) => ({ accountNumber: `30010020${n}`, balance: n * 10 }));
     accounts[3] = { accountNumber: '300100204', balance: secret as unknown as number };
     const { client } = fakeBackOffice(() => json({ accounts }));
 
     const error = (await client
-      .get(`v3/member/accounts?session=${secret}`, Accounts)
+      .call(memberAccounts, { query: { session: secret } })
       .catch((caught: unknown) => caught)) as ApiError;
 
     expect(consoleOutput).toHaveLength(1);
@@ -152,7 +253,7 @@ describe('createApiClient', () => {
         ),
     );
     const error = (await client
-      .post('v3/slow', Greeting, { json: {}, timeoutMs: 50 })
+      .call(slow, { body: {}, timeoutMs: 50 })
       .catch((caught: unknown) => caught)) as ApiError;
     expect(error.failure).toEqual({ kind: 'client', detail: 'timed out' });
   });
@@ -161,9 +262,7 @@ describe('createApiClient', () => {
     const { client } = fakeBackOffice(() => {
       throw new TypeError('Failed to fetch');
     });
-    const error = (await client
-      .post('v3/verify', Greeting, { json: {} })
-      .catch((caught: unknown) => caught)) as ApiError;
+    const error = (await client.call(verify, { body: {} }).catch((caught: unknown) => caught)) as ApiError;
     expect(error.failure).toEqual({ kind: 'client', detail: 'Failed to fetch' });
   });
 });
@@ -178,9 +277,9 @@ describe('createApiClient onUnauthorized', () => {
       onUnauthorized: (bearer) => seen.push(bearer),
     });
     await client
-      .get('v3/members/1001/accounts', Greeting, { bearer: 'expired-token' })
+      .call(accountsOfMember, { parameters: { memberNumber: '1001' }, bearer: 'expired-token' })
       .catch(() => undefined);
-    await client.post('v3/auth/login', Greeting, { json: {} }).catch(() => undefined);
+    await client.call(login, { body: {} }).catch(() => undefined);
     expect(seen).toEqual(['expired-token']);
   });
 });
@@ -195,7 +294,9 @@ describe('createApiClient, answers that are not what the API sends', () => {
           headers: { 'Content-Type': 'text/html' },
         }),
     );
-    const error = (await client.post('v3/pay', Greeting).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await client
+      .call(pay, { body: { amount: 10 } })
+      .catch((caught: unknown) => caught)) as ApiError;
     expect(error.failure).toEqual({
       kind: 'http',
       status: 503,
@@ -210,7 +311,7 @@ describe('createApiClient, answers that are not what the API sends', () => {
       () =>
         new Response('{"greeting": "hel', { status: 200, headers: { 'Content-Type': 'application/json' } }),
     );
-    const error = (await client.get('v3/hello', Greeting).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await client.call(hello, { query: {} }).catch((caught: unknown) => caught)) as ApiError;
     expect(error.failure.kind).toBe('client');
     expect(errorText(error, quickPayErrors)).toBe(
       'We are unable to process your request at this time. Please try again later.',

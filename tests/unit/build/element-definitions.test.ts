@@ -131,7 +131,7 @@ export {};
 });
 
 describe('package.json’s exports', () => {
-  it('lists the entry, the React types, the loader, each element with its types, and the manifest', () => {
+  it('lists the entry, the React types, the loader, each element with its types, the manifest and the OpenAPI document', () => {
     expect(packageExports(factsOf(usageTracker, banner))).toEqual({
       '.': { types: './dist/types/index.d.ts', default: './dist/widgets/coop-config.js' },
       './react': { types: './dist/react/index.d.ts', default: './dist/react/index.js' },
@@ -145,6 +145,7 @@ describe('package.json’s exports', () => {
         default: './dist/widgets/coop-banner.js',
       },
       './custom-elements.json': './custom-elements.json',
+      './openapi.json': './dist/openapi.json',
       './package.json': './package.json',
     });
   });

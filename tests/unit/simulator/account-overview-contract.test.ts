@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountOverviewPaths,
+  accountOverviewOperations,
   getAccountInfo,
   getBillingHistory,
   getBillPdf,
@@ -10,6 +10,7 @@ import {
 } from '../../../src/api/account-overview.ts';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { login } from '../../../src/api/auth.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
 import type {
@@ -123,22 +124,29 @@ describe('the account overview calls against the simulator', () => {
   });
 
   it('keeps every path under the member and escapes what it puts in one', () => {
-    expect(accountOverviewPaths.accountInfo('1001', '300100200')).toBe(
+    const account = { memberNumber: '1001', accountNumber: '300100200' };
+    const member = { memberNumber: '1001' };
+    expect(resolvePath(accountOverviewOperations.accountInfo.path, account)).toBe(
       'v3/members/1001/accounts/300100200/info',
     );
-    expect(accountOverviewPaths.paymentHistory('1001', '300100200')).toBe(
+    expect(resolvePath(accountOverviewOperations.paymentHistory.path, account)).toBe(
       'v3/members/1001/accounts/300100200/payments/history',
     );
-    expect(accountOverviewPaths.billingHistory('1001', '300100200')).toBe(
+    expect(resolvePath(accountOverviewOperations.billingHistory.path, account)).toBe(
       'v3/members/1001/accounts/300100200/bills/history',
     );
-    expect(accountOverviewPaths.meterLink('1001', '300100200')).toBe(
+    expect(resolvePath(accountOverviewOperations.meterLink.path, account)).toBe(
       'v3/members/1001/accounts/300100200/meter-link',
     );
-    expect(accountOverviewPaths.billPdf('1001')).toBe('v3/members/1001/bills/view');
-    expect(accountOverviewPaths.capitalCreditPdf('1001')).toBe('v3/members/1001/capital-credits/view');
-    expect(accountOverviewPaths.accountInfo('10/01', '3001?x')).toBe(
-      'v3/members/10%2F01/accounts/3001%3Fx/info',
+    expect(resolvePath(accountOverviewOperations.billPdf.path, member)).toBe('v3/members/1001/bills/view');
+    expect(resolvePath(accountOverviewOperations.capitalCreditPdf.path, member)).toBe(
+      'v3/members/1001/capital-credits/view',
     );
+    expect(
+      resolvePath(accountOverviewOperations.accountInfo.path, {
+        memberNumber: '10/01',
+        accountNumber: '3001?x',
+      }),
+    ).toBe('v3/members/10%2F01/accounts/3001%3Fx/info');
   });
 });

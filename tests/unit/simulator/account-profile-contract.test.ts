@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountProfilePaths,
+  accountProfileOperations,
   getAccountProfile,
   getAccountProfileSettings,
   updateAccountProfile,
@@ -9,6 +9,7 @@ import { ApiError } from '../../../src/api/api-error.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
@@ -338,12 +339,14 @@ describe('the Account Profile calls against the simulator', () => {
   });
 
   it('keeps the paths under the member and the account, escaping what it puts in them', () => {
-    expect(accountProfilePaths.profile('1001', '300100200')).toBe(
+    const { profile, update, settings } = accountProfileOperations;
+    expect(resolvePath(profile.path, { memberNumber: '1001', accountNumber: '300100200' })).toBe(
       'v3/members/1001/accounts/300100200/profile',
     );
-    expect(accountProfilePaths.profile('10/01', '3001 00200')).toBe(
+    expect(resolvePath(profile.path, { memberNumber: '10/01', accountNumber: '3001 00200' })).toBe(
       'v3/members/10%2F01/accounts/3001%2000200/profile',
     );
-    expect(accountProfilePaths.settings).toBe('v3/account-profile/settings');
+    expect(update.path).toBe(profile.path);
+    expect(settings.path).toBe('v3/account-profile/settings');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getAccountTypes } from '../../../src/api/accounts.ts';
-import { applyForServicePaths, submitServiceApplication } from '../../../src/api/apply-for-service.ts';
+import { applyForServiceOperations, submitServiceApplication } from '../../../src/api/apply-for-service.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
 import {
@@ -110,6 +110,10 @@ describe('the service application call against the simulator', () => {
   });
 
   it('posts to one public path', () => {
-    expect(applyForServicePaths.applications).toBe('v3/service-applications');
+    expect(applyForServiceOperations.applications).toMatchObject({
+      method: 'POST',
+      path: 'v3/service-applications',
+      caller: 'visitor',
+    });
   });
 });

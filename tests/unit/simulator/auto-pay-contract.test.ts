@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  autoPayPaths,
+  autoPayOperations,
   enrolAutoPay,
   getAutoPayAccounts,
   initiateAutoPay,
@@ -9,6 +9,7 @@ import {
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import { autoPayCallbackUrls, autoPayHostedFormFields } from '../../../src/domain/auto-pay/enrolment.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { createSimulator, type SimulatorState } from '../../../demo-host/simulator/simulator.ts';
@@ -182,12 +183,18 @@ describe('the Auto Payments calls against the simulator', () => {
   });
 
   it('keeps the paths under the member and the account, escaping what it puts in them', () => {
-    expect(autoPayPaths.list('1001')).toBe('v3/members/1001/auto-payments');
-    expect(autoPayPaths.enrolment('1001', '300100200')).toBe(
+    const account = { memberNumber: '1001', accountNumber: '300100200' };
+    expect(resolvePath(autoPayOperations.list.path, { memberNumber: '1001' })).toBe(
+      'v3/members/1001/auto-payments',
+    );
+    expect(resolvePath(autoPayOperations.enrol.path, account)).toBe(
       'v3/members/1001/accounts/300100200/auto-payment',
     );
-    expect(autoPayPaths.initiate('10/01', '3001 00200')).toBe(
-      'v3/members/10%2F01/accounts/3001%2000200/auto-payment/initiate',
+    expect(resolvePath(autoPayOperations.remove.path, account)).toBe(
+      'v3/members/1001/accounts/300100200/auto-payment',
     );
+    expect(
+      resolvePath(autoPayOperations.initiate.path, { memberNumber: '10/01', accountNumber: '3001 00200' }),
+    ).toBe('v3/members/10%2F01/accounts/3001%2000200/auto-payment/initiate');
   });
 });

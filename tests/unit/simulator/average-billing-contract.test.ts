@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  averageBillingPaths,
+  averageBillingOperations,
   getLevelizedAccounts,
   updateLevelizedAccount,
   updateLevelizedAccounts,
@@ -9,6 +9,7 @@ import { ApiError } from '../../../src/api/api-error.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import { updateFor } from '../../../src/domain/average-billing/billing.ts';
 import { averageBillingErrors } from '../../../src/domain/average-billing/errors.ts';
 import { errorMessage } from '../../../src/domain/error-messages.ts';
@@ -135,11 +136,13 @@ describe('the Average Billing calls against the simulator', () => {
   });
 
   it('keeps the paths under the member, escaping what it puts in them', () => {
-    expect(averageBillingPaths.accounts('1001')).toBe('v3/members/1001/levelized-accounts');
-    expect(averageBillingPaths.account('1001', '300100200')).toBe(
+    const { accounts, updateAccount, updateAccounts } = averageBillingOperations;
+    expect(resolvePath(accounts.path, { memberNumber: '1001' })).toBe('v3/members/1001/levelized-accounts');
+    expect(updateAccounts.path).toBe(accounts.path);
+    expect(resolvePath(updateAccount.path, { memberNumber: '1001', accountNumber: '300100200' })).toBe(
       'v3/members/1001/levelized-accounts/300100200',
     );
-    expect(averageBillingPaths.account('10/01', '3001 00200')).toBe(
+    expect(resolvePath(updateAccount.path, { memberNumber: '10/01', accountNumber: '3001 00200' })).toBe(
       'v3/members/10%2F01/levelized-accounts/3001%2000200',
     );
   });

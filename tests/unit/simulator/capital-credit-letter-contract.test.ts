@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  capitalCreditLetterPaths,
+  capitalCreditLetterOperations,
   returnCapitalCreditLetter,
 } from '../../../src/api/capital-credit-letter.ts';
 import { ApiError } from '../../../src/api/api-error.ts';
@@ -68,6 +68,10 @@ describe('the capital credit letter call against the simulator', () => {
   });
 
   it('posts to one public path', () => {
-    expect(capitalCreditLetterPaths.letterReturn).toBe('v3/capital-credits/letter-returns');
+    expect(capitalCreditLetterOperations.letterReturn).toMatchObject({
+      method: 'POST',
+      path: 'v3/capital-credits/letter-returns',
+      caller: 'visitor',
+    });
   });
 });

@@ -1,13 +1,14 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
-  delinquentHistoryPaths,
+  delinquentHistoryOperations,
   getDelinquentFile,
   getDelinquents,
 } from '../../../src/api/delinquent-history.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
 // Our Delinquent calls and schemas against the simulator: the paths we send are the ones the back office
@@ -86,12 +87,15 @@ describe('the Delinquent calls against the simulator', () => {
   });
 
   it('keeps the paths under the member, escaping what it puts in them', () => {
-    expect(delinquentHistoryPaths.delinquents('1001', '300100202')).toBe(
+    const { delinquents, delinquentPdf } = delinquentHistoryOperations;
+    expect(resolvePath(delinquents.path, { memberNumber: '1001', accountNumber: '300100202' })).toBe(
       'v3/members/1001/accounts/300100202/delinquents',
     );
-    expect(delinquentHistoryPaths.delinquents('10/01', '3001 00202')).toBe(
+    expect(resolvePath(delinquents.path, { memberNumber: '10/01', accountNumber: '3001 00202' })).toBe(
       'v3/members/10%2F01/accounts/3001%2000202/delinquents',
     );
-    expect(delinquentHistoryPaths.delinquentPdf('1001')).toBe('v3/members/1001/delinquents/view');
+    expect(resolvePath(delinquentPdf.path, { memberNumber: '1001' })).toBe(
+      'v3/members/1001/delinquents/view',
+    );
   });
 });

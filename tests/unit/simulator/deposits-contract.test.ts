@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { depositsPaths, getDeposits } from '../../../src/api/deposits.ts';
+import { depositsOperations, getDeposits } from '../../../src/api/deposits.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
 // Our Deposits call and schema against the simulator: the path we send is the one the back office
@@ -52,8 +53,11 @@ describe('the Deposits call against the simulator', () => {
   });
 
   it('keeps the path under the member and the account, escaping what it puts in them', () => {
-    expect(depositsPaths.deposits('1001', '300100200')).toBe('v3/members/1001/accounts/300100200/deposits');
-    expect(depositsPaths.deposits('10/01', '3001 00200')).toBe(
+    const { path } = depositsOperations.deposits;
+    expect(resolvePath(path, { memberNumber: '1001', accountNumber: '300100200' })).toBe(
+      'v3/members/1001/accounts/300100200/deposits',
+    );
+    expect(resolvePath(path, { memberNumber: '10/01', accountNumber: '3001 00200' })).toBe(
       'v3/members/10%2F01/accounts/3001%2000200/deposits',
     );
   });

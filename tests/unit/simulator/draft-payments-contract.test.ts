@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  draftPaymentsPaths,
+  draftPaymentsOperations,
   getFinancialInstitutions,
   getMemberDrafts,
   initiateDraft,
@@ -10,6 +10,7 @@ import {
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import {
   type BankDraftRequest,
   draftCallbackUrls,
@@ -299,9 +300,11 @@ describe('the Draft Payments calls against the simulator', () => {
   });
 
   it('keeps the paths under the member, escaping what it puts in them', () => {
-    expect(draftPaymentsPaths.drafts('1001')).toBe('v3/members/1001/drafts');
-    expect(draftPaymentsPaths.bankDraft('10/01')).toBe('v3/members/10%2F01/drafts/bank');
-    expect(draftPaymentsPaths.initiate('1001')).toBe('v3/members/1001/drafts/initiate');
-    expect(draftPaymentsPaths.remove('1001')).toBe('v3/members/1001/drafts/remove');
+    const { drafts, bankDraft, initiate, remove, financialInstitutions } = draftPaymentsOperations;
+    expect(resolvePath(drafts.path, { memberNumber: '1001' })).toBe('v3/members/1001/drafts');
+    expect(resolvePath(bankDraft.path, { memberNumber: '10/01' })).toBe('v3/members/10%2F01/drafts/bank');
+    expect(resolvePath(initiate.path, { memberNumber: '1001' })).toBe('v3/members/1001/drafts/initiate');
+    expect(resolvePath(remove.path, { memberNumber: '1001' })).toBe('v3/members/1001/drafts/remove');
+    expect(financialInstitutions.path).toBe('v3/financial-institutions');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addContact,
   getContacts,
-  manageContactsPaths,
+  manageContactsOperations,
   removeContact,
   resendContactCode,
   verifyContact,
@@ -11,6 +11,7 @@ import { getAccountAlerts, updateAccountAlerts } from '../../../src/api/manage-n
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
@@ -170,11 +171,17 @@ describe('the contacts calls against the simulator', () => {
   });
 
   it('keeps the paths under the member, escaping what it puts in them', () => {
-    expect(manageContactsPaths.contacts('1001')).toBe('v3/members/1001/contacts');
-    expect(manageContactsPaths.verification('10/01', 'c 3')).toBe(
+    const { contacts, add, verify, resendCode, remove } = manageContactsOperations;
+    expect(resolvePath(contacts.path, { memberNumber: '1001' })).toBe('v3/members/1001/contacts');
+    expect(add.path).toBe(contacts.path);
+    expect(resolvePath(verify.path, { memberNumber: '10/01', contactId: 'c 3' })).toBe(
       'v3/members/10%2F01/contacts/c%203/verification',
     );
-    expect(manageContactsPaths.code('1001', 'c3')).toBe('v3/members/1001/contacts/c3/code');
-    expect(manageContactsPaths.contact('1001', 'c3')).toBe('v3/members/1001/contacts/c3');
+    expect(resolvePath(resendCode.path, { memberNumber: '1001', contactId: 'c3' })).toBe(
+      'v3/members/1001/contacts/c3/code',
+    );
+    expect(resolvePath(remove.path, { memberNumber: '1001', contactId: 'c3' })).toBe(
+      'v3/members/1001/contacts/c3',
+    );
   });
 });

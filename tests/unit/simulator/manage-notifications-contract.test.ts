@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { addContact, verifyContact } from '../../../src/api/manage-contacts.ts';
 import {
   getAccountAlerts,
-  manageNotificationsPaths,
+  manageNotificationsOperations,
   updateAccountAlerts,
 } from '../../../src/api/manage-notifications.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import type { AlertPreference, AlertType } from '../../../src/domain/manage-notifications/alerts.ts';
 import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
@@ -204,12 +205,14 @@ describe('the alerts calls against the simulator', () => {
   });
 
   it('keeps the path under the member and the account, escaping what it puts in them', () => {
-    expect(manageNotificationsPaths.alerts('1001', '300100200')).toBe(
+    const { alerts, update } = manageNotificationsOperations;
+    expect(resolvePath(alerts.path, { memberNumber: '1001', accountNumber: '300100200' })).toBe(
       'v3/members/1001/accounts/300100200/alerts',
     );
-    expect(manageNotificationsPaths.alerts('10/01', '3001 00200')).toBe(
+    expect(resolvePath(alerts.path, { memberNumber: '10/01', accountNumber: '3001 00200' })).toBe(
       'v3/members/10%2F01/accounts/3001%2000200/alerts',
     );
+    expect(update.path).toBe(alerts.path);
   });
 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getMemberInfoDocs, memberInfoDocsPaths } from '../../../src/api/member-info-docs.ts';
+import { getMemberInfoDocs, memberInfoDocsOperations } from '../../../src/api/member-info-docs.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
 // Our member information documents call and schema against the simulator.
@@ -48,7 +49,8 @@ describe('the member information documents call against the simulator', () => {
   });
 
   it('keeps the path under the member, escaping it', () => {
-    expect(memberInfoDocsPaths.documents('1001')).toBe('v3/members/1001/member-info-docs');
-    expect(memberInfoDocsPaths.documents('10/01')).toBe('v3/members/10%2F01/member-info-docs');
+    const { path } = memberInfoDocsOperations.documents;
+    expect(resolvePath(path, { memberNumber: '1001' })).toBe('v3/members/1001/member-info-docs');
+    expect(resolvePath(path, { memberNumber: '10/01' })).toBe('v3/members/10%2F01/member-info-docs');
   });
 });

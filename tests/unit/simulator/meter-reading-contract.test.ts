@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { getMeterReadings, meterReadingPaths, submitMeterReading } from '../../../src/api/meter-reading.ts';
+import {
+  getMeterReadings,
+  meterReadingOperations,
+  submitMeterReading,
+} from '../../../src/api/meter-reading.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
@@ -111,11 +116,15 @@ describe('the Meter Reading calls against the simulator', () => {
   });
 
   it('keeps the path under the member and the account, escaping what it puts in them', () => {
-    expect(meterReadingPaths.readings('1001', '300100201')).toBe(
-      'v3/members/1001/accounts/300100201/meter-readings',
-    );
-    expect(meterReadingPaths.readings('10/01', '3001 00201')).toBe(
-      'v3/members/10%2F01/accounts/3001%2000201/meter-readings',
-    );
+    expect(
+      resolvePath(meterReadingOperations.readings.path, { memberNumber: '1001', accountNumber: '300100201' }),
+    ).toBe('v3/members/1001/accounts/300100201/meter-readings');
+    expect(
+      resolvePath(meterReadingOperations.readings.path, {
+        memberNumber: '10/01',
+        accountNumber: '3001 00201',
+      }),
+    ).toBe('v3/members/10%2F01/accounts/3001%2000201/meter-readings');
+    expect(meterReadingOperations.submit.path).toBe(meterReadingOperations.readings.path);
   });
 });

@@ -9,10 +9,11 @@ import {
   deleteMfaSecret,
   getMemberDetails,
   getMfaStatus,
-  myProfilePaths,
+  myProfileOperations,
   setMfaSecret,
   updateMemberDetails,
 } from '../../../src/api/my-profile.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import { getOperationRoundup } from '../../../src/api/operation-roundup.ts';
 import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
 import { memberUpdate, type ProfileFormValues } from '../../../src/domain/my-profile/update.ts';
@@ -242,9 +243,19 @@ describe('the MFA calls against the simulator', () => {
       (caught: unknown) => caught,
     );
     expect(failureOf(error)).toMatchObject({ kind: 'http', status: 401 });
-    expect(myProfilePaths.details('10/01')).toBe('v3/members/10%2F01/member-details');
-    expect(myProfilePaths.mfa('1001')).toBe('v3/members/1001/mfa');
-    expect(myProfilePaths.mfaQrCode('1001')).toBe('v3/members/1001/mfa/qr-code');
-    expect(myProfilePaths.mfaSecret('1001')).toBe('v3/members/1001/mfa/secret');
+    expect(resolvePath(myProfileOperations.details.path, { memberNumber: '10/01' })).toBe(
+      'v3/members/10%2F01/member-details',
+    );
+    expect(myProfileOperations.updateDetails.path).toBe(myProfileOperations.details.path);
+    expect(resolvePath(myProfileOperations.mfaStatus.path, { memberNumber: '1001' })).toBe(
+      'v3/members/1001/mfa',
+    );
+    expect(resolvePath(myProfileOperations.mfaQrCode.path, { memberNumber: '1001' })).toBe(
+      'v3/members/1001/mfa/qr-code',
+    );
+    expect(resolvePath(myProfileOperations.setMfaSecret.path, { memberNumber: '1001' })).toBe(
+      'v3/members/1001/mfa/secret',
+    );
+    expect(myProfileOperations.deleteMfaSecret.path).toBe(myProfileOperations.setMfaSecret.path);
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   getOperationRoundup,
-  operationRoundupPaths,
+  operationRoundupOperations,
   updateOperationRoundup,
 } from '../../../src/api/operation-roundup.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import { errorMessage } from '../../../src/domain/error-messages.ts';
 import { operationRoundupErrors } from '../../../src/domain/operation-roundup/errors.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
@@ -120,7 +121,9 @@ describe('the Operation RoundUp calls against the simulator', () => {
   });
 
   it('keeps the path under the member, escaping what it puts in it', () => {
-    expect(operationRoundupPaths.member('1001')).toBe('v3/members/1001/operation-roundup');
-    expect(operationRoundupPaths.member('10/01')).toBe('v3/members/10%2F01/operation-roundup');
+    const { member, update } = operationRoundupOperations;
+    expect(resolvePath(member.path, { memberNumber: '1001' })).toBe('v3/members/1001/operation-roundup');
+    expect(resolvePath(member.path, { memberNumber: '10/01' })).toBe('v3/members/10%2F01/operation-roundup');
+    expect(update.path).toBe(member.path);
   });
 });

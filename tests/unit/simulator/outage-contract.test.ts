@@ -4,11 +4,12 @@ import { ApiError } from '../../../src/api/api-error.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import {
   getOutageHistory,
   getOutageInfo,
   getOutageStatus,
-  outagePaths,
+  outageOperations,
   reportOutage,
 } from '../../../src/api/outage.ts';
 import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
@@ -277,13 +278,24 @@ describe('the Outage calls against the simulator', () => {
   });
 
   it('keeps the paths under the member, escaping what it puts in them', () => {
-    expect(outagePaths.status('1001', '300100200')).toBe('v3/members/1001/accounts/300100200/outage/status');
-    expect(outagePaths.info('1001', '300100200')).toBe('v3/members/1001/accounts/300100200/outage/info');
-    expect(outagePaths.report('1001', '300100200')).toBe('v3/members/1001/accounts/300100200/outage/reports');
-    expect(outagePaths.history('1001', '7100200')).toBe('v3/members/1001/locations/7100200/outage-history');
-    expect(outagePaths.status('10/01', '3001 00200')).toBe(
-      'v3/members/10%2F01/accounts/3001%2000200/outage/status',
+    const account = { memberNumber: '1001', accountNumber: '300100200' };
+    expect(resolvePath(outageOperations.status.path, account)).toBe(
+      'v3/members/1001/accounts/300100200/outage/status',
     );
-    expect(outagePaths.history('1001', 'L/7')).toBe('v3/members/1001/locations/L%2F7/outage-history');
+    expect(resolvePath(outageOperations.info.path, account)).toBe(
+      'v3/members/1001/accounts/300100200/outage/info',
+    );
+    expect(resolvePath(outageOperations.report.path, account)).toBe(
+      'v3/members/1001/accounts/300100200/outage/reports',
+    );
+    expect(resolvePath(outageOperations.history.path, { memberNumber: '1001', locationId: '7100200' })).toBe(
+      'v3/members/1001/locations/7100200/outage-history',
+    );
+    expect(
+      resolvePath(outageOperations.status.path, { memberNumber: '10/01', accountNumber: '3001 00200' }),
+    ).toBe('v3/members/10%2F01/accounts/3001%2000200/outage/status');
+    expect(resolvePath(outageOperations.history.path, { memberNumber: '1001', locationId: 'L/7' })).toBe(
+      'v3/members/1001/locations/L%2F7/outage-history',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   getPayAccounts,
   getPaymentTax,
-  payAccountsPaths,
+  payAccountsOperations,
   payWithStoredMethod,
   schedulePayment,
   startHostedPayment,
@@ -10,6 +10,7 @@ import {
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import {
   amountField,
   buildPayAccountsRequest,
@@ -237,7 +238,11 @@ describe('the Pay Multiple Accounts calls against the simulator', () => {
   });
 
   it('keeps the paths under the member, escaping what it puts in them', () => {
-    expect(payAccountsPaths.accounts('1001')).toBe('v3/members/1001/pay-accounts');
-    expect(payAccountsPaths.storedPayments('10/01')).toBe('v3/members/10%2F01/pay-accounts/stored-payments');
+    expect(resolvePath(payAccountsOperations.accounts.path, { memberNumber: '1001' })).toBe(
+      'v3/members/1001/pay-accounts',
+    );
+    expect(resolvePath(payAccountsOperations.storedPayments.path, { memberNumber: '10/01' })).toBe(
+      'v3/members/10%2F01/pay-accounts/stored-payments',
+    );
   });
 });

@@ -3,11 +3,12 @@ import {
   deleteScheduledPayment,
   getScheduledPayments,
   getScheduledPaymentsSettings,
-  scheduledPaymentsPaths,
+  scheduledPaymentsOperations,
 } from '../../../src/api/scheduled-payments.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import { addScheduledPayment } from '../../../demo-host/simulator/scheduled-payments/scheduled-payments-service.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
@@ -126,10 +127,12 @@ describe('the Scheduled Payments calls against the simulator', () => {
   });
 
   it('keeps the paths under the member, escaping what it puts in them', () => {
-    expect(scheduledPaymentsPaths.list('1001')).toBe('v3/members/1001/scheduled-payments');
-    expect(scheduledPaymentsPaths.payment('10/01', '41 01')).toBe(
-      'v3/members/10%2F01/scheduled-payments/41%2001',
+    expect(resolvePath(scheduledPaymentsOperations.list.path, { memberNumber: '1001' })).toBe(
+      'v3/members/1001/scheduled-payments',
     );
-    expect(scheduledPaymentsPaths.settings).toBe('v3/scheduled-payments/settings');
+    expect(
+      resolvePath(scheduledPaymentsOperations.delete.path, { memberNumber: '10/01', transNo: '41 01' }),
+    ).toBe('v3/members/10%2F01/scheduled-payments/41%2001');
+    expect(scheduledPaymentsOperations.settings.path).toBe('v3/scheduled-payments/settings');
   });
 });

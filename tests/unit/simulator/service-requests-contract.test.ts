@@ -3,12 +3,13 @@ import {
   getServiceOrders,
   getServiceOrderTypes,
   processServiceOrder,
-  serviceRequestsPaths,
+  serviceRequestsOperations,
 } from '../../../src/api/service-requests.ts';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { errorText, failureOf } from '../../../src/api/errors.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import { serviceRequestsErrors } from '../../../src/domain/service-requests/errors.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
@@ -118,11 +119,14 @@ describe('the service request calls against the simulator', () => {
   });
 
   it('uses the paths of spec 03 §7, escaping the account number', () => {
-    expect(serviceRequestsPaths.serviceOrderTypes('300100200')).toBe(
+    const operations = serviceRequestsOperations;
+    expect(resolvePath(operations.serviceOrderTypes.path, { accountNumber: '300100200' })).toBe(
       'v2/applicationforservice/serviceordertypes/300100200',
     );
-    expect(serviceRequestsPaths.processServiceOrder()).toBe('v2/applicationforservice/processserviceorder');
-    expect(serviceRequestsPaths.serviceOrders('3001 00200')).toBe(
+    expect(resolvePath(operations.processServiceOrder.path, {})).toBe(
+      'v2/applicationforservice/processserviceorder',
+    );
+    expect(resolvePath(operations.serviceOrders.path, { accountNumber: '3001 00200' })).toBe(
       'v2/applicationforservice/getserviceorders/3001%2000200',
     );
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   searchUnclaimedCapitalCredits,
   sendUnclaimedCapitalCreditClaim,
-  unclaimedCapitalCreditsPaths,
+  unclaimedCapitalCreditsOperations,
 } from '../../../src/api/unclaimed-capital-credits.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
@@ -121,9 +121,16 @@ describe('the unclaimed capital credits calls against the simulator', () => {
   });
 
   it('posts to public paths', () => {
-    expect(unclaimedCapitalCreditsPaths).toEqual({
-      search: 'v3/capital-credits/unclaimed/search',
-      claims: 'v3/capital-credits/unclaimed/claims',
+    const { search, claims } = unclaimedCapitalCreditsOperations;
+    expect(search).toMatchObject({
+      method: 'POST',
+      path: 'v3/capital-credits/unclaimed/search',
+      caller: 'visitor',
+    });
+    expect(claims).toMatchObject({
+      method: 'POST',
+      path: 'v3/capital-credits/unclaimed/claims',
+      caller: 'visitor',
     });
   });
 });

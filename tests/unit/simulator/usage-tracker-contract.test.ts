@@ -9,11 +9,12 @@ import {
   getPrepaidSummary,
   getUsageProfile,
   getUsageSettings,
-  usageTrackerPaths,
+  usageTrackerOperations,
 } from '../../../src/api/usage-tracker.ts';
 import { login } from '../../../src/api/auth.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
+import { resolvePath } from '../../../src/api/operation.ts';
 import { intervalReadings, totalWattHours } from '../../../src/domain/usage-tracker/interval.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
@@ -250,10 +251,12 @@ describe('the Usage Tracker calls against the simulator', () => {
   });
 
   it('keeps the paths under the member and the account, escaping what it puts in them', () => {
-    expect(usageTrackerPaths.daily('1001', '300100200')).toBe(
-      'v3/members/1001/accounts/300100200/usage/daily',
+    expect(
+      resolvePath(usageTrackerOperations.daily.path, { memberNumber: '1001', accountNumber: '300100200' }),
+    ).toBe('v3/members/1001/accounts/300100200/usage/daily');
+    expect(resolvePath(usageTrackerOperations.settings.path, { memberNumber: '10/01' })).toBe(
+      'v3/members/10%2F01/usage/settings',
     );
-    expect(usageTrackerPaths.settings('10/01')).toBe('v3/members/10%2F01/usage/settings');
     expect(dotNetTicks(new Date('2026-01-01T00:00:00Z'))).toBe('639028224000000000');
   });
 });

@@ -14,7 +14,7 @@ import {
   storageKeys,
 } from '../../../src/state/session.ts';
 
-const client = { options: {}, get: vi.fn(), post: vi.fn() } as unknown as ApiClient;
+const client = { options: {}, call: vi.fn() } as unknown as ApiClient;
 
 function session(expiresAt: number | null) {
   return { accessToken: 'token-1001', memberNumber: '1001', memberMfaEnabled: false, expiresAt };
