@@ -30,3 +30,8 @@ export function contractObserver(
     if (violations.length > 0) report(violations, exchange);
   };
 }
+
+/** The violations of an answer: what the back office (not the caller) broke, on a documented call. */
+export function answerViolations(violations: readonly Violation[]): Violation[] {
+  return violations.filter((violation) => violation.part.startsWith('answer'));
+}

@@ -21,7 +21,7 @@ export interface Exchange {
 export interface Violation {
   /** The operation, or `METHOD /path` when no operation matches. */
   readonly call: string;
-  /** Where: `request body`, `answer 200`, `header Authorization`, … */
+  /** Where: `path` (no such call), `request body`, `answer 200`, `header Authorization`, … */
   readonly part: string;
   /** The field's JSON pointer in the body, `(root)` for the whole. */
   readonly field: string;
@@ -92,7 +92,7 @@ export class ContractValidator {
       return [
         {
           call: `${exchange.method} ${url.pathname}`,
-          part: 'request',
+          part: 'path',
           field: '(root)',
           problem: 'no operation of the document has this method and path',
         },
@@ -181,6 +181,7 @@ export class ContractValidator {
   private resolveResponse(declared: Json, pointer: string): { pointer: string; response: Json } {
     const ref = declared.$ref;
     if (typeof ref !== 'string') return { pointer, response: declared };
+    // `#/components/…`: the document's own components.
     const path = ref.replace(/^#\//, '').split('/');
     let target: unknown = this.document;
     for (const key of path) target = (target as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')];

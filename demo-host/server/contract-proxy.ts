@@ -1,5 +1,5 @@
 import { contractDocument } from '../../build/openapi/contract-document.ts';
-import { contractObserver } from '../../contract/observe.ts';
+import { answerViolations, contractObserver } from '../../contract/observe.ts';
 import { ContractValidator, describeViolation } from '../../contract/validator.ts';
 import type { ExchangeObserver } from '../simulator/simulator.ts';
 
@@ -21,11 +21,7 @@ export function createContractProxy(): ContractProxy {
   const violations: string[] = [];
   const observe = contractObserver(validator, '/api', (found, exchange) => {
     const fromBrowser = exchange.requestHeaders.has('Sec-Fetch-Mode');
-    const documented = validator.match(exchange.method, exchange.path.split('?')[0] ?? '') !== undefined;
-    for (const violation of found) {
-      const isAnswer = violation.part.startsWith('answer');
-      if (!documented && !fromBrowser) continue;
-      if (!isAnswer && !fromBrowser) continue;
+    for (const violation of fromBrowser ? found : answerViolations(found)) {
       const line = `${exchange.method} ${exchange.path.split('?')[0] ?? ''}: ${describeViolation(violation)}`;
       console.warn(`[contract] ${line}`);
       violations.push(line);

@@ -21,17 +21,14 @@ async function contractValidator(): Promise<ContractValidator> {
 }
 
 observeEverySimulator(async (request, answer) => {
-  const [checker, { exchangeOf }, { describeViolation }] = await Promise.all([
+  const [checker, { answerViolations, exchangeOf }, { describeViolation }] = await Promise.all([
     (validator ??= contractValidator()),
     import('../../../contract/observe.ts'),
     import('../../../contract/validator.ts'),
   ]);
   const exchange = await exchangeOf(request, answer, '/api');
-  if (!checker.match(exchange.method, exchange.path.split('?')[0] ?? '')) return;
-  for (const violation of checker.check(exchange)) {
-    if (violation.part.startsWith('answer')) {
-      brokenAnswers.push(`${exchange.method} ${exchange.path}: ${describeViolation(violation)}`);
-    }
+  for (const violation of answerViolations(checker.check(exchange))) {
+    brokenAnswers.push(`${exchange.method} ${exchange.path}: ${describeViolation(violation)}`);
   }
 });
 
