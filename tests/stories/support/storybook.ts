@@ -235,16 +235,23 @@ export class StorybookPreview {
     entry: StorybookEntry,
     timeoutMs: number,
   ): Promise<StoryOutcome & { consoleErrors: string[]; otherEntriesFailures: number[] }> {
-    await this.settle();
+    // Entries of one group are selected in place, as the sidebar does; each group starts on a fresh
+    // page, so that no request or session of another component's stories reaches it.
+    const sameGroup = this.lastTitle === entry.title && this.page.url().includes('iframe.html');
+    this.lastTitle = entry.title;
+    if (sameGroup) {
+      await this.settle();
+    } else if (this.page.url().includes('iframe.html')) {
+      // The last group's page is ended before this one starts: a call it began after it seemed
+      // settled (a screen's calls follow one another) is then cut off with it, instead of reaching the
+      // next page's back office under a token that back office never granted.
+      await this.page.goto('about:blank');
+    }
     this.consoleErrors = [];
     this.otherEntriesFailures = [];
     this.entryStart = Date.now();
     const viewMode = entry.type === 'docs' ? 'docs' : 'story';
     this.showingDocs = entry.type === 'docs';
-    // Entries of one group are selected in place, as the sidebar does; each group starts on a fresh
-    // page, so that no request or session of another component's stories reaches it.
-    const sameGroup = this.lastTitle === entry.title && this.page.url().includes('iframe.html');
-    this.lastTitle = entry.title;
     if (sameGroup) {
       await this.page.evaluate(
         ({ id, mode }) => {
