@@ -44,6 +44,7 @@ const publishedFields = [
   'types',
   'customElements',
   'web-types',
+  'bin',
 ] as const;
 
 /** Where the published files live: `dist/`, plus the manifest and README at the package's root. */

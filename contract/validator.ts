@@ -26,6 +26,8 @@ export interface Violation {
   /** The field's JSON pointer in the body, `(root)` for the whole. */
   readonly field: string;
   readonly problem: string;
+  /** The value found there, when there is one (absent for a missing field). */
+  readonly value?: unknown;
 }
 
 type Json = Record<string, unknown>;
@@ -201,18 +203,45 @@ export class ContractValidator {
       this.compiled.set(pointer, validate);
     }
     if (validate(value)) return [];
-    return (validate.errors ?? [])
-      .filter((error) => error.keyword !== 'anyOf' || (validate.errors ?? []).length === 1)
-      .map((error) => ({
-        ...where,
-        field: error.instancePath || '(root)',
-        problem: `${error.message ?? 'does not match'}${
-          error.keyword === 'additionalProperties'
-            ? ` (${String((error.params as { additionalProperty?: string }).additionalProperty)})`
-            : ''
-        }`,
-      }));
+    const errors = validate.errors ?? [];
+    return errors
+      .filter((error) => error.keyword !== 'anyOf' || errors.length === 1)
+      .map((error) => {
+        // A missing or unexpected property is named as the field itself, so that a renamed field reads
+        // as the old name missing and the new one not in the document.
+        const property =
+          error.keyword === 'required'
+            ? (error.params as { missingProperty?: string }).missingProperty
+            : error.keyword === 'additionalProperties'
+              ? (error.params as { additionalProperty?: string }).additionalProperty
+              : undefined;
+        const field =
+          property === undefined ? error.instancePath : `${error.instancePath}/${segment(property)}`;
+        const problem =
+          error.keyword === 'required'
+            ? 'missing (the document requires it)'
+            : error.keyword === 'additionalProperties'
+              ? 'not in the document'
+              : (error.message ?? 'does not match');
+        const found = error.keyword === 'required' ? undefined : valueAt(value, field);
+        return {
+          ...where,
+          field: field || '(root)',
+          problem,
+          ...(found === undefined ? {} : { value: found }),
+        };
+      });
   }
+}
+
+/** The value at a JSON pointer, or undefined. */
+function valueAt(document: unknown, pointer: string): unknown {
+  let target = document;
+  for (const key of pointer.split('/').slice(1)) {
+    if (target === null || typeof target !== 'object') return undefined;
+    target = (target as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return target;
 }
 
 function literalLength(pattern: RegExp): number {
@@ -229,5 +258,12 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /** One line a person reads: the call, the part, the field and what is wrong. */
 export function describeViolation(violation: Violation): string {
-  return `${violation.call}: ${violation.part} ${violation.field}: ${violation.problem}`;
+  const found = violation.value === undefined ? '' : ` (found ${describeValue(violation.value)})`;
+  return `${violation.call}: ${violation.part} ${violation.field}: ${violation.problem}${found}`;
+}
+
+/** A value as a report shows it: JSON, cut short. */
+export function describeValue(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }

@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { projectDirectory } from '../../build/element-artifacts.ts';
+import { createSimulator } from '../../demo-host/simulator/simulator.ts';
 import { elementRegistry } from '../../widgets/element-registry.ts';
 import { fixturesDirectory, mistakeLines, typeCheckHost } from '../types/type-check-host.ts';
 
@@ -138,6 +141,7 @@ describe('the npm package', () => {
         'types',
         'customElements',
         'web-types',
+        'bin',
         'sideEffects',
         'peerDependencies',
         'peerDependenciesMeta',
@@ -168,6 +172,66 @@ describe('the npm package', () => {
     expect(resolved).toHaveLength(specifiers.length);
     for (const url of resolved) await stat(new URL(url));
   });
+
+  it('runs coop-contract-check from the installed package against a back office over HTTP', async () => {
+    const simulator = createSimulator();
+    const server = serve({ fetch: simulator.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const junit = path.join(scratch, 'contract-check.xml');
+    try {
+      const { stdout } = await run(
+        'npx',
+        [
+          '--no-install',
+          'coop-contract-check',
+          '--api-base',
+          `http://127.0.0.1:${port}/api`,
+          '--application-id',
+          'RIVERBEND-WEB',
+          '--member',
+          'jordan.rivera:Sunrise#2026',
+          '--other-account',
+          '300200300',
+          '--quick-pay',
+          '300100200:4821',
+          '--site-origin',
+          'https://www.riverbend.example',
+          '--junit',
+          junit,
+        ],
+        { cwd: hostProject },
+      );
+      // Read-only by default: the change and the payment are the two skipped checks.
+      expect(stdout).toMatch(/\n\d+ passed, 0 failed, 2 skipped \(/);
+      expect(stdout).toContain('  pass  getAccounts  GET /v3/members/1001/accounts → 200');
+      expect(await readFile(junit, 'utf8')).toMatch(
+        /<testsuites name="coop-contract-check [^"]+" tests="\d+" failures="0" skipped="2"/,
+      );
+      // A wrong password: the member's calls cannot run, and the command says so with its exit status.
+      const refused = await run(
+        'npx',
+        [
+          '--no-install',
+          'coop-contract-check',
+          '--api-base',
+          `http://127.0.0.1:${port}/api`,
+          '--application-id',
+          'RIVERBEND-WEB',
+          '--member',
+          'jordan.rivera:wrong',
+        ],
+        { cwd: hostProject },
+      ).then(
+        () => undefined,
+        (error: { code: number; stdout: string }) => error,
+      );
+      expect(refused?.code).toBe(1);
+      expect(refused?.stdout).toContain('  FAIL  login  POST /v3/auth/login → 400');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 60_000);
 
   it('type-checks a TypeScript + React 19 page using every element against the installed package', async () => {
     const page = await readFile(path.join(fixturesDirectory, 'host-app.tsx'), 'utf8');

@@ -27,7 +27,7 @@ describe('the demo host’s validating proxy', () => {
     const proxy = createContractProxy();
     await proxy.observe(request(fromBrowser), answer({ isActive: 'yes' }));
     expect(proxy.takeViolations()).toEqual([
-      'GET /v3/members/1001/accounts/300100200/outage/status: getOutageStatus: answer 200 /isActive: must be boolean',
+      'GET /v3/members/1001/accounts/300100200/outage/status: getOutageStatus: answer 200 /isActive: must be boolean (found "yes")',
     ]);
     expect(proxy.takeViolations()).toEqual([]);
   });
@@ -39,7 +39,7 @@ describe('the demo host’s validating proxy', () => {
     await proxy.observe(request(fromBrowser), answer({ error: 'Unauthorized' }, 401));
     expect(proxy.takeViolations()).toEqual([
       'GET /v3/members/1001/accounts/300100200/outage/status: getOutageStatus: answer 302 (root): status 302 is not one the document lists',
-      "GET /v3/members/1001/accounts/300100200/outage/status: getOutageStatus: answer 401 (root): must have required property 'message'",
+      'GET /v3/members/1001/accounts/300100200/outage/status: getOutageStatus: answer 401 /message: missing (the document requires it)',
     ]);
   });
 
