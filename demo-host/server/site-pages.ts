@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { contractDocument } from '../../build/openapi/contract-document.ts';
@@ -8,6 +9,12 @@ import type { SplitOrigins } from './content-security.ts';
 import { demoHostDirectory, projectDirectory } from './directories.ts';
 import { contentTypes, fileInside, notFoundPage, plainFileResponse } from './static-files.ts';
 import { storybookBuilt, storybookPath } from './storybook.ts';
+
+/** Swagger UI's files the API reference page loads (swagger-ui-dist: no eval, no inline style). */
+const swaggerUiFiles = ['swagger-ui-bundle.js', 'swagger-ui.css'];
+const swaggerUiDirectory = path.dirname(
+  createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'),
+);
 
 /** Written in demo pages where the request's own origin belongs (the port is not fixed). */
 const originPlaceholder = '%ORIGIN%';
@@ -48,6 +55,13 @@ export function sitePageRoutes(options: SitePagesOptions): Hono {
       ],
     }),
   );
+  // The API reference page's renderer, Swagger UI, served from its package to that page alone.
+  routes.get('/vendor/swagger-ui/:file', (c) => {
+    const file = c.req.param('file');
+    return swaggerUiFiles.includes(file)
+      ? plainFileResponse(path.join(swaggerUiDirectory, file))
+      : notFoundPage(c);
+  });
   // Browsers ask for /favicon.ico when a page names no icon (Storybook's pages do not).
   routes.get('/favicon.ico', () => plainFileResponse(path.join(pagesDirectory, 'favicon.svg')));
   routes.get('*', async (c) => {
