@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { projectDirectory } from '../../build/element-artifacts.ts';
 import { createSimulator } from '../../demo-host/simulator/simulator.ts';
+import { demoCheckArguments } from '../unit/contract/demo-check-arguments.ts';
 import { elementRegistry } from '../../widgets/element-registry.ts';
 import { fixturesDirectory, mistakeLines, typeCheckHost } from '../types/type-check-host.ts';
 
@@ -178,28 +179,12 @@ describe('the npm package', () => {
     const server = serve({ fetch: simulator.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
+    const apiBase = `http://127.0.0.1:${port}/api`;
     const junit = path.join(scratch, 'contract-check.xml');
     try {
       const { stdout } = await run(
         'npx',
-        [
-          '--no-install',
-          'coop-contract-check',
-          '--api-base',
-          `http://127.0.0.1:${port}/api`,
-          '--application-id',
-          'RIVERBEND-WEB',
-          '--member',
-          'jordan.rivera:Sunrise#2026',
-          '--other-account',
-          '300200300',
-          '--quick-pay',
-          '300100200:4821',
-          '--site-origin',
-          'https://www.riverbend.example',
-          '--junit',
-          junit,
-        ],
+        ['--no-install', 'coop-contract-check', ...demoCheckArguments(apiBase), '--junit', junit],
         { cwd: hostProject },
       );
       // Read-only by default: the change and the payment are the two skipped checks.
@@ -214,10 +199,7 @@ describe('the npm package', () => {
         [
           '--no-install',
           'coop-contract-check',
-          '--api-base',
-          `http://127.0.0.1:${port}/api`,
-          '--application-id',
-          'RIVERBEND-WEB',
+          ...demoCheckArguments(apiBase),
           '--member',
           'jordan.rivera:wrong',
         ],

@@ -5,6 +5,7 @@ import { readSettings, SettingsError } from '../../../contract/check/settings.ts
 import { runContractCheck } from '../../../contract/check/walk.ts';
 import { junitReport, textReport } from '../../../contract/check/report.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
+import { demoCheckArguments } from './demo-check-arguments.ts';
 
 /**
  * `coop-contract-check` against the reference back office (every check passes) and against back offices
@@ -12,22 +13,7 @@ import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
  */
 
 const apiBase = 'http://backoffice.test/api';
-const everything = [
-  '--api-base',
-  apiBase,
-  '--application-id',
-  'RIVERBEND-WEB',
-  '--member',
-  'jordan.rivera:Sunrise#2026',
-  '--other-account',
-  '300200300',
-  '--quick-pay',
-  '300100200:4821',
-  '--site-origin',
-  'https://www.riverbend.example',
-  '--allow-changes',
-  '--allow-money',
-];
+const everything = [...demoCheckArguments(apiBase), '--allow-changes', '--allow-money'];
 
 type Fetch = (request: Request) => Promise<Response>;
 
