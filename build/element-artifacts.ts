@@ -21,8 +21,8 @@ import {
  * elements' contract: what the bundles need to define each element (its definition in
  * widgets/generated/: r2wc props, page size, its component's props) and the project's
  * `HTMLElementTagNameMap`; package.json's `exports`; and every description a host uses
- * (custom-elements.json, the editor data files, the host types, the stories' JSX types, the README's
- * tables). `--check` writes nothing and fails, naming each stale file, when a committed one differs
+ * (custom-elements.json, the editor data files, the host types, the stories' JSX types, the tables of
+ * the README and docs/elements.md). `--check` writes nothing and fails, naming each stale file, when a committed one differs
  * from what it would generate (`npm run lint` runs it).
  *
  *   npm run artifacts                             write them all (after a change to the registry or the source)
@@ -71,7 +71,7 @@ function eventFact(facts: ElementFacts, name: string): EventFact {
 
 /**
  * The events an element dispatches: its own (`entry.events`), then those no entry lists, which every
- * element dispatches itself (its CoopElementRoot: `coop-config-error`, `coop-signed-out`; the README's
+ * element dispatches itself (its CoopElementRoot: `coop-config-error`, `coop-signed-out`; docs/elements.md's
  * "every element"). `<coop-config>` renders nothing and dispatches none.
  */
 export function eventsOf(facts: ElementFacts, entry: ElementEntry): string[] {
@@ -569,8 +569,15 @@ ${elements.join('\n')}
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const code = (text: string) => `\`${text}\``;
 
-/** The README's generated tables, by marker name. */
-export function readmeTables(facts: ElementFacts): Map<string, string> {
+/**
+ * The generated tables of the README (the elements and the page's configuration: what a newcomer needs)
+ * and of docs/elements.md (each element's attributes, the events, the parts and the custom properties),
+ * by marker name.
+ */
+export function referenceTables(facts: ElementFacts): {
+  readme: Map<string, string>;
+  elementsGuide: Map<string, string>;
+} {
   const elements = [
     '| Element | What it is |',
     '|---|---|',
@@ -622,25 +629,33 @@ export function readmeTables(facts: ElementFacts): Map<string, string> {
         `| ${code(property.name)} | ${code(cell(property.default))} | ${cell(cssPropertyDescriptions[property.name] ?? '')} |`,
     ),
   ].join('\n');
-  return new Map([
-    ['elements', elements],
-    ['configuration', configuration],
-    ['attributes', attributes],
-    ['events', events],
-    ['parts', parts],
-    ['css-properties', properties],
-  ]);
+  return {
+    readme: new Map([
+      ['elements', elements],
+      ['configuration', configuration],
+    ]),
+    elementsGuide: new Map([
+      ['attributes', attributes],
+      ['events', events],
+      ['parts', parts],
+      ['css-properties', properties],
+    ]),
+  };
 }
 
 /** Puts each table between its `<!-- generated:NAME -->` and `<!-- /generated:NAME -->` markers. */
-export function withReadmeTables(readme: string, tables: ReadonlyMap<string, string>): string {
-  let result = readme;
+export function withGeneratedTables(
+  document: string,
+  tables: ReadonlyMap<string, string>,
+  fileName = 'README.md',
+): string {
+  let result = document;
   for (const [name, table] of tables) {
     const start = `<!-- generated:${name} -->`;
     const end = `<!-- /generated:${name} -->`;
     const from = result.indexOf(start);
     const to = result.indexOf(end);
-    if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} section`);
+    if (from < 0 || to < from) throw new Error(`${fileName} has no ${start} … ${end} section`);
     result = `${result.slice(0, from + start.length)}\n${table}\n${result.slice(to)}`;
   }
   return result;
@@ -832,10 +847,13 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 /** The committed files that generation reads back and rewrites. */
 export interface CommittedSources {
   readonly readme: string;
+  /** docs/elements.md. */
+  readonly elementsGuide: string;
   readonly packageJson: string;
 }
 
 const storyJsxTypesFile = 'stories/support/coop-elements.generated.d.ts';
+const elementsGuideFile = 'docs/elements.md';
 
 /**
  * Every generated file by its path in the project, for the facts given and the committed files as they
@@ -847,9 +865,11 @@ export function generatedFiles(facts: ElementFacts, sources: CommittedSources): 
     throw new Error(`widgets/element-registry.ts:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
   }
   const { version } = JSON.parse(sources.packageJson) as { version: string };
+  const tables = referenceTables(facts);
   const files = new Map<string, string>([
     ['custom-elements.json', json(customElementsManifest(facts))],
-    ['README.md', withReadmeTables(sources.readme, readmeTables(facts))],
+    ['README.md', withGeneratedTables(sources.readme, tables.readme)],
+    [elementsGuideFile, withGeneratedTables(sources.elementsGuide, tables.elementsGuide, elementsGuideFile)],
     [storyJsxTypesFile, storyJsxTypes(facts)],
     ['package.json', withPackageExports(sources.packageJson, packageExports(facts))],
     [`${generatedDirectory}/tag-names.d.ts`, projectTagNameMap(facts)],
@@ -894,6 +914,7 @@ async function leftoverFiles(generated: ReadonlyMap<string, string>, directory: 
 export async function readCommittedSources(directory: string): Promise<CommittedSources> {
   return {
     readme: await readFile(path.join(directory, 'README.md'), 'utf8'),
+    elementsGuide: await readFile(path.join(directory, elementsGuideFile), 'utf8'),
     packageJson: await readFile(path.join(directory, 'package.json'), 'utf8'),
   };
 }

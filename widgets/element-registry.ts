@@ -4,7 +4,7 @@
  * (build/element-artifacts.ts) and checked by `npm run lint`: each element's definition in
  * widgets/generated/ (its r2wc props, its page size, its component's props), the project's
  * `HTMLElementTagNameMap`, package.json's `exports`, `custom-elements.json`, the host types, the
- * editor data files, the stories' JSX types and the README's tables. Tests hold it to the event map
+ * editor data files, the stories' JSX types and the tables of the README and docs/elements.md. Tests hold it to the event map
  * and the theme. Pure data: node scripts import it, the bundles never do.
  */
 

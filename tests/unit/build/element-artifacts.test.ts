@@ -18,7 +18,7 @@ import {
   staleFiles,
   storyJsxTypes,
   unionValues,
-  withReadmeTables,
+  withGeneratedTables,
   type ElementFacts,
 } from '../../../build/element-artifacts.ts';
 import { configAttributeNames } from '../../../src/state/page-config.ts';
@@ -274,7 +274,7 @@ describe('the check that keeps the committed files current', () => {
   });
 
   it('refuses a README without the section a table belongs in', () => {
-    expect(() => withReadmeTables('# Nothing here\n', new Map([['events', '| x |']]))).toThrow(
+    expect(() => withGeneratedTables('# Nothing here\n', new Map([['events', '| x |']]))).toThrow(
       'README.md has no <!-- generated:events --> … <!-- /generated:events --> section',
     );
   });

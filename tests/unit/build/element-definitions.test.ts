@@ -68,9 +68,10 @@ const packageJson = `${JSON.stringify(
   null,
   2,
 )}\n`;
-const readme = ['elements', 'configuration', 'attributes', 'events', 'parts', 'css-properties']
-  .map((name) => `<!-- generated:${name} -->\n<!-- /generated:${name} -->\n`)
-  .join('\n');
+const markers = (names: readonly string[]) =>
+  names.map((name) => `<!-- generated:${name} -->\n<!-- /generated:${name} -->\n`).join('\n');
+const readme = markers(['elements', 'configuration']);
+const elementsGuide = markers(['attributes', 'events', 'parts', 'css-properties']);
 
 describe('the definition of each element made from a React component', () => {
   it('gives its component the attributes as camelCase props of their types, with their readings and the area', () => {
@@ -224,7 +225,7 @@ describe('the registry’s problems', () => {
 
   it('names a tag listed twice, and stops generation while there is a problem', () => {
     expect(registryProblems([outage, outage])).toEqual(['coop-outage: listed twice.']);
-    expect(() => generatedFiles(factsOf(outage, outage), { readme, packageJson })).toThrow(
+    expect(() => generatedFiles(factsOf(outage, outage), { readme, elementsGuide, packageJson })).toThrow(
       'widgets/element-registry.ts:\n- coop-outage: listed twice.',
     );
   });
@@ -240,7 +241,7 @@ describe('writing and checking the generated files', () => {
   it('writes the committed files, then finds package.json, a definition or the tag map stale when they differ', async () => {
     await writeFile(path.join(directory, 'README.md'), readme);
     await writeFile(path.join(directory, 'package.json'), packageJson);
-    const files = generatedFiles(factsOf(usageTracker, outage), { readme, packageJson });
+    const files = generatedFiles(factsOf(usageTracker, outage), { readme, elementsGuide, packageJson });
     expect(await staleFiles(files, directory)).toContain('package.json');
 
     await writeGeneratedFiles(files, directory);
@@ -268,9 +269,9 @@ describe('writing and checking the generated files', () => {
   });
 
   it('finds the definition of an element taken out of the registry, and removes it when writing', async () => {
-    const both = generatedFiles(factsOf(usageTracker, outage), { readme, packageJson });
+    const both = generatedFiles(factsOf(usageTracker, outage), { readme, elementsGuide, packageJson });
     await writeGeneratedFiles(both, directory);
-    const one = generatedFiles(factsOf(usageTracker), { readme, packageJson });
+    const one = generatedFiles(factsOf(usageTracker), { readme, elementsGuide, packageJson });
     expect(await staleFiles(one, directory)).toEqual([
       'custom-elements.json',
       'README.md',
@@ -291,7 +292,7 @@ describe('writing and checking the generated files', () => {
   it('writes only dist/ for the build', async () => {
     const build = await mkdtemp(path.join(os.tmpdir(), 'coop-definitions-build-'));
     try {
-      const files = generatedFiles(factsOf(outage), { readme, packageJson });
+      const files = generatedFiles(factsOf(outage), { readme, elementsGuide, packageJson });
       const written = await writeGeneratedFiles(files, build, { distOnly: true });
       expect(written.every((file) => file.startsWith('dist/'))).toBe(true);
       expect(written).toContain('dist/types/coop-outage.d.ts');
