@@ -1083,18 +1083,16 @@ export const successCriteria: readonly SuccessCriterion[] = [
     level: 'A',
     since: '2.1',
     remarks:
-      'Controls act on click, the pointer’s up event. An open menu or dialog closes on a press outside it; a confirmation (alert dialog) does not.',
+      'Controls act on click, the pointer’s up event. A dialog closes on a click outside it (the up event: a press outside released inside, or the reverse, closes nothing); a confirmation (alert dialog) does not close on one at all. An open menu or tooltip closes on a press outside it, as the platform’s own menus do: nothing is chosen or lost.',
     families: eachFamily((family) => {
       const shared = [
         proof(file.confirmDialog, 'stays open when the member clicks outside it'),
         proof(file.dialog, 'stays open, with focus inside, when the member clicks inside it'),
+        proof(
+          file.dialog,
+          'stays open, with what was typed, when a press outside is released inside it (closes on the up event only)',
+        ),
       ];
-      if (family === 'accountAndBilling') {
-        return partiallySupports(
-          'A dialog holding fields (renaming a payment method, adding a contact, choosing an auto payment’s method, which accounts a profile change goes to) closes on the down event of a press outside it, and what was typed there is dropped. Nothing is sent: the member opens it again.',
-          [proof(file.dialog, 'closes when the member clicks the overlay outside it')],
-        );
-      }
       return supports(
         [
           ...shared,

@@ -1,6 +1,7 @@
 import { sendMouse } from '@web/test-runner-commands';
 
-function centreOf(element: Element): [number, number] {
+/** The middle of an element, in the page's coordinates. */
+export function centreOf(element: Element): [number, number] {
   const rect = element.getBoundingClientRect();
   return [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
 }
@@ -18,4 +19,16 @@ export async function hoverOver(element: Element): Promise<void> {
 /** Moves the real pointer to a point of the page. */
 export async function moveTo(x: number, y: number): Promise<void> {
   await sendMouse({ type: 'move', position: [x, y] });
+}
+
+/** Presses the real left button down at a point, without releasing it. */
+export async function pressAt(position: [number, number]): Promise<void> {
+  await sendMouse({ type: 'move', position });
+  await sendMouse({ type: 'down' });
+}
+
+/** Moves the real pointer to a point and releases the left button there. */
+export async function releaseAt(position: [number, number]): Promise<void> {
+  await sendMouse({ type: 'move', position });
+  await sendMouse({ type: 'up' });
 }

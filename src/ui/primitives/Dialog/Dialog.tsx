@@ -21,7 +21,7 @@ export interface DialogProps {
   readonly width?: string;
   /**
    * 'alertdialog' is for confirmations: it has no close button and a click outside does not close it
-   * (Escape still does).
+   * (Escape still does). A 'dialog' closes on a click outside it, never on the press alone.
    */
   readonly role?: DialogRole;
   /** Accessible name of the close button. */
@@ -74,7 +74,13 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal container={container ?? undefined}>
-        <RadixDialog.Overlay className={styles.overlay} part="dialog-overlay" />
+        <RadixDialog.Overlay
+          className={styles.overlay}
+          part="dialog-overlay"
+          // A press outside closes on its up event, a click on the overlay (pointer cancellation, WCAG
+          // 2.5.2): a press that began inside and ends outside, or the reverse, closes nothing.
+          onClick={role === 'dialog' ? () => onOpenChange(false) : undefined}
+        />
         <RadixDialog.Content
           className={className ? `${styles.content} ${className}` : styles.content}
           role={role}
@@ -99,9 +105,7 @@ export function Dialog({
             returnFocusTo.current = null;
             if (target instanceof HTMLElement && target.isConnected) target.focus();
           }}
-          onPointerDownOutside={(event) => {
-            if (role === 'alertdialog') event.preventDefault();
-          }}
+          onPointerDownOutside={(event) => event.preventDefault()}
         >
           <RadixDialog.Title className={styles.title} part="dialog-title">
             {title}

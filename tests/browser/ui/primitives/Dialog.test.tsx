@@ -1,4 +1,4 @@
-import { resetMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { useState } from 'react';
 import { Button } from '../../../../src/ui/primitives/Button/Button.tsx';
@@ -13,7 +13,7 @@ import {
   nextTick,
   press,
 } from '../../support/keyboard.ts';
-import { clickOn } from '../../support/mouse.ts';
+import { centreOf, clickOn, pressAt, releaseAt } from '../../support/mouse.ts';
 import { renderInShadow, type ShadowRender } from '../../support/render-in-shadow.tsx';
 
 // Focus in a dialog inside a shadow root relies on the patched @radix-ui/react-focus-scope
@@ -217,6 +217,28 @@ describe('Dialog in a shadow root', () => {
     await nextTick();
     expect(view.portal.querySelectorAll('[role="dialog"]')).to.have.length(0);
     await expectFocusOn(opener);
+  });
+
+  it('stays open, with what was typed, when a press outside is released inside it (closes on the up event only)', async () => {
+    view = renderInShadow(<EditPhoneDialog />);
+    const { dialog, phone } = await openWithKeyboard(view);
+    await expectFocusOn(phone);
+    await sendKeys({ type: '555-0100' });
+    const outside = document.body.firstElementChild ?? document.body;
+
+    await pressAt(centreOf(outside));
+    await nextTick();
+    expect(dialog.isConnected, 'open after the press outside, before its release').to.equal(true);
+    await releaseAt(centreOf(phone));
+    await nextTick();
+    expect(view.portal.querySelectorAll('[role="dialog"]')).to.have.length(1);
+    expect(phone.value).to.equal('555-0100');
+
+    // Pressed inside and released outside: not a click outside either.
+    await pressAt(centreOf(phone));
+    await releaseAt(centreOf(outside));
+    await nextTick();
+    expect(view.portal.querySelectorAll('[role="dialog"]')).to.have.length(1);
   });
 
   it('renders in the portal container inside the shadow root as a dialog named by its title', async () => {
