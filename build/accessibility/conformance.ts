@@ -900,9 +900,15 @@ export const successCriteria: readonly SuccessCriterion[] = [
     level: 'A',
     since: '2.0',
     families: everyFamily(notApplicable(standaloneOnTheCooperativesPage), {
-      portalShell: partiallySupports(
-        'The portal starts with a “Skip to content” link to its main region, and its header, main menu, main region and footer are landmarks. No test follows the skip link yet; axe-core’s bypass rule, which any heading or landmark of the page satisfies, passes on the demo portal page.',
-        [proof(file.portalAxe, 'on the Riverbend portal home page, signed out')],
+      portalShell: supports(
+        [
+          proof(
+            file.shellLayout,
+            'is the first Tab stop, shows when focused, and takes the focus past the header and menus to the main region',
+          ),
+          proof(file.portalAxe, 'on the Riverbend portal home page, signed out'),
+        ],
+        'The portal starts with a “Skip to main content” link to its main region, and its header, main menu, main region and footer are landmarks.',
       ),
     }),
     cooperativeContent:

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { siteOf } from '../../../demo-host/simulator/portal/site-of.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
+import { portalMessages } from '../../../src/domain/portal/messages.ts';
 import { selectedAccountAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -9,6 +10,7 @@ import { deepActiveElement, press } from '../support/keyboard.ts';
 import { buttonByName, queryButton, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 import {
+  currentRoute,
   linkByText,
   mountPortal,
   openAt,
@@ -247,5 +249,41 @@ describe('<coop-portal> account switcher, footer, web chat and custom stylesheet
     } finally {
       observer.disconnect();
     }
+  });
+});
+
+describe('<coop-portal> skip link', () => {
+  let simulator: InstalledSimulator;
+
+  afterEach(() => {
+    resetPage();
+    simulator?.uninstall();
+  });
+
+  it('is the first Tab stop, shows when focused, and takes the focus past the header and menus to the main region', async () => {
+    simulator = installSimulator();
+    await signIn(simulator);
+    openAt('accountoverview');
+    const { root } = mountPortal();
+    await waitForHeading(root, portalMessages.titles.accountOverview);
+
+    await press('Tab');
+    const skipLink = deepActiveElement() as HTMLAnchorElement;
+    expect(skipLink.textContent).to.equal(portalMessages.frame.skipToContent);
+    const shown = skipLink.getBoundingClientRect();
+    expect(shown.width > 1 && shown.height > 1 && shown.top >= 0, 'visible while focused').to.equal(true);
+
+    await press('Enter');
+    const main = root.querySelector('main')!;
+    expect(deepActiveElement()).to.equal(main);
+    expect(currentRoute(), 'the route stays').to.equal('accountoverview');
+
+    // The next Tab stop is inside the main region: the header, menus and account switcher are skipped.
+    await press('Tab');
+    const next = deepActiveElement();
+    expect(
+      next !== null && main.contains(next),
+      `Tab after the skip link reached ${next?.outerHTML.slice(0, 80)}`,
+    ).to.equal(true);
   });
 });
