@@ -16,6 +16,12 @@ export const form = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
 export const statusHolder = style({ selectors: { '&:empty': { display: 'none' } } });
 
+/**
+ * A matrix wider than its column (many contacts, a narrow window or a zoomed page) scrolls sideways in
+ * its own box instead of the page (WCAG 1.4.10's exception for data tables).
+ */
+export const gridScroller = style({ overflowX: 'auto', position: 'relative', minWidth: 0 });
+
 /** The type × contact matrix; on phones each row becomes a card with its boxes listed. */
 export const grid = style({
   width: '100%',

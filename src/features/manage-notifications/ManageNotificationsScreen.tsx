@@ -206,55 +206,57 @@ function AlertsGrid({ account, alerts, contacts }: AlertsGridProps) {
           <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
             {save.error && <Alert tone="error">{save.error}</Alert>}
           </div>
-          <table className={styles.grid}>
-            <caption className={styles.caption}>{messages.gridCaption(alerts.accountNumber)}</caption>
-            <thead className={styles.head}>
-              <tr>
-                <th scope="col">{messages.alertColumn}</th>
-                {receivers.map((contact) => (
-                  <th scope="col" key={contact.contactId} className={styles.contactColumn}>
-                    <span className={styles.kind}>{contactKindLabel(contact)}</span>{' '}
-                    <span className={styles.contactValue}>{contact.value}</span>
-                  </th>
-                ))}
-                <th scope="col">{messages.settingColumn}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {offered.map((alertType) => {
-                const count = onCount(alertType);
-                const name = messages.alertNames[alertType];
-                const field = setting(alertType);
-                return (
-                  <tr key={alertType} className={styles.row} data-alert-type={alertType}>
-                    <th scope="row" className={styles.rowHeader}>
-                      <span className={styles.alertName}>{name}</span>
-                      <span className={styles.description}>{messages.alertDescriptions[alertType]}</span>
-                      <span className={count > 0 ? styles.stateOn : styles.stateOff}>
-                        {count > 0 ? messages.alertOnFor(count) : messages.alertOff}
-                      </span>
+          <div className={styles.gridScroller}>
+            <table className={styles.grid}>
+              <caption className={styles.caption}>{messages.gridCaption(alerts.accountNumber)}</caption>
+              <thead className={styles.head}>
+                <tr>
+                  <th scope="col">{messages.alertColumn}</th>
+                  {receivers.map((contact) => (
+                    <th scope="col" key={contact.contactId} className={styles.contactColumn}>
+                      <span className={styles.kind}>{contactKindLabel(contact)}</span>{' '}
+                      <span className={styles.contactValue}>{contact.value}</span>
                     </th>
-                    {receivers.map((contact) => (
-                      <td key={contact.contactId} className={styles.cell}>
-                        <label className={styles.box}>
-                          <input
-                            type="checkbox"
-                            className={styles.checkbox}
-                            aria-label={messages.contactBox(name, contact.value)}
-                            {...register(`selected.${alertType}.${contact.contactId}`)}
-                          />
-                          <span className={styles.boxLabel} aria-hidden="true">
-                            {contact.value}
-                          </span>
-                        </label>
-                      </td>
-                    ))}
-                    <td className={field ? styles.settingCell : styles.noSetting}>{field}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                  ))}
+                  <th scope="col">{messages.settingColumn}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {offered.map((alertType) => {
+                  const count = onCount(alertType);
+                  const name = messages.alertNames[alertType];
+                  const field = setting(alertType);
+                  return (
+                    <tr key={alertType} className={styles.row} data-alert-type={alertType}>
+                      <th scope="row" className={styles.rowHeader}>
+                        <span className={styles.alertName}>{name}</span>
+                        <span className={styles.description}>{messages.alertDescriptions[alertType]}</span>
+                        <span className={count > 0 ? styles.stateOn : styles.stateOff}>
+                          {count > 0 ? messages.alertOnFor(count) : messages.alertOff}
+                        </span>
+                      </th>
+                      {receivers.map((contact) => (
+                        <td key={contact.contactId} className={styles.cell}>
+                          <label className={styles.box}>
+                            <input
+                              type="checkbox"
+                              className={styles.checkbox}
+                              aria-label={messages.contactBox(name, contact.value)}
+                              {...register(`selected.${alertType}.${contact.contactId}`)}
+                            />
+                            <span className={styles.boxLabel} aria-hidden="true">
+                              {contact.value}
+                            </span>
+                          </label>
+                        </td>
+                      ))}
+                      <td className={field ? styles.settingCell : styles.noSetting}>{field}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
           <div className={styles.actions}>
             <Button type="submit" loading={save.pending} width="fullOnMobile">
               {messages.save}

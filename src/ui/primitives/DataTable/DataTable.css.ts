@@ -91,9 +91,14 @@ export const search = style({
 /** Set by the `maxHeight` prop. */
 export const maxHeightVar = createVar();
 
-/** Wide tables scroll sideways instead of overflowing the page. */
+/**
+ * Wide tables scroll sideways instead of overflowing the page. Positioned, so that what a cell hides
+ * off-screen for screen readers (absolutely positioned) is clipped with the table instead of widening
+ * the page.
+ */
 export const scroller = style({
   overflowX: 'auto',
+  position: 'relative',
   '@media': {
     print: { overflow: 'visible' },
   },

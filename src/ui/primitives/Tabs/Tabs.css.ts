@@ -1,12 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import {
-  breakpoints,
-  focusRing,
-  forcedColors,
-  forcedColorsControl,
-  forcedColorsSelected,
-  vars,
-} from '../../theme.css';
+import { focusRing, forcedColors, forcedColorsControl, forcedColorsSelected, vars } from '../../theme.css';
 
 export const root = style({
   fontFamily: vars.font.family,
@@ -19,13 +12,12 @@ export const root = style({
 
 export const list = style({
   display: 'flex',
+  // Tabs that do not fit wrap onto more rows, at any width (a phone, a narrow column, a zoomed page): a
+  // tab out of sight past the edge is content a member must scroll sideways to find (WCAG 1.4.10,
+  // measured by tests/e2e/reflow.spec.ts).
+  flexWrap: 'wrap',
   gap: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': {
-    // On phones the tabs wrap onto more rows: a tab out of sight past the edge is content a member
-    // must scroll sideways to find (WCAG 1.4.10, measured by tests/e2e/reflow.spec.ts).
-    [breakpoints.mobile]: { flexWrap: 'wrap' },
-  },
 });
 
 export const trigger = style([
