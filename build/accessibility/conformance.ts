@@ -340,7 +340,7 @@ const withAxe =
   (more: Partial<Record<FamilyId, readonly Evidence[]>> = {}, shared: readonly Evidence[] = []) =>
   (family: FamilyId): Evidence[] => [...axeChecked[family], ...forFamily(family, more), ...shared];
 
-/** WCAG 1.4.10's 320 CSS px, as a phone and as a 1280 px window zoomed to 400%, for every route and element. */
+/** WCAG 1.4.10's 320 CSS px, as a phone and as a 1280 px window zoomed to 400% (and 200%), for every route and element. */
 const reflowChecked: readonly Evidence[] = [
   proof(
     file.reflow,
@@ -608,14 +608,18 @@ export const successCriteria: readonly SuccessCriterion[] = [
       'Errors, required fields, states and steps are said in words, not colour alone; axe-core’s link-in-text-block rule runs in every tested state, and in forced colours the selected tab and the legend’s entries still differ.',
     families: eachFamily((family) =>
       family === 'usageTracker'
-        ? partiallySupports(
-            'The daily chart tells a bar’s kind (estimate, keyed, weekend, weekday) by its fill, with a legend; neither the chart’s table nor its keyboard announcement names a point’s kind. The selected tab is marked otherwise than by colour.',
+        ? supports(
             [
+              proof(
+                file.chart,
+                'says each bar’s kind in words too, in the table and at the keyboard cursor, not by its fill alone',
+              ),
               proof(
                 file.forcedColors,
                 'tells the usage tracker’s selected tab apart, keeps its legend’s entries apart, and gives its controls a boundary',
               ),
             ],
+            'The daily chart paints a bar’s kind (estimate, keyed, weekend, weekday) by its fill, with a legend, and says it in words beside each value in the chart’s table and at its keyboard cursor. The selected tab is marked otherwise than by colour.',
           )
         : supports(
             withAxe({
@@ -2442,7 +2446,7 @@ export const evaluationMethods: readonly EvaluationMethod[] = [
   {
     name: 'Reflow and zoom',
     description:
-      'Every route of the portal (signed in) and every element’s demo page is measured at 320 CSS px, as a phone (320 × 640) and as a 1280 × 720 window zoomed to 400% (320 × 180), through every shadow root: nothing may scroll sideways. Screens are also tested at phone and desktop widths in the browser tests.',
+      'Every route of the portal (signed in) and every element’s demo page is measured at 320 CSS px, as a phone (320 × 640) and as a 1280 × 720 window zoomed to 400% (320 × 180), and at that window zoomed to 200% (640 × 360), through every shadow root: nothing may scroll sideways. Screens are also tested at phone and desktop widths in the browser tests.',
     evidence: reflowChecked,
   },
   {
@@ -2454,13 +2458,18 @@ export const evaluationMethods: readonly EvaluationMethod[] = [
   {
     name: 'Text spacing',
     description:
-      'Not automated yet: axe-core’s avoid-inline-spacing rule is the only check. The criterion is reviewed by hand and reported as Partially Supports.',
-    evidence: [],
+      'Every route of the portal, signed in, at 1280 px with WCAG’s text spacing applied with !important inside every shadow root: no box that hides its overflow may cut its text off. axe-core’s avoid-inline-spacing rule runs in every tested state.',
+    evidence: [
+      proof(
+        file.reflow,
+        'every route of the portal, signed in, reads without scrolling sideways, and loses no text to wider text spacing',
+      ),
+    ],
   },
   {
     name: 'Manual review',
     description:
-      'What no test holds was reviewed by hand against the elements and their catalogues: the wording of instructions (1.3.3), the absence of flashing content (2.3.1), the portal’s skip link (2.4.1) and what fixed or sticky content could cover (2.4.11). No screen reader runs in the tests: names, roles, states and live regions are checked in the DOM.',
+      'What no test holds was reviewed by hand against the elements and their catalogues: the wording of instructions (1.3.3), the absence of flashing content (2.3.1) and what fixed or sticky content could cover (2.4.11). No screen reader runs in the tests: names, roles, states and live regions are checked in the DOM.',
     evidence: [],
   },
 ];

@@ -18,6 +18,11 @@ export const chartMessages = catalogue(
         'Use the Left and Right arrow keys to read the values point by point, Page Up and Page Down to move further, Home and End to go to the first and last point.',
       /** One series' value at the cursor, e.g. 'Usage 980 kWh'. */
       pointValue: (series: string, value: string) => `${series} ${value}`,
+      /**
+       * A value with the kind of its bar, where the chart paints kinds (estimate, keyed, weekend,
+       * weekday): said in words too, never by colour alone (WCAG 1.4.1). E.g. '28 kWh (Estimate)'.
+       */
+      valueOfKind: (value: string, kind: string) => `${value} (${kind})`,
       /** A series with no value at the cursor, e.g. 'Usage no value'. */
       pointNoValue: (series: string) => `${series} no value`,
       /**

@@ -22,6 +22,7 @@ export const chartMessages: Translation<typeof chart.chartMessages> = {
   plotKeyboardHint:
     'Use las flechas izquierda y derecha para leer los valores punto por punto, Page Up y Page Down para avanzar más, y Home y End para ir al primer y al último punto.',
   pointValue: (series: string, value: string) => `${series} ${value}`,
+  valueOfKind: (value: string, kind: string) => `${value} (${kind})`,
   pointNoValue: (series: string) => `${series} sin valor`,
   point: (at: string, values: readonly string[], position: string, count: string) =>
     `${at}: ${values.join(', ')}. Punto ${position} de ${count}.`,

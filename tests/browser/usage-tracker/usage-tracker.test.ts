@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { barCategories, barCategoryLabel } from '../../../src/domain/usage-tracker/daily.ts';
 import { sendMouse } from '@web/test-runner-commands';
 import '../../../widgets/coop-usage-tracker.ts';
 import '../../../widgets/coop-portal.ts';
@@ -235,9 +236,13 @@ describe('<coop-usage-tracker>', function () {
     expect(chartRows.map((row) => row[0])).to.deep.equal(
       Array.from({ length: 14 }, (_, index) => shown(isoDay(-14 + index))),
     );
+    // Each day's bar kind is said beside its usage, as the chart's legend names it.
+    const kinds = barCategories.map(barCategoryLabel);
     for (const [date, usage, high, low] of chartRows) {
       const row = byDate.get(date!)!;
-      expect(usage).to.equal(`${row[6]} kWh`);
+      const kind = /^(.*) kWh \((.*)\)$/.exec(usage ?? '');
+      expect(kind?.[1], `${date}: ${usage}`).to.equal(row[6]);
+      expect(kinds).to.include(kind?.[2]);
       expect(high).to.equal(`${row[5]} °F`);
       expect(low).to.equal(`${row[4]} °F`);
     }

@@ -19,6 +19,7 @@ import { chartMessages as messages } from '../../../domain/primitive-messages/ch
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Chart.css';
 import { ChartTable } from './ChartTable.tsx';
+import { pointValueText } from './point-value.ts';
 import { loadedUPlot, loadUPlot, type UPlotClass } from './load-uplot.ts';
 import {
   buildPlotData,
@@ -301,13 +302,10 @@ export function Chart({
           at: labelAt(shownIndex),
           index: shownIndex,
           pointCount,
-          series: series.map((one) => {
-            const value = one.values[shownIndex];
-            return {
-              label: one.label,
-              value: typeof value === 'number' && Number.isFinite(value) ? formatValue(value, one) : null,
-            };
-          }),
+          series: series.map((one) => ({
+            label: one.label,
+            value: pointValueText(one, shownIndex, formatValue),
+          })),
         });
 
   const pageStep = pageStepFor(interval);

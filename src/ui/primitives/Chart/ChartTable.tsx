@@ -3,6 +3,7 @@ import { chartTablePage, chartTablePageCount, chartTableStatus } from '../../../
 import { chartMessages as messages } from '../../../domain/primitive-messages/chart.ts';
 import { Button } from '../Button/Button.tsx';
 import type { ChartSeries } from './Chart.tsx';
+import { pointValueText } from './point-value.ts';
 import * as styles from './ChartTable.css';
 import { useLanguage } from '../../element/useLanguage.ts';
 
@@ -91,16 +92,11 @@ export function ChartTable({
         <th scope="row" className={styles.rowHeader}>
           {labelAt(index)}
         </th>
-        {series.map((one) => {
-          const value = one.values[index];
-          return (
-            <td key={one.label} className={styles.numberCell}>
-              {typeof value === 'number' && Number.isFinite(value)
-                ? formatValue(value, one)
-                : messages.noValue}
-            </td>
-          );
-        })}
+        {series.map((one) => (
+          <td key={one.label} className={styles.numberCell}>
+            {pointValueText(one, index, formatValue) ?? messages.noValue}
+          </td>
+        ))}
       </tr>,
     );
   }

@@ -760,6 +760,25 @@ describe('Chart', () => {
     await expectNoAxeViolations(rendered.root);
   });
 
+  it('says each bar’s kind in words too, in the table and at the keyboard cursor, not by its fill alone', async () => {
+    rendered = renderWide(
+      <Chart title="Daily usage" x={dayAxis} series={dailySeries} formatValue={formatDaily} timeZone="UTC" />,
+    );
+    await drawnCanvas(rendered);
+    buttonByName(rendered.root, chartMessages.showTable).click();
+    await nextTick();
+    expect(tableCells(rendered).slice(1, 3)).to.deep.equal([
+      ['11/01/2026', '30 kWh (Estimate)', '60 °F', '40 °F'],
+      ['11/02/2026', '25 kWh (Weekend)', '58 °F', '38 °F'],
+    ]);
+
+    plotOf(rendered.root).focus();
+    await press('End');
+    expect(liveReadout(rendered).textContent).to.equal(
+      '11/04/2026: Usage 31 kWh (Weekday), High temperature 59 °F, Low temperature 39 °F. Point 4 of 4.',
+    );
+  });
+
   it('chooses a point by Enter or Space at the keyboard cursor, and by a click on the plot', async () => {
     const chosen: number[] = [];
     rendered = renderWide(
