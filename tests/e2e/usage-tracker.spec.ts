@@ -54,7 +54,7 @@ test.describe('Jordan Rivera’s usage', () => {
     await page.keyboard.press('End');
     const readout = main.locator('[part~="chart"] p[aria-live="polite"]').first();
     await expect(readout).toHaveText(
-      /^\d{2}\/\d{2}\/\d{4}: Usage \d+ kWh, High temperature -?\d+ °F, Low temperature -?\d+ °F\. Point 14 of 14\.$/,
+      /^\d{2}\/\d{2}\/\d{4}: Usage \d+ kWh \((Estimate|Keyed|Weekend|Weekday)\), High temperature -?\d+ °F, Low temperature -?\d+ °F\. Point 14 of 14\.$/,
     );
     const day = ((await readout.textContent()) ?? '').slice(0, 10);
     await page.keyboard.press('Enter');
