@@ -1,5 +1,6 @@
 import '../../../widgets/coop-usage-tracker.ts';
 import { expectAriaSnapshot, setPageTime } from '../support/aria-snapshot.ts';
+import { press } from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
 import { waitFor } from '../support/shadow-queries.ts';
 
@@ -41,5 +42,30 @@ describe('<coop-usage-tracker> as a screen reader is given it', function () {
       15_000,
     );
     await expectAriaSnapshot('usage-tracker-daily');
+  });
+
+  it('300100200: the Monthly tab with its chart and the table of 13 months', async () => {
+    const { root } = await mountElement('coop-usage-tracker', {
+      member: 'jordan.rivera',
+      account: '300100200',
+    });
+    const monthly = await waitFor(
+      () =>
+        [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+          (tab) => normalized(tab.textContent) === 'Monthly',
+        ),
+      'the Monthly tab',
+      15_000,
+    );
+    // Radix tabs select on the pointer's down event or by keyboard: a click alone does not.
+    monthly.focus();
+    await press('ArrowLeft');
+    await press('ArrowRight');
+    await waitFor(
+      () => rowCount(root, 'Monthly usage') === 13 && root.querySelector('[part~="plot"] canvas'),
+      'the months and the chart',
+      15_000,
+    );
+    await expectAriaSnapshot('usage-tracker-monthly');
   });
 });
