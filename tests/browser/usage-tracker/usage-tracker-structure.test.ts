@@ -16,6 +16,20 @@ function rowCount(root: ShadowRoot, caption: string): number {
   return table?.querySelectorAll('tbody tr').length ?? 0;
 }
 
+/** Account 300100200's usage tracker, once its Daily tab has its 14 days and its chart. */
+async function dailyShown(): Promise<ShadowRoot> {
+  const { root } = await mountElement('coop-usage-tracker', {
+    member: 'jordan.rivera',
+    account: '300100200',
+  });
+  await waitFor(
+    () => rowCount(root, 'Usage details') === 14 && root.querySelector('[part~="plot"] canvas'),
+    'the days and the chart',
+    15_000,
+  );
+  return root;
+}
+
 // Its own file (usage-tracker.test.ts has the behaviour): the page's clock is set for good, as the
 // readings, the projected bill and the comparisons with a year before are those of the day.
 describe('<coop-usage-tracker> as a screen reader is given it', function () {
@@ -25,15 +39,7 @@ describe('<coop-usage-tracker> as a screen reader is given it', function () {
   before(() => setPageTime('2026-05-13T10:00:00-07:00'));
 
   it('300100200: the Daily tab with its projected bill, chart, explanation and table', async () => {
-    const { root } = await mountElement('coop-usage-tracker', {
-      member: 'jordan.rivera',
-      account: '300100200',
-    });
-    await waitFor(
-      () => rowCount(root, 'Usage details') === 14 && root.querySelector('[part~="plot"] canvas'),
-      'the days and the chart',
-      15_000,
-    );
+    const root = await dailyShown();
     await waitFor(
       () =>
         root.querySelector('[data-section="explained"] p') &&
@@ -46,16 +52,8 @@ describe('<coop-usage-tracker> as a screen reader is given it', function () {
 
   it('300100200: the Monthly tab with its chart and the table of 13 months', async function () {
     this.timeout(45_000);
-    const { root } = await mountElement('coop-usage-tracker', {
-      member: 'jordan.rivera',
-      account: '300100200',
-    });
     // The Daily tab first, as the member meets it: its calls done, its chart drawn.
-    await waitFor(
-      () => rowCount(root, 'Usage details') === 14 && root.querySelector('[part~="plot"] canvas'),
-      'the days and the chart',
-      15_000,
-    );
+    const root = await dailyShown();
     const monthly = [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find(
       (tab) => normalized(tab.textContent) === 'Monthly',
     )!;
