@@ -14,7 +14,7 @@ export interface CallRequest {
 
 /** What came back, with every way the exchange breaks the document. */
 export interface CallAnswer {
-  /** `GET /v3/members/1001/accounts`, as a report names the request. */
+  /** `GET /v3/members/1001/accounts/details?limit=1`, as a report names the request. */
   readonly request: string;
   readonly status: number;
   readonly headers: Headers;

@@ -2,9 +2,9 @@
 export interface CheckResult {
   /** The part of the walk: `visitor`, `member`, `quick pay`, `authorization`, `idempotency`, `cors`, … */
   readonly group: string;
-  /** The operation (`getAccounts`), or what the check is (`401 without a token: getAccounts`). */
+  /** The operation (`getAccountDetails`), or what the check is (`401 without a token: getAccountDetails`). */
   readonly name: string;
-  /** The request as sent: `GET /v3/members/1001/accounts`. */
+  /** The request as sent: `GET /v3/members/1001/accounts/details?limit=1`. */
   readonly request?: string;
   /** The answer's status. */
   readonly status?: number;

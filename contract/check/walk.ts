@@ -31,7 +31,7 @@ const runMark = () => `${Date.now().toString(36)}${Math.random().toString(36).sl
 /**
  * The walk of `coop-contract-check`: the calls a visitor, a Quick Pay payer and a signed-in member make,
  * in the order the elements make them (each answer gives the next call its member, account and
- * meter), then what a back office must refuse: a missing or wrong token, another member's account, a
+ * meter), the pages of the member's accounts, then what a back office must refuse: a missing or wrong token, another member's account, a
  * bad request; a repeated change under one idempotency key; CORS for the site. Calls that change
  * records run only with `allowChanges`, the payment only with `allowMoney`.
  */
@@ -230,14 +230,14 @@ export async function runContractCheck(
         : undefined;
     };
 
-    const accounts = await memberCall('getAccounts', ['memberNumber']);
-    const listed = (asJson(accounts?.json).results as Json[] | undefined) ?? [];
-    learn('accountNumber', settings.account ?? text(listed[0]?.accountNumber));
     const details = await memberCall('getAccountDetails', ['memberNumber']);
-    const detail = ((asJson(details?.json).accounts as Json[] | undefined) ?? []).find(
-      (entry) => text(entry.accountNumber) === valueOf('accountNumber'),
-    );
+    const listed = (asJson(details?.json).accounts as Json[] | undefined) ?? [];
+    learn('accountNumber', settings.account ?? text(listed[0]?.accountNumber));
+    const detail = listed.find((entry) => text(entry.accountNumber) === valueOf('accountNumber'));
     learn('locationId', text(detail?.locationId));
+    if (details && details.status < 300) {
+      await accountPages(token, asJson(details.json).totalRecords, listed.length);
+    }
 
     for (const operationId of [
       'getAccountInfo',
@@ -303,11 +303,84 @@ export async function runContractCheck(
     if (memberNumber) {
       await check(
         'sign-out',
-        'getAccounts',
+        'getAccountDetails',
         { parameters: { memberNumber }, bearer: token },
-        { expect: [401], name: '401 after signing out: getAccounts' },
+        { expect: [401], name: '401 after signing out: getAccountDetails' },
       );
     }
+  }
+
+  /**
+   * The pages of the member's accounts (docs/api.md, "Account details"): a page of one counts every
+   * account, the walk's account is found by its number and by a search for it, and a page over the
+   * limit is refused.
+   */
+  async function accountPages(token: string, unpagedTotal: unknown, unpagedCount: number) {
+    const group = 'account pages';
+    const memberNumber = valueOf('memberNumber')!;
+    const accountNumber = valueOf('accountNumber');
+    const request = (query: Record<string, string>) => ({
+      parameters: { memberNumber },
+      bearer: token,
+      query,
+    });
+    const pageOf = (answer: CallAnswer) => {
+      const json = asJson(answer.json);
+      const accounts = (json.accounts as Json[] | undefined) ?? [];
+      return { numbers: accounts.map((entry) => text(entry.accountNumber)), totalRecords: json.totalRecords };
+    };
+    const failure = (field: string, problem: string, value: unknown): Failure => ({
+      part: 'answer 200',
+      field,
+      problem,
+      value,
+    });
+    // Every account came when no limit was asked for: what the pages must count.
+    const everyAccount = typeof unpagedTotal === 'number' ? unpagedTotal : unpagedCount;
+    await check(group, 'getAccountDetails', request({ limit: '1' }), {
+      name: 'getAccountDetails: a page of one (limit=1) counts every account',
+      more: (answer) => {
+        const found = pageOf(answer);
+        return [
+          ...(found.numbers.length > 1
+            ? [failure('/accounts', 'a page of limit=1 holds more than one account', found.numbers.length)]
+            : []),
+          ...(found.totalRecords !== everyAccount
+            ? [
+                failure(
+                  '/totalRecords',
+                  `must count every account (${everyAccount}), not the page`,
+                  found.totalRecords,
+                ),
+              ]
+            : []),
+        ];
+      },
+    });
+    if (!accountNumber) {
+      results.push(skipped(group, 'getAccountDetails by account number', 'the member has no account'));
+      return;
+    }
+    await check(group, 'getAccountDetails', request({ accountNumber }), {
+      name: 'getAccountDetails: one account by its number (accountNumber=…)',
+      more: (answer) => {
+        const found = pageOf(answer);
+        return found.numbers.length === 1 && found.numbers[0] === accountNumber && found.totalRecords === 1
+          ? []
+          : [failure('/accounts', `must be ${accountNumber} alone, and totalRecords 1`, found.numbers)];
+      },
+    });
+    await check(group, 'getAccountDetails', request({ search: accountNumber }), {
+      name: 'getAccountDetails: a search for an account number finds it (search=…)',
+      more: (answer) =>
+        pageOf(answer).numbers.includes(accountNumber)
+          ? []
+          : [failure('/accounts', `must hold ${accountNumber}`, pageOf(answer).numbers)],
+    });
+    await check(group, 'getAccountDetails', request({ limit: '101' }), {
+      expect: [400],
+      name: '400 for a page over 100 accounts (limit=101): getAccountDetails',
+    });
   }
 
   /** What the back office must refuse: no token, a wrong token, another member's account. */
@@ -317,15 +390,15 @@ export async function runContractCheck(
     const accountNumber = valueOf('accountNumber');
     await check(
       group,
-      'getAccounts',
+      'getAccountDetails',
       { parameters: { memberNumber }, bearer: null },
-      { expect: [401], name: '401 without a token: getAccounts' },
+      { expect: [401], name: '401 without a token: getAccountDetails' },
     );
     await check(
       group,
-      'getAccounts',
+      'getAccountDetails',
       { parameters: { memberNumber }, bearer: `not-a-token-${runMark()}` },
-      { expect: [401], name: '401 with a wrong token: getAccounts' },
+      { expect: [401], name: '401 with a wrong token: getAccountDetails' },
     );
     if (accountNumber) {
       await check(
@@ -423,12 +496,12 @@ export async function runContractCheck(
     const group = 'cors';
     const origin = settings.siteOrigin;
     if (!origin) {
-      results.push(skipped(group, 'getAccounts', 'no --site-origin given'));
+      results.push(skipped(group, 'getAccountDetails', 'no --site-origin given'));
       return;
     }
     const parameters = { memberNumber: valueOf('memberNumber')! };
     try {
-      const preflight = await caller.preflight('getAccounts', parameters, origin);
+      const preflight = await caller.preflight('getAccountDetails', parameters, origin);
       const failures = [
         ...allowsOrigin(preflight.headers, origin),
         ...listsAll(preflight.headers, 'Access-Control-Allow-Headers', [
@@ -466,9 +539,9 @@ export async function runContractCheck(
     }
     await check(
       group,
-      'getAccounts',
+      'getAccountDetails',
       { parameters, bearer: token, headers: { Origin: origin } },
-      { name: `getAccounts from ${origin}`, more: (answer) => allowsOrigin(answer.headers, origin) },
+      { name: `getAccountDetails from ${origin}`, more: (answer) => allowsOrigin(answer.headers, origin) },
     );
   }
 }

@@ -39,6 +39,8 @@ export function saveState(dataFile: string, state: SimulatorState): void {
   mkdirSync(path.dirname(dataFile), { recursive: true });
   // Write then rename, so a crash mid-write never leaves half a file to load on the next start.
   const temporaryFile = `${dataFile}.${process.pid}.tmp`;
-  writeFileSync(temporaryFile, JSON.stringify(state, null, 2));
+  // Without indentation: the seed's thousands of accounts (a school district) make it megabytes, and it
+  // is written after every change.
+  writeFileSync(temporaryFile, JSON.stringify(state));
   renameSync(temporaryFile, dataFile);
 }

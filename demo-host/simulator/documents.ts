@@ -91,10 +91,17 @@ export interface BillStatement {
   letterhead: Letterhead;
   account: AccountRecord;
   bill: BillRecord;
+  /** The messages printed on the account's bills (its overview's). */
+  billMessages: readonly string[];
 }
 
 /** A one-page statement of one bill, as base64. */
-export async function billStatementPdf({ letterhead, account, bill }: BillStatement): Promise<string> {
+export async function billStatementPdf({
+  letterhead,
+  account,
+  bill,
+  billMessages,
+}: BillStatement): Promise<string> {
   const { pdf, writer } = await newDocument(
     `Statement ${account.accountNumber} ${bill.billDate}`,
     letterhead.coopName,
@@ -125,7 +132,7 @@ export async function billStatementPdf({ letterhead, account, bill }: BillStatem
     field(writer, 'Due date', bill.dueDate ? usDate(fromIsoDate(bill.dueDate)) : 'N/A');
   }
   gap(writer);
-  for (const message of account.overview.billMessages) line(writer, message, { size: 9, color: muted });
+  for (const message of billMessages) line(writer, message, { size: 9, color: muted });
   return pdf.saveAsBase64();
 }
 

@@ -1,8 +1,9 @@
 import type { ApiClient } from './client.ts';
 import { operation } from './operation.ts';
 import {
+  type AccountDetailsQuery,
+  AccountDetailsQuerySchema,
   AccountDetailsSchema,
-  AccountListSchema,
   AccountTypesSchema,
   ImageSettingsQuerySchema,
   ImageSettingsSchema,
@@ -15,22 +16,15 @@ import {
  * maintenance status ("Portal service") and the meter portal's settings ("Meter portal service").
  */
 export const accountsOperations = {
-  accounts: operation({
-    id: 'getAccounts',
-    service: 'Member accounts service',
-    summary: 'The member’s account numbers, the primary account first',
-    method: 'GET',
-    path: 'v3/members/{memberNumber}/accounts',
-    caller: 'member',
-    answer: AccountListSchema,
-  }),
   details: operation({
     id: 'getAccountDetails',
     service: 'Member accounts service',
-    summary: 'The member’s accounts with their holder, location, type and balance',
+    summary:
+      'A page of the member’s accounts with their holder, location, type and balance, searched and filtered, and how many match',
     method: 'GET',
     path: 'v3/members/{memberNumber}/accounts/details',
     caller: 'member',
+    query: AccountDetailsQuerySchema,
     answer: AccountDetailsSchema,
   }),
   accountTypes: operation({
@@ -72,18 +66,17 @@ export const accountsOperations = {
   }),
 } as const;
 
-export function getAccounts(client: ApiClient, memberNumber: string, accessToken: string) {
-  return client.call(accountsOperations.accounts, { parameters: { memberNumber }, bearer: accessToken });
-}
-
+/** One page of the member's accounts that `query` matches, and how many match in all. */
 export function getAccountDetails(
   client: ApiClient,
   memberNumber: string,
   accessToken: string,
+  query: AccountDetailsQuery,
   signal?: AbortSignal,
 ) {
   return client.call(accountsOperations.details, {
     parameters: { memberNumber },
+    query,
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });

@@ -220,7 +220,7 @@ function PortalApp({ site, mode, basePath, manageTitle, customScript }: PortalAp
             {isHeaderShown(location.url, maintenance) ? (
               <Header url={location.url} site={site} signedIn={signedIn} />
             ) : null}
-            {isAccountSwitcherShown(location.url, signedIn, accounts?.length ?? 0) ? (
+            {isAccountSwitcherShown(location.url, signedIn, accounts?.count ?? 0) ? (
               <Suspense fallback={null}>
                 <AccountSwitcher />
               </Suspense>

@@ -31,8 +31,25 @@ export const queryKeys = {
     'accounts',
     accessToken,
   ],
-  /** The details of every account of the member (balances, due dates, addresses, statuses). */
-  accountDetails: (memberNumber: string): QueryKey => ['member', memberNumber, 'account-details'],
+  /**
+   * A page of the member's accounts with their details (balances, due dates, addresses, statuses), as
+   * a query asks for it (its search, filter, sort and page, in a fixed order).
+   */
+  accountDetails: (memberNumber: string, query: Readonly<Record<string, string | undefined>>): QueryKey => [
+    'member',
+    memberNumber,
+    'account-details',
+    ...Object.keys(query)
+      .sort()
+      .flatMap((name) => (query[name] === undefined ? [] : [`${name}=${query[name]}`])),
+  ],
+  /** One of the member's accounts looked up by its number (an address naming an account). */
+  memberAccount: (memberNumber: string, accountNumber: string): QueryKey => [
+    'member',
+    memberNumber,
+    'member-account',
+    accountNumber,
+  ],
   /** The member's Operation RoundUp rows (the Operation RoundUp screen and My Profile's tab). */
   operationRoundup: (memberNumber: string): QueryKey => ['member', memberNumber, 'operation-roundup'],
   /** The member's details of My Profile (login, preferences, paperless choices). */

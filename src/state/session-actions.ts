@@ -1,10 +1,11 @@
 import type { createStore } from 'jotai';
-import { getAccountDetails, getAccounts } from '../api/accounts.ts';
+import { getAccountDetails } from '../api/accounts.ts';
 import { logout, refreshAccessToken } from '../api/auth.ts';
 import type { ApiClient } from '../api/client.ts';
+import type { AccountDetail } from '../api/schemas/accounts.ts';
+import { SIGN_IN_ACCOUNT_PAGE_SIZE, selectedAccount } from '../domain/portal/accounts.ts';
 import { renewedSessionExpiresAt, sessionExpiresAt } from '../domain/session.ts';
 import { queryCacheOf } from './query-cache.ts';
-import { queryKeys } from './query-keys.ts';
 import {
   selectedAccountAtom,
   memberAccountsAtom,
@@ -12,6 +13,8 @@ import {
   quickPaySessionAtom,
   signOutReasonAtom,
   type MemberAccount,
+  type MemberAccounts,
+  type SelectedAccount,
 } from './session.ts';
 
 type Store = ReturnType<typeof createStore>;
@@ -25,47 +28,62 @@ export interface GrantedSession {
 }
 
 /**
- * Loads the member's accounts and their details, and selects the account the header shows: the one
- * already selected when it is still the member's, else the primary (spec 01 §4 'Selected account').
+ * Loads the first page of the member's accounts (the switcher's, the same size whatever the member
+ * holds) with how many there are, and selects the account the header shows: the one already selected
+ * when it is still the member's, else the primary (spec 01 §4 'Selected account'). A selection beyond
+ * the first page is looked up on its own.
  */
-export async function loadMemberAccounts(store: Store, client: ApiClient): Promise<readonly MemberAccount[]> {
+export async function loadMemberAccounts(store: Store, client: ApiClient): Promise<MemberAccounts | null> {
   const session = store.get(memberSessionAtom);
-  if (!session) return [];
-  // The details go through the cache under the key the account list reads: loaded once for both.
-  const [list, details] = await Promise.all([
-    getAccounts(client, session.memberNumber, session.accessToken),
-    queryCacheOf(store).fetch(queryKeys.accountDetails(session.memberNumber), (signal) =>
-      getAccountDetails(client, session.memberNumber, session.accessToken, signal),
-    ),
-  ]);
-  const accounts: MemberAccount[] = list.results.map((entry) => {
-    const detail = details.accounts.find((candidate) => candidate.accountNumber === entry.accountNumber);
-    return {
-      accountNumber: entry.accountNumber,
-      isPrimaryAccount: entry.isPrimaryAccount,
-      accountHolderName: detail?.accountHolderName ?? '',
-      locationId: detail?.locationId ?? '',
-      accountType: detail?.accountType ?? '',
-    };
-  });
-  store.set(memberAccountsAtom, accounts);
+  if (!session) return null;
   const current = store.get(selectedAccountAtom);
-  const selected =
-    accounts.find((account) => account.accountNumber === current?.accountNumber) ??
-    accounts.find((account) => account.isPrimaryAccount) ??
-    accounts[0];
-  store.set(
-    selectedAccountAtom,
-    selected
-      ? {
-          accountHolderName: selected.accountHolderName,
-          locationId: selected.locationId,
-          accountType: selected.accountType,
-          accountNumber: selected.accountNumber,
-        }
-      : null,
-  );
+  const page = await getAccountDetails(client, session.memberNumber, session.accessToken, {
+    limit: String(SIGN_IN_ACCOUNT_PAGE_SIZE),
+  });
+  const firstPage = page.accounts.map(memberAccountOf);
+  const kept =
+    current && !firstPage.some((account) => account.accountNumber === current.accountNumber)
+      ? await findMemberAccount(client, session.memberNumber, session.accessToken, current.accountNumber)
+      : null;
+  const accounts: MemberAccounts = { firstPage, count: page.totalRecords };
+  store.set(memberAccountsAtom, accounts);
+  const selected = kept ?? selectedAccount(firstPage, current?.accountNumber);
+  store.set(selectedAccountAtom, selected ? selectedAccountOf(selected) : null);
   return accounts;
+}
+
+/** One of the member's accounts by its number; null when it is not the member's. */
+export async function findMemberAccount(
+  client: ApiClient,
+  memberNumber: string,
+  accessToken: string,
+  accountNumber: string,
+  signal?: AbortSignal,
+): Promise<MemberAccount | null> {
+  const found = await getAccountDetails(client, memberNumber, accessToken, { accountNumber }, signal);
+  const detail = found.accounts.find((account) => account.accountNumber === accountNumber);
+  return detail ? memberAccountOf(detail) : null;
+}
+
+/** What the page keeps of an account of the account details. */
+export function memberAccountOf(detail: AccountDetail): MemberAccount {
+  return {
+    accountNumber: detail.accountNumber,
+    isPrimaryAccount: detail.isPrimaryAccount,
+    accountHolderName: detail.accountHolderName,
+    locationId: detail.locationId,
+    accountType: detail.accountType,
+  };
+}
+
+/** The part of an account the selection stores (and every element of the page shows). */
+export function selectedAccountOf(account: SelectedAccount): SelectedAccount {
+  return {
+    accountHolderName: account.accountHolderName,
+    locationId: account.locationId,
+    accountType: account.accountType,
+    accountNumber: account.accountNumber,
+  };
 }
 
 /** Stores a granted session (after sign-in, MFA or an external login) and loads the member's accounts. */
@@ -74,7 +92,7 @@ export async function startMemberSession(
   client: ApiClient,
   granted: GrantedSession,
   now: number = Date.now(),
-): Promise<readonly MemberAccount[]> {
+): Promise<MemberAccounts | null> {
   store.set(signOutReasonAtom, null);
   store.set(memberSessionAtom, {
     accessToken: granted.accessToken,

@@ -95,8 +95,18 @@ export interface MemberAccount extends SelectedAccount {
   readonly isPrimaryAccount: boolean;
 }
 
+/**
+ * What the page keeps of the member's accounts: the first page (the switcher's, at most
+ * `SIGN_IN_ACCOUNT_PAGE_SIZE`) and how many there are. A member may hold thousands: the rest are
+ * searched and paged on the back office's side, never loaded whole.
+ */
+export interface MemberAccounts {
+  readonly firstPage: readonly MemberAccount[];
+  readonly count: number;
+}
+
 /** The signed-in member's accounts, loaded after sign-in or on the first page that needs them. */
-export const memberAccountsAtom = atom<readonly MemberAccount[] | null>(null);
+export const memberAccountsAtom = atom<MemberAccounts | null>(null);
 
 /** Why a session ended: Sign Out, or an expired or refused token. */
 export type SignOutReason = 'manual' | 'timeout';

@@ -4,6 +4,7 @@ import { createApiClient } from '../../src/api/client.ts';
 import { accountListMessages as messages } from '../../src/domain/accounts/messages.ts';
 import { errorMessages } from '../../src/domain/error-messages.ts';
 import { portalMessages } from '../../src/domain/portal/messages.ts';
+import { dataTableMessages } from '../../src/domain/primitive-messages/data-table.ts';
 import { loadStateMessages } from '../../src/domain/primitive-messages/load-state.ts';
 import { queryCacheOf } from '../../src/state/query-cache.ts';
 import { loadMemberAccounts } from '../../src/state/session-actions.ts';
@@ -69,6 +70,20 @@ export const Searched: Story = {
     await enterValue(canvas.getByRole('searchbox', { name: 'Search' }), 'willow');
     // The header row and the two accounts on Willow Creek Rd.
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3));
+  },
+};
+
+/** A school district's 2,400 accounts (demo data): the back office answers one page of ten at a time. */
+export const SchoolDistrict: Story = {
+  name: 'A school district (2,400 accounts, paged)',
+  loaders: [signInAs('riverbend.schools', 'Recess#2026')],
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');
+    await expect(
+      await canvas.findByText(dataTableMessages.rowRange(1, 10, 2400), {}, { timeout: 8000 }),
+    ).toBeVisible();
+    // The header row and the page's ten accounts.
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
   },
 };
 

@@ -41,19 +41,45 @@ export const ProfileMenuOpen: Story = {
   },
 };
 
-/** The selected account plus four others of the member's six (demo data). */
+/** The selected account plus four others of the member's six (demo data), and the search for the rest. */
 export const AccountSwitcher: Story = {
   name: 'Account switcher (six accounts)',
   play: async ({ canvasElement }) => {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');
     // The switcher shows once the member's accounts have loaded.
     const bar = within(await canvas.findByRole('region', { name: shell.accountSwitcher }, { timeout: 8000 }));
-    const accounts = await bar.findAllByRole('button');
+    const accounts = (await bar.findAllByRole('button')).filter((button) =>
+      button.hasAttribute('aria-pressed'),
+    );
     await expect(accounts).toHaveLength(5);
+    // The sixth account is found with the bar's search.
+    await expect(bar.getByRole('button', { name: shell.accountSearch.open })).toBeVisible();
     await expect(accounts[0]).toHaveAccessibleName(/300100200/);
     await expect(accounts[0]).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(bar.getByRole('button', { name: /300100201/ }));
     await expect(bar.getByRole('button', { name: /300100201/ })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/**
+ * A school district's 2,400 accounts (demo data): the bar lists five, and its search finds the others on
+ * the back office's side, ten at a time.
+ */
+export const AccountSearch: Story = {
+  name: 'Account switcher search (2,400 accounts)',
+  loaders: [signInAs('riverbend.schools', 'Recess#2026')],
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');
+    const bar = within(await canvas.findByRole('region', { name: shell.accountSwitcher }, { timeout: 8000 }));
+    await userEvent.click(await bar.findByRole('button', { name: shell.accountSearch.open }));
+    const dialog = within(await canvas.findByRole('dialog', { name: shell.accountSearch.open }));
+    await expect(
+      await dialog.findByText(shell.accountSearch.firstOf(10, 2400), {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await userEvent.type(dialog.getByRole('searchbox', { name: shell.accountSearch.searchLabel }), 'stadium');
+    await expect(
+      await dialog.findByText(shell.accountSearch.matches(10, 300), {}, { timeout: 8000 }),
+    ).toBeVisible();
   },
 };
 

@@ -29,8 +29,9 @@ test.describe('Signing in and out of the Riverbend portal', () => {
     await expect(signInLink(page)).toHaveCount(0);
 
     const switcher = portal(page).getByRole('region', { name: 'Your accounts' });
-    const accounts = switcher.getByRole('button');
-    await expect(accounts).toHaveCount(5);
+    // Five of Jordan's six accounts, and the search that finds the sixth.
+    await expect(switcher.getByRole('button')).toHaveCount(6);
+    await expect(switcher.getByRole('button', { name: 'Find an account' })).toBeVisible();
     await expect(switcher.getByRole('button', { pressed: true })).toHaveCount(1);
     await expect(switcher.getByRole('button', { pressed: true })).toContainText('300100200');
     await expect(switcher.getByRole('button', { pressed: false })).toHaveCount(4);

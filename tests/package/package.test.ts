@@ -189,7 +189,10 @@ describe('the npm package', () => {
       );
       // Read-only by default: the change and the payment are the two skipped checks.
       expect(stdout).toMatch(/\n\d+ passed, 0 failed, 2 skipped \(/);
-      expect(stdout).toContain('  pass  getAccounts  GET /v3/members/1001/accounts → 200');
+      expect(stdout).toContain('  pass  getAccountDetails  GET /v3/members/1001/accounts/details → 200');
+      expect(stdout).toContain(
+        '  pass  getAccountDetails: a page of one (limit=1) counts every account  GET /v3/members/1001/accounts/details?limit=1 → 200',
+      );
       expect(await readFile(junit, 'utf8')).toMatch(
         /<testsuites name="coop-contract-check [^"]+" tests="\d+" failures="0" skipped="2"/,
       );

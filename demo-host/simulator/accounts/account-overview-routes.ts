@@ -11,7 +11,7 @@ import {
   parseBillViewUrl,
   paymentHistoryView,
 } from './account-overview-views.ts';
-import { siteAccounts } from './site-accounts.ts';
+import { accountOverview, accountOverviewSettings, siteAccounts } from './site-accounts.ts';
 
 // The texts spec 02 §8 shows for a missing document, so any client may show the body's message.
 const documentNotFound = {
@@ -33,16 +33,16 @@ export function accountOverviewRoutes(store: SimulatorStore): Hono<ApiEnv> {
   const memberAccount = requireOwnedAccount(store);
 
   routes.get('/:memberNumber/accounts/:accountNumber/info', member, memberAccount, (c) =>
-    c.json(accountInfoView(c.var.account)),
+    c.json(accountInfoView(c.var.account, accountOverview(store.state, c.var.account))),
   );
 
   routes.get('/:memberNumber/accounts/:accountNumber/payments/history', member, memberAccount, (c) => {
     const recorded = paymentsOfAccount(store.state, c.var.applicationId, c.var.account.accountNumber);
-    return c.json(paymentHistoryView(c.var.account, recorded));
+    return c.json(paymentHistoryView(accountOverview(store.state, c.var.account), recorded));
   });
 
   routes.get('/:memberNumber/accounts/:accountNumber/bills/history', member, memberAccount, (c) =>
-    c.json(billingHistoryView(c.var.account)),
+    c.json(billingHistoryView(c.var.account, accountOverview(store.state, c.var.account))),
   );
 
   routes.get('/:memberNumber/accounts/:accountNumber/meter-link', member, memberAccount, (c) => {
@@ -52,7 +52,7 @@ export function accountOverviewRoutes(store: SimulatorStore): Hono<ApiEnv> {
       memberNumber: c.var.caller.memberNumber,
       accountNumber: account.accountNumber,
       locationId: account.locationId,
-      meterNumber: account.overview.meters[0]?.meterNumber ?? '',
+      meterNumber: accountOverviewSettings(store.state, account).meters[0]?.meterNumber ?? '',
       webToken: randomHex(16),
     }).toString();
     return c.json({ link: link.href });
@@ -63,13 +63,16 @@ export function accountOverviewRoutes(store: SimulatorStore): Hono<ApiEnv> {
     const named = parseBillViewUrl(c.req.query('url') ?? '');
     const account =
       named && ownedAccount(store.state, c.var.applicationId, c.var.caller, named.accountNumber);
-    const bill = account?.overview.bills.find(
+    const overview = account && accountOverview(store.state, account);
+    const bill = overview?.bills.find(
       (candidate) =>
         candidate.hasStatement &&
         candidate.billDate === named?.billDate &&
         candidate.statementStartDate === c.req.query('statementStartDate'),
     );
-    if (!account || !bill) return c.json({ message: documentNotFound.billFileNotFound }, 404);
+    if (!account || !overview || !bill) {
+      return c.json({ message: documentNotFound.billFileNotFound }, 404);
+    }
     // Loaded on first use: the rest of the simulator does not need the PDF library.
     const { billStatementPdf } = await import('../documents.ts');
     return c.json({
@@ -78,6 +81,7 @@ export function accountOverviewRoutes(store: SimulatorStore): Hono<ApiEnv> {
         letterhead: letterheadOf(store.state, c.var.applicationId),
         account,
         bill,
+        billMessages: overview.billMessages,
       }),
     });
   });
@@ -86,14 +90,15 @@ export function accountOverviewRoutes(store: SimulatorStore): Hono<ApiEnv> {
     const site = siteAccounts(store.state, c.var.applicationId);
     const memberNumber = c.var.caller.memberNumber;
     const url = c.req.query('url') ?? '';
-    const account = Object.values(site.accounts).find(
+    // A generated account has no letter until its overview is stored: only stored overviews can name one.
+    const overview = Object.values(site.accounts).find(
       (candidate) =>
         candidate.memberNumber === memberNumber &&
         url !== '' &&
-        candidate.overview.viewccPdfUrl === url &&
+        candidate.overview?.viewccPdfUrl === url &&
         candidate.overview.capitalCreditLetter !== null,
-    );
-    const letter = account?.overview.capitalCreditLetter;
+    )?.overview;
+    const letter = overview?.capitalCreditLetter;
     const memberRecord = own(site.members, memberNumber);
     if (!letter || !memberRecord) return c.json({ message: documentNotFound.capitalCreditFileNotFound }, 404);
     const { capitalCreditLetterPdf } = await import('../documents.ts');

@@ -1,6 +1,6 @@
 import { roundToCents } from '../money.ts';
 import type { PaymentRecord } from '../payments/payment-records.ts';
-import type { AccountRecord, BillRecord } from './account-records.ts';
+import type { AccountOverviewRecord, AccountRecord, BillRecord } from './account-records.ts';
 
 // The account overview's response bodies (docs/api.md, "Account overview service"), field for field.
 
@@ -16,8 +16,7 @@ export function parseBillViewUrl(url: string): { accountNumber: string; billDate
 }
 
 /** accountInfo of spec 02 §3, plus the switches of the overview's quick links for this account. */
-export function accountInfoView(account: AccountRecord) {
-  const overview = account.overview;
+export function accountInfoView(account: AccountRecord, overview: AccountOverviewRecord) {
   return {
     accountNumber: account.accountNumber,
     accountBalance: account.accountBalance,
@@ -64,21 +63,21 @@ export function accountInfoView(account: AccountRecord) {
 
 /**
  * The account's payments, newest first: `recorded` (the payments service's, oldest first, of this
- * account), then the seeded ones.
+ * account), then the seeded ones of its overview.
  */
-export function paymentHistoryView(account: AccountRecord, recorded: PaymentRecord[]) {
+export function paymentHistoryView(overview: AccountOverviewRecord, recorded: PaymentRecord[]) {
   const newestFirst = recorded
     .map((payment) => ({ paymentAmount: payment.paymentAmount, paymentDate: payment.paymentDate }))
     .reverse();
-  const results = [...newestFirst, ...account.overview.earlierPayments].sort((first, second) =>
+  const results = [...newestFirst, ...overview.earlierPayments].sort((first, second) =>
     second.paymentDate.localeCompare(first.paymentDate),
   );
   return { results, totalRecords: results.length };
 }
 
 /** The account's bills, newest first; the statement itself comes from the PDF bill view. */
-export function billingHistoryView(account: AccountRecord) {
-  const results = account.overview.bills.map((bill) => ({
+export function billingHistoryView(account: AccountRecord, overview: AccountOverviewRecord) {
+  const results = overview.bills.map((bill) => ({
     billDate: bill.billDate,
     endingBalance: bill.endingBalance,
     dueDate: bill.dueDate,

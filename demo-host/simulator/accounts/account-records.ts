@@ -50,9 +50,23 @@ export interface AccountRecord {
   cutOffDate: string | null;
   cutOffMsg: string | null;
   arrangement: ArrangementRecord | null;
-  /** What the account overview shows beyond the fields above: its bills, payments and notices. */
-  overview: AccountOverviewRecord;
+  /**
+   * What the account overview shows beyond the fields above: its bills, payments and notices. Null for
+   * a generated account (generated-accounts.ts) until something changes it: its overview is made from
+   * its place in the member's list when read (site-accounts.ts), so thousands of them cost the seed
+   * and the saved state little.
+   */
+  overview: AccountOverviewRecord | null;
 }
+
+/**
+ * The overview's settings and notices: all of it but the bills and payments, and the statement heading
+ * made from the latest bill. What a list of many accounts reads without making their history.
+ */
+export type AccountOverviewSettings = Omit<
+  AccountOverviewRecord,
+  'bills' | 'earlierPayments' | 'statementHeadingMessage'
+>;
 
 /** A yes/no switch as the back office sends it in the account info. */
 export type YesNo = 'Y' | 'N';

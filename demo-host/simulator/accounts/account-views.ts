@@ -2,20 +2,12 @@ import type { AccountRecord } from './account-records.ts';
 
 // The member accounts service's response bodies (docs/api.md), field for field.
 
-export function accountListView(accounts: AccountRecord[]) {
-  return {
-    results: accounts.map((account) => ({
-      accountNumber: account.accountNumber,
-      isPrimaryAccount: account.isPrimaryAccount,
-    })),
-    totalRecords: accounts.length,
-  };
-}
-
-export function accountDetailsView(accounts: AccountRecord[]) {
+/** A page of account details, and how many of the member's accounts the query matches in all. */
+export function accountDetailsView(accounts: AccountRecord[], totalRecords: number) {
   return {
     accounts: accounts.map((account) => ({
       accountNumber: account.accountNumber,
+      isPrimaryAccount: account.isPrimaryAccount,
       accountHolderName: account.accountHolderName,
       locationId: account.locationId,
       accountType: account.serviceType,
@@ -25,5 +17,6 @@ export function accountDetailsView(accounts: AccountRecord[]) {
       dueDate: account.dueDate,
       isPrepaidAccount: account.isPrepaidAccount,
     })),
+    totalRecords,
   };
 }

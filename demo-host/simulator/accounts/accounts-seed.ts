@@ -1,26 +1,44 @@
-import { addDays, addMinutes, toIsoDate, usDate } from '../dates.ts';
+import { addDays, addMinutes, fromIsoDate, toIsoDate, usDate } from '../dates.ts';
 import { perSite, prairieApplicationId, riverbendApplicationId } from '../sites.ts';
 import { accountBuilder, member, withPrimaryAccounts } from './account-builder.ts';
 import type { AccountRecord, MemberRecord } from './account-records.ts';
 import type { SiteAccounts } from './accounts-service.ts';
+import { firstPlaces, generatedAccounts } from './generated-accounts.ts';
 
 // The values here are a contract (docs/demo-data.md): the stories, the end-to-end tests and the
 // README rely on them. Add data freely; do not change what is here.
 
 /** Each site's members and accounts, with dates relative to `today`. */
 export function seedSiteAccounts(today: Date): Record<string, SiteAccounts> {
+  const described = seedDescribedAccounts(today);
   return perSite((applicationId) => {
-    const members = applicationId === riverbendApplicationId ? riverbendMembers() : prairieMembers();
-    const accounts = withPrimaryAccounts(
-      applicationId === riverbendApplicationId
-        ? [...riverbendQuickPayAccounts(today, members), ...riverbendSignInAccounts(today, members)]
-        : prairieAccounts(today, members),
-    );
+    const members = siteMembers(applicationId);
+    const accounts = withPrimaryAccounts([
+      ...(described[applicationId] ?? []),
+      ...(applicationId === riverbendApplicationId ? schoolDistrictAccounts(today) : []),
+    ]);
     return {
       members: Object.fromEntries(members.map((record) => [record.memberNumber, record])),
       accounts: Object.fromEntries(accounts.map((account) => [account.accountNumber, account])),
     };
   });
+}
+
+/**
+ * Each site's accounts the seed describes one by one, with their overviews: all but the school
+ * district's generated ones (the outage seed gives only these a history).
+ */
+export function seedDescribedAccounts(today: Date): Record<string, AccountRecord[]> {
+  return perSite((applicationId) => {
+    const members = siteMembers(applicationId);
+    return applicationId === riverbendApplicationId
+      ? [...riverbendQuickPayAccounts(today, members), ...riverbendSignInAccounts(today, members)]
+      : prairieAccounts(today, members);
+  });
+}
+
+function siteMembers(applicationId: string): MemberRecord[] {
+  return applicationId === riverbendApplicationId ? riverbendMembers() : prairieMembers();
 }
 
 function riverbendMembers(): MemberRecord[] {
@@ -46,7 +64,32 @@ function riverbendMembers(): MemberRecord[] {
       cellPhone: '(555) 010-4477',
     }),
     member('1008', 'Dana Morales', '(555) 010-8822'),
+    schoolDistrictMember(),
   ];
+}
+
+// Riverbend School District: a commercial member whose accounts are loaded a page at a time.
+
+function schoolDistrictMember(): MemberRecord {
+  return member('1010', 'Riverbend School District', '(555) 010-7300', {
+    email: 'accounts.payable@riverbend-schools.example',
+  });
+}
+
+/** How many accounts the school district has (demo-data.md). */
+export const schoolDistrictAccountCount = 2400;
+
+/**
+ * The school district's accounts, generated from their places (generated-accounts.ts): 101000001 to
+ * 101002400, light records whose overviews are made when read.
+ */
+function schoolDistrictAccounts(today: Date): AccountRecord[] {
+  return generatedAccounts(
+    riverbendApplicationId,
+    fromIsoDate(toIsoDate(today)),
+    schoolDistrictMember(),
+    firstPlaces(schoolDistrictAccountCount),
+  );
 }
 
 /** The Quick Pay table of demo-data.md: one account per row. */

@@ -1,23 +1,27 @@
 import { Hono } from 'hono';
 import { requireCaller } from '../access.ts';
+import { badRequest } from '../responses.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
-import { accountDetailsView, accountListView } from './account-views.ts';
-import { memberAccounts, siteAccounts } from './site-accounts.ts';
+import { parseAccountQuery, queryAccounts } from './account-query.ts';
+import { accountDetailsView } from './account-views.ts';
+import { memberAccountList, siteAccounts } from './site-accounts.ts';
 
 /** A signed-in member's accounts: mounted at /api/v3/members. */
 export function memberAccountRoutes(store: SimulatorStore): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const member = requireCaller(store, 'member');
-  const accountsOf = (applicationId: string, memberNumber: string) =>
-    memberAccounts(siteAccounts(store.state, applicationId), memberNumber);
 
-  routes.get('/:memberNumber/accounts', member, (c) =>
-    c.json(accountListView(accountsOf(c.var.applicationId, c.var.caller.memberNumber))),
-  );
-
-  routes.get('/:memberNumber/accounts/details', member, (c) =>
-    c.json(accountDetailsView(accountsOf(c.var.applicationId, c.var.caller.memberNumber))),
-  );
+  // One page of the member's accounts, searched, filtered and sorted here (docs/api.md, "Account details").
+  routes.get('/:memberNumber/accounts/details', member, (c) => {
+    const query = parseAccountQuery(c.req.query());
+    if (Array.isArray(query)) return badRequest(query);
+    const accounts = memberAccountList(
+      siteAccounts(store.state, c.var.applicationId),
+      c.var.caller.memberNumber,
+    );
+    const { page, totalRecords } = queryAccounts(accounts, query);
+    return c.json(accountDetailsView(page, totalRecords));
+  });
 
   return routes;
 }

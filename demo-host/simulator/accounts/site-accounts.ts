@@ -1,7 +1,9 @@
 import { own, siteEntry } from '../records.ts';
 import type { SimulatorState } from '../state.ts';
-import type { AccountRecord } from './account-records.ts';
+import type { AccountOverviewRecord, AccountOverviewSettings, AccountRecord } from './account-records.ts';
 import type { SiteAccounts } from './accounts-service.ts';
+import { generatedAccountOverview, generatedOverviewSettings } from './generated-accounts.ts';
+import { memberIndex } from './member-index.ts';
 
 /** One site's members and accounts. */
 export function siteAccounts(state: SimulatorState, applicationId: string): SiteAccounts {
@@ -25,11 +27,53 @@ export function findAccount(
 
 /** A member's accounts, the primary one first, then by account number. */
 export function memberAccounts(site: SiteAccounts, memberNumber: string): AccountRecord[] {
-  return Object.values(site.accounts)
-    .filter((account) => account.memberNumber === memberNumber)
-    .sort(
-      (first, second) =>
-        Number(second.isPrimaryAccount) - Number(first.isPrimaryAccount) ||
-        first.accountNumber.localeCompare(second.accountNumber),
-    );
+  return [...memberAccountList(site, memberNumber)];
+}
+
+/**
+ * The same accounts, the list itself rather than a copy: a page of account details is cut from it,
+ * and its sorts are kept for it (account-query.ts).
+ */
+export function memberAccountList(site: SiteAccounts, memberNumber: string): readonly AccountRecord[] {
+  return memberIndex(site).get(memberNumber) ?? [];
+}
+
+/**
+ * The account's overview: the stored one, or a generated account's made for this read alone, so that
+ * reading every account of a large member does not grow the state.
+ */
+export function accountOverview(state: SimulatorState, account: AccountRecord): AccountOverviewRecord {
+  return account.overview ?? generatedAccountOverview(account, state.seededOn);
+}
+
+/** The account's overview to change: a generated account's is made and stored first. */
+export function changeableAccountOverview(
+  state: SimulatorState,
+  account: AccountRecord,
+): AccountOverviewRecord {
+  account.overview ??= generatedAccountOverview(account, state.seededOn);
+  return account.overview;
+}
+
+/** Generated accounts' settings, made once for each record and seed day: lists read them by the thousand. */
+const generatedSettings = new WeakMap<
+  AccountRecord,
+  { seededOn: string; settings: AccountOverviewSettings }
+>();
+
+/**
+ * The overview's settings and notices (meters, AutoPay, the draft, the outage, the quick links)
+ * without its bills and payments, to read: what a list of many accounts reads, at little cost for
+ * generated ones. A change goes through `changeableAccountOverview`.
+ */
+export function accountOverviewSettings(
+  state: SimulatorState,
+  account: AccountRecord,
+): Readonly<AccountOverviewSettings> {
+  if (account.overview) return account.overview;
+  const known = generatedSettings.get(account);
+  if (known?.seededOn === state.seededOn) return known.settings;
+  const settings = generatedOverviewSettings(account, state.seededOn);
+  generatedSettings.set(account, { seededOn: state.seededOn, settings });
+  return settings;
 }

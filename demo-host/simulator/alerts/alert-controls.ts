@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import { draftNoticeDays, paymentReminderDate } from '../../../src/domain/manage-notifications/alerts.ts';
 import type { AccountRecord } from '../accounts/account-records.ts';
-import { findAccount, findSiteAccounts, siteAccounts } from '../accounts/site-accounts.ts';
+import {
+  accountOverview,
+  accountOverviewSettings,
+  changeableAccountOverview,
+  findAccount,
+  findSiteAccounts,
+  siteAccounts,
+} from '../accounts/site-accounts.ts';
 import { addDays, addMinutes, toIsoDate } from '../dates.ts';
 import { storedPreferences } from '../manage-notifications/alert-records.ts';
 import { roundToCents } from '../money.ts';
@@ -49,8 +56,9 @@ function markLocation(
 ) {
   for (const other of Object.values(siteAccounts(store.state, applicationId).accounts)) {
     if (other.locationId !== locationId) continue;
-    other.overview.outageStatus = out ? 'Y' : 'N';
-    other.overview.estimatedTimeOfRestoration = out ? estimate : null;
+    const overview = changeableAccountOverview(store.state, other);
+    overview.outageStatus = out ? 'Y' : 'N';
+    overview.estimatedTimeOfRestoration = out ? estimate : null;
   }
 }
 
@@ -146,10 +154,11 @@ export function alertControls(store: SimulatorStore): Hono {
     const dueDate = account.isPrepaidAccount
       ? null
       : toIsoDate(addDays(today, numberIn(body.dueInDays) ?? 20));
-    const latest = account.overview.bills[0];
+    const { bills } = changeableAccountOverview(store.state, account);
+    const latest = bills[0];
     account.accountBalance = roundToCents(account.accountBalance + amount);
     if (dueDate) account.dueDate = dueDate;
-    account.overview.bills.unshift({
+    bills.unshift({
       billDate: toIsoDate(today),
       endingBalance: account.accountBalance,
       dueDate,
@@ -169,7 +178,7 @@ export function alertControls(store: SimulatorStore): Hono {
       amount,
       dueDate,
     });
-    return c.json(account.overview.bills[0], 201);
+    return c.json(bills[0], 201);
   });
 
   /** A day's meter reading arrives: `kWh` used on `date` (yesterday unless given). */
@@ -224,9 +233,9 @@ export function alertControls(store: SimulatorStore): Hono {
         });
         emitted += 1;
       }
-      const draftDate = account.overview.draftDate;
+      const draftDate = accountOverviewSettings(store.state, account).draftDate;
       if (draftDate && account.accountBalance > 0) {
-        const previous = account.overview.bills[1]?.endingBalance ?? null;
+        const previous = accountOverview(store.state, account).bills[1]?.endingBalance ?? null;
         if (paymentReminderDate(draftDate, draftNoticeDays(account.accountBalance, previous)) === date) {
           emitSimulatorEvent(store, {
             kind: 'draft-upcoming',
@@ -240,7 +249,8 @@ export function alertControls(store: SimulatorStore): Hono {
       }
       if (preferences.some((preference) => preference.alertType === 'PROJECTED_BILL')) {
         const projected =
-          numberIn(own(projections, account.accountNumber)) ?? account.overview.bills[0]?.endingBalance;
+          numberIn(own(projections, account.accountNumber)) ??
+          accountOverview(store.state, account).bills[0]?.endingBalance;
         if (projected !== undefined) {
           emitSimulatorEvent(store, {
             kind: 'bill-projected',

@@ -39,6 +39,13 @@ function riverbendLogins(): LoginRecord[] {
       }),
       mfaSecret: 'JBSWY3DPEHPK3PXP',
     },
+    // The school district's accounts payable office: member 1010, with 2,400 accounts (demo-data.md).
+    login({
+      userName: 'riverbend.schools',
+      password: 'Recess#2026',
+      memberNumber: '1010',
+      email: 'accounts.payable@riverbend-schools.example',
+    }),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { findAccount } from '../accounts/site-accounts.ts';
+import { changeableAccountOverview, findAccount } from '../accounts/site-accounts.ts';
 import { own } from '../records.ts';
 import type { SimulatorState } from '../state.ts';
 import type { SimulatorStore } from '../store.ts';
@@ -63,7 +63,7 @@ export function registerAutoPay(
   if (!site) return;
   site.accounts[accountNumber] = record;
   const account = findAccount(store.state, applicationId, accountNumber);
-  if (account) account.overview.autoPayExists = true;
+  if (account) changeableAccountOverview(store.state, account).autoPayExists = true;
 }
 
 /** Removes the account's auto payment and its overview's note. */
@@ -71,7 +71,7 @@ export function unregisterAutoPay(store: SimulatorStore, applicationId: string, 
   const site = own(store.state.autoPay.sites, applicationId);
   if (site) delete site.accounts[accountNumber];
   const account = findAccount(store.state, applicationId, accountNumber);
-  if (account) account.overview.autoPayExists = false;
+  if (account) changeableAccountOverview(store.state, account).autoPayExists = false;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AccountRecord } from '../accounts/account-records.ts';
-import { memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
+import { accountOverviewSettings, memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
 import { requireCaller } from '../access.ts';
 import { addDays, toIsoDate } from '../dates.ts';
 import { gatewayPaths } from '../../gateway/paths.ts';
@@ -51,7 +51,12 @@ function eligibleDraftDate(today: Date, billedDay: number): string {
   return toIsoDate(date);
 }
 
-function accountView(store: SimulatorStore, site: SiteDrafts, account: AccountRecord) {
+function accountView(
+  store: SimulatorStore,
+  site: SiteDrafts,
+  account: AccountRecord,
+  eligibleOn: (billedDay: number) => string,
+) {
   const record = own(site.accounts, account.accountNumber) ?? { ...defaultDraftAccount, draft: null };
   const draft = record.draft;
   return {
@@ -59,10 +64,10 @@ function accountView(store: SimulatorStore, site: SiteDrafts, account: AccountRe
     serviceAddress: account.serviceAddress,
     accountType: account.serviceType,
     pastDueAmount: account.pastDueAmount,
-    autopayExists: account.overview.autoPayExists,
+    autopayExists: accountOverviewSettings(store.state, account).autoPayExists,
     ccEligible: record.ccEligible,
     noMoreChecks: record.noMoreChecks,
-    eligibleDraftDate: eligibleDraftDate(store.now(), record.billedDay),
+    eligibleDraftDate: eligibleOn(record.billedDay),
     billedDay: record.billedDay,
     allowBeforeBilledDay: record.allowBeforeBilledDay,
     allowAfterBilledDay: record.allowAfterBilledDay,
@@ -131,7 +136,9 @@ function refusalOf(
     const account = own(accounts, entry.accountNumber);
     if (account?.memberNumber !== memberNumber) return { status: 404, message: 'Not found' };
     const record = own(site.accounts, entry.accountNumber) ?? { ...defaultDraftAccount, draft: null };
-    if (account.overview.autoPayExists) return { status: 400, message: draftPaymentsRefusals.autopay };
+    if (accountOverviewSettings(store.state, account).autoPayExists) {
+      return { status: 400, message: draftPaymentsRefusals.autopay };
+    }
     if (site.settings.preventPastDueSetup && account.pastDueAmount > 0) {
       return { status: 400, message: draftPaymentsRefusals.pastDue };
     }
@@ -169,6 +176,14 @@ export function draftPaymentsRoutes(store: SimulatorStore): Hono<ApiEnv> {
     const configuration = siteOf(store.state, applicationId).configuration;
     const payments = sitePayments(store.state, applicationId).settings;
     const accounts = memberAccounts(siteAccounts(store.state, applicationId), c.var.caller.memberNumber);
+    // Worked out once for each billed day: a member may have thousands of accounts, most on one day.
+    const today = store.now();
+    const eligibleDates = new Map<number, string>();
+    const eligibleOn = (billedDay: number) => {
+      const date = eligibleDates.get(billedDay) ?? eligibleDraftDate(today, billedDay);
+      eligibleDates.set(billedDay, date);
+      return date;
+    };
     return c.json({
       settings: {
         allowBankDraft: configuration.allowBankDraft,
@@ -179,7 +194,7 @@ export function draftPaymentsRoutes(store: SimulatorStore): Hono<ApiEnv> {
         allowAmex: payments.allowAmex,
         allowDiscover: payments.allowDiscover,
       },
-      results: accounts.map((account) => accountView(store, site, account)),
+      results: accounts.map((account) => accountView(store, site, account, eligibleOn)),
     });
   });
 

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { requireCaller, requireOwnedAccount } from '../access.ts';
 import type { AccountRecord } from '../accounts/account-records.ts';
+import { accountOverviewSettings } from '../accounts/site-accounts.ts';
 import { siteOf } from '../portal/site-of.ts';
 import { own, siteEntry } from '../records.ts';
 import { readJsonObject } from '../request-body.ts';
 import { badRequest, messages } from '../responses.ts';
 import type { ServiceMounts } from '../service.ts';
+import type { SimulatorState } from '../state.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import { keptReadings, type MeterReadingRecord } from './meter-reading-service.ts';
 
@@ -23,8 +25,8 @@ export const meterReadingRefusals = {
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A member reads the meters of an account that collects readings and is not prepaid (spec 02 §2.1). */
-function collects(account: AccountRecord): boolean {
-  return account.overview.collectMeterReading === 'Y' && !account.isPrepaidAccount;
+function collects(state: SimulatorState, account: AccountRecord): boolean {
+  return accountOverviewSettings(state, account).collectMeterReading === 'Y' && !account.isPrepaidAccount;
 }
 
 /**
@@ -44,7 +46,7 @@ export function meterReadingRoutes(store: SimulatorStore): Hono<ApiEnv> {
     const existing = own(readings, account.accountNumber);
     if (existing) return existing;
     return {
-      meters: account.overview.meters.map((meter) => ({
+      meters: accountOverviewSettings(store.state, account).meters.map((meter) => ({
         meterId: meter.meterNumber,
         unitOfMeasure: meter.unitOfMeasure,
         lastReading: null,
@@ -69,7 +71,7 @@ export function meterReadingRoutes(store: SimulatorStore): Hono<ApiEnv> {
     const record = recordOf(c.var.applicationId, account);
     return c.json({
       accountNumber: account.accountNumber,
-      collectsMeterReadings: collects(account),
+      collectsMeterReadings: collects(store.state, account),
       meters: record.meters,
       submitted: record.submitted,
     });
@@ -77,7 +79,7 @@ export function meterReadingRoutes(store: SimulatorStore): Hono<ApiEnv> {
 
   routes.post('/:memberNumber/accounts/:accountNumber/meter-readings', member, memberAccount, async (c) => {
     const { account, applicationId } = c.var;
-    if (!collects(account)) return badRequest([meterReadingRefusals.notCollected]);
+    if (!collects(store.state, account)) return badRequest([meterReadingRefusals.notCollected]);
     const body = await readJsonObject(c.req.raw);
     if (!body) return badRequest([messages.bodyNotJson]);
     const record = recordOf(applicationId, account);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireCaller, requireOwnedAccount } from '../access.ts';
 import type { AccountRecord } from '../accounts/account-records.ts';
-import { memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
+import { changeableAccountOverview, memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
 import { emitSimulatorEvent } from '../alerts/events.ts';
 import { isValidPhone } from '../contacts.ts';
 import { addMinutes } from '../dates.ts';
@@ -152,8 +152,9 @@ export function outageRoutes(store: SimulatorStore): Hono<ApiEnv> {
     // The account info follows the outage system: every account at the location is now under it.
     for (const other of Object.values(siteAccounts(store.state, applicationId).accounts)) {
       if (other.locationId !== account.locationId) continue;
-      other.overview.outageStatus = 'Y';
-      other.overview.estimatedTimeOfRestoration = outage.estimatedTimeOfRestoration;
+      const overview = changeableAccountOverview(store.state, other);
+      overview.outageStatus = 'Y';
+      overview.estimatedTimeOfRestoration = outage.estimatedTimeOfRestoration;
     }
     const statusMessage =
       (active ? outageAnswers.joined : outageAnswers.received) +

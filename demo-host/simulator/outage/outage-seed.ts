@@ -1,4 +1,4 @@
-import { seedSiteAccounts } from '../accounts/accounts-seed.ts';
+import { seedDescribedAccounts } from '../accounts/accounts-seed.ts';
 import { addDays, addMinutes } from '../dates.ts';
 import { perSite, riverbendApplicationId } from '../sites.ts';
 import type { OutageHistoryRecord, OutageSite } from './outage-records.ts';
@@ -57,14 +57,14 @@ export function seedOutageHistory(today: Date, count: number, seed: number): Out
 
 /**
  * Each site's outages, by the locations of its accounts (the accounts service's seed): a history for
- * every electric account's location (the outage system follows the electric network; a water account's
- * location has none), and 300100202's outage now. Riverbend offers the call-back, unticked; Prairie
- * Wind hides it.
+ * every described electric account's location (the outage system follows the electric network; a water
+ * account's location has none, nor has a generated account's), and 300100202's outage now. Riverbend
+ * offers the call-back, unticked; Prairie Wind hides it.
  */
 export function seedOutageSites(today: Date): Record<string, OutageSite> {
-  const accountSites = seedSiteAccounts(today);
+  const describedAccounts = seedDescribedAccounts(today);
   return perSite((applicationId) => {
-    const accounts = Object.values(accountSites[applicationId]?.accounts ?? {});
+    const accounts = describedAccounts[applicationId] ?? [];
     const site: OutageSite = {
       settings: {
         problems: [...outageProblems],
@@ -83,7 +83,7 @@ export function seedOutageSites(today: Date): Record<string, OutageSite> {
         site.active[account.locationId] = {
           startedAt: addMinutes(today, -95).toISOString(),
           // The same moment as the account overview's estimatedTimeOfRestoration of the account.
-          estimatedTimeOfRestoration: account.overview.estimatedTimeOfRestoration,
+          estimatedTimeOfRestoration: account.overview?.estimatedTimeOfRestoration ?? null,
           description: 'Storm damage',
         };
       }

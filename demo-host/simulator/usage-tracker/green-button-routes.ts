@@ -25,9 +25,9 @@ import {
 import { intervalReadings } from '../../../src/domain/usage-tracker/interval.ts';
 import { nameBasedUuid, urlNamespace } from '../../../src/domain/usage-tracker/name-based-uuid.ts';
 import { type MemberCaller, requireCaller } from '../access.ts';
-import type { AccountRecord } from '../accounts/account-records.ts';
+import type { AccountOverviewRecord, AccountRecord } from '../accounts/account-records.ts';
 import { billingHistoryView } from '../accounts/account-overview-views.ts';
-import { memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
+import { accountOverview, memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
 import { notFound } from '../responses.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 import { meterContexts, usageRecordOf, usageTimeZone } from './usage-contexts.ts';
@@ -121,8 +121,12 @@ function meterSource(context: MeterContext, cycleDay: number): UsagePointSource 
 }
 
 /** The account's bills as the overview's Billed Usage Summary gives them to its file. */
-function billedSource(account: AccountRecord, timeZone: string): UsagePointSource {
-  const billed = billedGreenButtonData(billingHistoryView(account).results, timeZone);
+function billedSource(
+  account: AccountRecord,
+  overview: AccountOverviewRecord,
+  timeZone: string,
+): UsagePointSource {
+  const billed = billedGreenButtonData(billingHistoryView(account, overview).results, timeZone);
   const days = billed.readings.map((reading) => isoDateOf(new Date(reading.start * 1000), timeZone));
   const first = days[0];
   const last = days.at(-1);
@@ -155,7 +159,7 @@ export function greenButtonRoutes(store: SimulatorStore): Hono<ApiEnv> {
     const { billingCycleDay } = usageRecordOf(store, applicationId, account);
     return [
       ...meterContexts(store, applicationId, account).map((context) => meterSource(context, billingCycleDay)),
-      billedSource(account, usageTimeZone(store, applicationId)),
+      billedSource(account, accountOverview(store.state, account), usageTimeZone(store, applicationId)),
     ];
   }
 

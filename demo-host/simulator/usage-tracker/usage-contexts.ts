@@ -1,4 +1,5 @@
 import type { AccountRecord } from '../accounts/account-records.ts';
+import { accountOverview, accountOverviewSettings } from '../accounts/site-accounts.ts';
 import { siteOf } from '../portal/site-of.ts';
 import { own, siteEntry } from '../records.ts';
 import { prairieApplicationId } from '../sites.ts';
@@ -12,14 +13,18 @@ import { lastReadingDay, type MeterContext } from './usage-views.ts';
 // resources alike.
 
 /** The usage record of an account: the one the site describes, else one meter with daily readings. */
-function accountUsage(site: UsageSiteRecord, account: AccountRecord, seededOn: string): UsageAccountRecord {
+function accountUsage(
+  store: SimulatorStore,
+  site: UsageSiteRecord,
+  account: AccountRecord,
+): UsageAccountRecord {
   const described = own(site.accounts, account.accountNumber);
   if (described) return described;
-  const first = shiftDay(seededOn, -dailyReadingDays);
+  const first = shiftDay(store.state.seededOn, -dailyReadingDays);
   return {
     showUsageSuspendedMsg: false,
     billingCycleDay: 1,
-    meters: account.overview.meters.map((meter): UsageMeterRecord => ({
+    meters: accountOverviewSettings(store.state, account).meters.map((meter): UsageMeterRecord => ({
       meterId: meter.meterNumber,
       commodity: meter.meterType,
       unitOfMeasure: meter.unitOfMeasure,
@@ -48,7 +53,7 @@ export function usageRecordOf(
   applicationId: string,
   account: AccountRecord,
 ): UsageAccountRecord {
-  return accountUsage(usageSite(store, applicationId), account, store.state.seededOn);
+  return accountUsage(store, usageSite(store, applicationId), account);
 }
 
 /** What the views need to know of each of an account's meters. */
@@ -61,8 +66,10 @@ export function meterContexts(
   const timeZone = usageTimeZone(store, applicationId);
   const site = applicationId === prairieApplicationId ? 'prairie' : 'riverbend';
   const lastDay = lastReadingDay(store.now(), timeZone);
+  const overview = accountOverview(store.state, account);
   return record.meters.map((meter) => ({
     account,
+    overview,
     meter,
     site,
     climate: climates[site] ?? climates.riverbend!,

@@ -1,5 +1,5 @@
 // What the usage calls answer, worked out from a meter's record and the readings of its seed.
-import type { AccountRecord } from '../accounts/account-records.ts';
+import type { AccountOverviewRecord, AccountRecord } from '../accounts/account-records.ts';
 import {
   type Climate,
   daysFrom,
@@ -16,6 +16,8 @@ import type { UsageMeterRecord } from './usage-tracker-service.ts';
 /** Everything a view needs to know about the meter it reads. */
 export interface MeterContext {
   readonly account: AccountRecord;
+  /** The account's overview: its bills and payments. */
+  readonly overview: AccountOverviewRecord;
   readonly meter: UsageMeterRecord;
   /** The site's key for its weather ('riverbend', 'prairie'). */
   readonly site: string;
@@ -312,7 +314,7 @@ export function prepaidSummaryView(context: MeterContext, from: string, to: stri
   const readings = daysWithReadings(context, from, to);
   const charges = readings.map((reading) => dollarsOf(context, reading));
   const last = readings.at(-1);
-  const payment = context.account.overview.earlierPayments[0];
+  const payment = context.overview.earlierPayments[0];
   return {
     currentBalance: context.account.accountBalance,
     avgDailyChg:
@@ -332,7 +334,7 @@ export function prepaidSummaryView(context: MeterContext, from: string, to: stri
  * the latest bill to compare with.
  */
 export function billingPeriodView(context: MeterContext, cycleDay: number) {
-  const latest = context.account.overview.bills[0];
+  const latest = context.overview.bills[0];
   const [year, month, dayOfMonth] = context.lastDay.split('-').map(Number) as [number, number, number];
   const cycleStart = (y: number, m: number) => {
     const lastOfMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();

@@ -45,8 +45,6 @@ export interface OutageAvailabilityInput {
   readonly query: OutagePageQuery;
   /** The signed-in member. */
   readonly memberNumber: string;
-  /** The member's account numbers. */
-  readonly memberAccountNumbers: readonly string[];
   /** The account shown (its info, spec 02 §3). */
   readonly account: Pick<AccountInfo, 'accountNumber' | 'accountType' | 'locationId'>;
   /** The site's setting hiding usage and outage for non-electric accounts. */
@@ -56,37 +54,27 @@ export interface OutageAvailabilityInput {
 /**
  * What the outage screen shows for an account:
  * - no account context when the address's memberno is not the signed-in member, or its accountno is
- *   not one of the member's accounts (the screen never reports an outage on another account than the
- *   link named);
+ *   not the account shown (the account context shows the address's account only when it is one of the
+ *   member's, so the screen never reports an outage on another account than the link named);
  * - not supported for a non-electric account when the site hides outage for them (the account info's
  *   type, else the address's accounttype);
- * - otherwise the tabs, with the account's location (its info's, else the address's locationid when
- *   the address names this account).
+ * - otherwise the tabs, with the account's location (its info's, else the address's locationid).
  */
 export function outageAvailability({
   query,
   memberNumber,
-  memberAccountNumbers,
   account,
   hideNonElectricOutage,
 }: OutageAvailabilityInput): OutageAvailability {
   if (query.memberNumber !== null && query.memberNumber !== memberNumber) {
     return { kind: 'no-account-context' };
   }
-  if (query.accountNumber !== null && !memberAccountNumbers.includes(query.accountNumber)) {
+  if (query.accountNumber !== null && query.accountNumber !== account.accountNumber) {
     return { kind: 'no-account-context' };
   }
-  const namesThisAccount = query.accountNumber === null || query.accountNumber === account.accountNumber;
-  const accountType = hasText(account.accountType)
-    ? account.accountType
-    : namesThisAccount
-      ? query.accountType
-      : null;
+  // From here the address names this account or none: its type and location fill what the info lacks.
+  const accountType = hasText(account.accountType) ? account.accountType : query.accountType;
   if (hideNonElectricOutage && !isElectric({ accountType })) return { kind: 'not-supported' };
-  const locationId = hasText(account.locationId)
-    ? account.locationId.trim()
-    : namesThisAccount
-      ? query.locationId
-      : null;
+  const locationId = hasText(account.locationId) ? account.locationId.trim() : query.locationId;
   return { kind: 'available', locationId };
 }

@@ -8,6 +8,12 @@ export interface ListedAccount {
 export const SWITCHER_MAX_OTHER_ACCOUNTS = 4;
 
 /**
+ * How many of the member's accounts sign-in loads: enough for the switcher whichever is selected, and
+ * the same whatever the member holds (the rest are searched on the back office's side).
+ */
+export const SIGN_IN_ACCOUNT_PAGE_SIZE = SWITCHER_MAX_OTHER_ACCOUNTS + 1;
+
+/**
  * The selected account (spec 01 §4): the one matching the account number of the account info, else the
  * primary account. A list without a primary account falls back to its first account; an empty list has
  * none.

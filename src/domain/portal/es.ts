@@ -2,6 +2,7 @@ import type { Translation } from '../language.ts';
 import type * as messages from './messages.ts';
 import type * as errors from './errors.ts';
 import * as rootEs from '../es.ts';
+import { wholeNumberFormat } from '../numbers.ts';
 
 /** Spanish of messages.ts and errors.ts (same keys; the English stays the source of truth). */
 export const portalMessages: Translation<typeof messages.portalMessages> = {
@@ -212,6 +213,22 @@ export const portalMessages: Translation<typeof messages.portalMessages> = {
     accountSwitcher: 'Sus cuentas',
     // Feminine: it follows an account number ("cuenta").
     selectedAccount: '(seleccionada)',
+    accountSearch: {
+      open: 'Buscar una cuenta',
+      searchLabel: 'Número de cuenta, dirección o nombre',
+      searching: 'Buscando…',
+      firstOf: (shown: number, total: number) =>
+        shown >= total
+          ? `${wholeNumberFormat.format(total)} cuentas.`
+          : `Las primeras ${wholeNumberFormat.format(shown)} de ${wholeNumberFormat.format(total)} cuentas. Escriba para acotarlas.`,
+      matches: (shown: number, total: number) =>
+        total === 1
+          ? '1 cuenta coincide.'
+          : total <= shown
+            ? `${wholeNumberFormat.format(total)} cuentas coinciden.`
+            : `${wholeNumberFormat.format(total)} cuentas coinciden; se muestran las primeras ${wholeNumberFormat.format(shown)}.`,
+      noMatch: 'Ninguna cuenta coincide con su búsqueda.',
+    },
     webChat: {
       launcher: 'Chatee con nosotros',
       close: 'Cerrar chat',

@@ -1,4 +1,5 @@
 import { catalogue } from '../language.ts';
+import { wholeNumberFormat } from '../numbers.ts';
 /**
  * Every text of the portal shell, the home page and the public information pages, worded as spec 01
  * (§2.3–§2.7, §2.12, §8) and spec 03 (§2.10–§2.13) say. Texts the specs do not give are marked
@@ -247,6 +248,26 @@ export const portalMessages = catalogue(
         accountSwitcher: 'Your accounts',
         /** Read after an account number of the switcher: the account the portal shows. */
         selectedAccount: '(selected)',
+        /** The switcher's search, for members with more accounts than it lists. */
+        accountSearch: {
+          /** The button after the listed accounts, and the dialog's title. */
+          open: 'Find an account',
+          searchLabel: 'Account number, address or name',
+          searching: 'Searching…',
+          /** What the list shows before anything is typed, e.g. 'The first 10 of 2,400 accounts. Type to narrow them.' */
+          firstOf: (shown: number, total: number) =>
+            shown >= total
+              ? `${wholeNumberFormat.format(total)} accounts.`
+              : `The first ${wholeNumberFormat.format(shown)} of ${wholeNumberFormat.format(total)} accounts. Type to narrow them.`,
+          /** How many accounts the search matches, of which the list shows the first. */
+          matches: (shown: number, total: number) =>
+            total === 1
+              ? '1 account matches.'
+              : total <= shown
+                ? `${wholeNumberFormat.format(total)} accounts match.`
+                : `${wholeNumberFormat.format(total)} accounts match; the first ${wholeNumberFormat.format(shown)} are shown.`,
+          noMatch: 'No account matches your search.',
+        },
         webChat: {
           launcher: 'Chat with us',
           close: 'Close chat',

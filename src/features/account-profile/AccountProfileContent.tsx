@@ -22,7 +22,7 @@ import type {
   ProfileChange,
   UpdateIndicator,
 } from '../../domain/account-profile/types.ts';
-import { accountArea } from '../../state/query-keys.ts';
+import { accountArea, queryKeys } from '../../state/query-keys.ts';
 import { type MutationHandle, useMutation } from '../../state/useMutation.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import type { AccountContext } from '../../ui/account/useAccountContext.ts';
@@ -63,7 +63,7 @@ export interface AccountProfileContentProps {
 /** The profile of the account shown: loaded, then its sections, one edited at a time. */
 export function AccountProfileContent({ context, info, settings, site }: AccountProfileContentProps) {
   const { client } = useElementContext();
-  const { memberNumber, accessToken, accounts } = context;
+  const { memberNumber, accessToken } = context;
   const accountNumber = info.accountNumber;
   const account = useMemo(
     () => ({ memberNumber, accessToken, accountNumber }),
@@ -75,9 +75,11 @@ export function AccountProfileContent({ context, info, settings, site }: Account
   const save = useMutation({
     send: (change: ProfileChange, call) => updateAccountProfile(client, account, change, call),
     errors: accountProfileErrors,
+    // A change to every account refreshes all the member's data: the page does not hold every account
+    // (a member may have thousands), and names and addresses show on other screens too.
     refresh: (_result, change) =>
       change.updateIndicator === 'ALL'
-        ? accounts.map((each) => profileKeys(memberNumber, each.accountNumber))
+        ? [queryKeys.member(memberNumber)]
         : [profileKeys(memberNumber, accountNumber)],
   });
 

@@ -48,7 +48,6 @@ function OutageContent({ context, info, site }: OutageContentProps) {
   const availability = outageAvailability({
     query,
     memberNumber: context.memberNumber,
-    memberAccountNumbers: context.accounts.map((account) => account.accountNumber),
     account: info,
     hideNonElectricOutage: site.configuration.hideNonElectricUsageAndOutage,
   });

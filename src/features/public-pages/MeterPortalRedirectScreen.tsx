@@ -11,7 +11,8 @@ import {
   meterPortalRefusedMessage,
 } from '../../domain/portal/meter-portal.ts';
 import { meterPortalSecretParameters } from '../../domain/security/meter-portal-url.ts';
-import { memberAccountsAtom, memberSessionAtom } from '../../state/session.ts';
+import { findMemberAccount } from '../../state/session-actions.ts';
+import { memberAccountsAtom, memberSessionAtom, selectedAccountAtom } from '../../state/session.ts';
 import { useElementContext, useNavigate } from '../../ui/element/ElementContext.tsx';
 import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
@@ -53,16 +54,27 @@ export function MeterPortalRedirectScreen() {
   useEffect(() => {
     if (!memberNumber || !accessToken) return;
     let current = true;
+    // The location of the account the settings name: known to the page, else asked of the back office
+    // (a member may have thousands of accounts); left out when that call fails.
+    const locationOf = async (accountNumber: string): Promise<string | undefined> => {
+      const selected = store.get(selectedAccountAtom);
+      const known =
+        store.get(memberAccountsAtom)?.firstPage.find((entry) => entry.accountNumber === accountNumber) ??
+        (selected?.accountNumber === accountNumber ? selected : undefined);
+      if (known) return known.locationId;
+      const found = await findMemberAccount(client, memberNumber, accessToken, accountNumber).catch(
+        () => null,
+      );
+      return found?.locationId;
+    };
     getMeterPortalSettings(client, memberNumber, accessToken).then(
-      (settings) => {
+      async (settings) => {
+        const servicePoint = await locationOf(settings.accountNumber);
         if (!current) return;
-        const account = store
-          .get(memberAccountsAtom)
-          ?.find((entry) => entry.accountNumber === settings.accountNumber);
         const page = host.ownerDocument;
         const address = meterPortalAddress(
           settings,
-          { servicePoint: account?.locationId, locale: navigator.language || 'en-US' },
+          { servicePoint, locale: navigator.language || 'en-US' },
           {
             baseUrl: page.baseURI,
             pageOrigin: page.location.origin,

@@ -62,3 +62,10 @@ export const account = style({
 export const number = style({ fontVariantNumeric: 'tabular-nums' });
 
 export const type = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+
+/** The search button: a link-like action beside the accounts, not an account itself. */
+export const find = style({
+  borderStyle: 'dashed',
+  color: vars.color.primary,
+  fontWeight: vars.font.weightBold,
+});

@@ -1,32 +1,39 @@
 import { useAtom, useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { switcherAccounts } from '../../domain/portal/accounts.ts';
+import { portalMessages } from '../../domain/portal/messages.ts';
+import { selectedAccountOf } from '../../state/session-actions.ts';
 import { selectedAccountAtom, memberAccountsAtom, type MemberAccount } from '../../state/session.ts';
 import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
+import { AccountSearchDialog } from './AccountSearchDialog.tsx';
 import * as styles from './AccountSwitcher.css.ts';
-import { portalMessages } from '../../domain/portal/messages.ts';
 
 /**
  * The account switcher bar (spec 01 §2.4): the selected account and at most 4 others. Choosing one makes
- * it the account every screen (and every element of the page) shows.
+ * it the account every screen (and every element of the page) shows. A member with more accounts than
+ * that finds the others with the bar's search, on the back office's side.
  */
 export function AccountSwitcher() {
   const accounts = useAtomValue(memberAccountsAtom);
   const [accountInfo, setAccountInfo] = useAtom(selectedAccountAtom);
-  const listed = switcherAccounts(accounts ?? [], accountInfo?.accountNumber);
+  const [searching, setSearching] = useState(false);
+  const firstPage = accounts?.firstPage ?? [];
+  // A selection found by the search is beyond the first page: listed first, as the selected account.
+  const selectedElsewhere =
+    accountInfo && !firstPage.some((account) => account.accountNumber === accountInfo.accountNumber)
+      ? [{ ...accountInfo, isPrimaryAccount: false }]
+      : [];
+  const listed = switcherAccounts([...selectedElsewhere, ...firstPage], accountInfo?.accountNumber);
   if (!listed) return null;
+  const shown = [listed.selected, ...listed.others];
+  const moreThanShown = (accounts?.count ?? 0) > shown.length;
 
-  const select = (account: MemberAccount) =>
-    setAccountInfo({
-      accountHolderName: account.accountHolderName,
-      locationId: account.locationId,
-      accountType: account.accountType,
-      accountNumber: account.accountNumber,
-    });
+  const select = (account: MemberAccount) => setAccountInfo(selectedAccountOf(account));
 
   return (
     <section className={styles.bar} aria-label={portalMessages.shell.accountSwitcher}>
       <ul className={styles.list}>
-        {[listed.selected, ...listed.others].map((account) => {
+        {shown.map((account) => {
           const selected = account === listed.selected;
           return (
             <li key={account.accountNumber}>
@@ -45,7 +52,28 @@ export function AccountSwitcher() {
             </li>
           );
         })}
+        {moreThanShown ? (
+          <li>
+            <button
+              type="button"
+              className={`${styles.account} ${styles.find}`}
+              aria-haspopup="dialog"
+              onClick={() => setSearching(true)}
+            >
+              {portalMessages.shell.accountSearch.open}
+            </button>
+          </li>
+        ) : null}
       </ul>
+      <AccountSearchDialog
+        open={searching}
+        onOpenChange={setSearching}
+        selectedAccountNumber={accountInfo?.accountNumber}
+        onChoose={(account) => {
+          select(account);
+          setSearching(false);
+        }}
+      />
     </section>
   );
 }

@@ -5,13 +5,13 @@ import type { AccountInfo } from '../../domain/account-overview/types.ts';
 import { selectedAccount } from '../../domain/portal/accounts.ts';
 import { queryCacheOf } from '../../state/query-cache.ts';
 import { queryKeys } from '../../state/query-keys.ts';
-import { loadMemberAccounts } from '../../state/session-actions.ts';
+import { findMemberAccount, loadMemberAccounts, selectedAccountOf } from '../../state/session-actions.ts';
 import {
   selectedAccountAtom,
   isSignedInAtom,
   memberAccountsAtom,
   memberSessionAtom,
-  type MemberAccount,
+  type SelectedAccount,
 } from '../../state/session.ts';
 import { type QueryResult, useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../element/ElementContext.tsx';
@@ -21,10 +21,8 @@ import { useRouteQuery } from '../navigation/RouteContext.tsx';
 export interface AccountContext {
   readonly memberNumber: string;
   readonly accessToken: string;
-  /** The member's accounts, as the switcher lists them. */
-  readonly accounts: readonly MemberAccount[];
   /** The account the screen shows: the route's `accountno` when it is the member's, else the switcher's. */
-  readonly account: MemberAccount;
+  readonly account: SelectedAccount;
   /** The screen was opened from View All Accounts (`isFromViewAllAccounts`). */
   readonly isFromViewAllAccounts: boolean;
   /** The account's info (spec 02 §3), loaded once for every screen of the page that shows it. */
@@ -43,9 +41,11 @@ export type AccountContextState =
 /**
  * The one way an account screen learns which account it shows (spec 02 §2.1): the `accountno` query
  * of its route when that account is the member's (it then becomes the switcher's selection too), else
- * the account selected in the switcher, else the primary account. The member's account list is loaded
- * when missing (a reload, an element on a page of its own); the account's info is shared through the
- * page's query cache, so the header, the overview and every other screen read one copy.
+ * the account selected in the switcher, else the primary account. The first page of the member's
+ * accounts is loaded when missing (a reload, an element on a page of its own), and an account the route
+ * names beyond it is looked up on its own: a member with thousands of accounts never loads them all.
+ * The account's info is shared through the page's query cache, so the header, the overview and every
+ * other screen read one copy.
  */
 export function useAccountContext(): AccountContextState {
   const { client } = useElementContext();
@@ -63,25 +63,32 @@ export function useAccountContext(): AccountContextState {
     () => loadMemberAccounts(store, client),
   );
 
-  const accounts = loadedAccounts ?? [];
-  const requested = query.get('accountno');
-  const fromQuery = requested ? accounts.find((account) => account.accountNumber === requested) : undefined;
-  const account = fromQuery ?? selectedAccount(accounts, selectedInfo?.accountNumber);
+  const firstPage = loadedAccounts?.firstPage ?? [];
+  const requested = query.get('accountno') ?? '';
+  const known = requested
+    ? (firstPage.find((account) => account.accountNumber === requested) ??
+      (selectedInfo?.accountNumber === requested ? selectedInfo : undefined))
+    : undefined;
+  // An address naming an account beyond the first page: asked of the back office, once for the page.
+  const lookup = useQuery(
+    signedIn && loadedAccounts !== null && requested && !known
+      ? queryKeys.memberAccount(memberNumber, requested)
+      : null,
+    (signal) => findMemberAccount(client, memberNumber, accessToken, requested, signal),
+  );
+  const lookingUp = Boolean(requested) && !known && lookup.status !== 'ready';
+  const fromQuery = known ?? lookup.data ?? undefined;
+  const account: SelectedAccount | null = fromQuery ?? selectedInfo ?? selectedAccount(firstPage, undefined);
 
   // An account named by the route becomes the switcher's selection.
   useEffect(() => {
     if (!fromQuery || selectedInfo?.accountNumber === fromQuery.accountNumber) return;
-    setSelectedInfo({
-      accountHolderName: fromQuery.accountHolderName,
-      locationId: fromQuery.locationId,
-      accountType: fromQuery.accountType,
-      accountNumber: fromQuery.accountNumber,
-    });
+    setSelectedInfo(selectedAccountOf(fromQuery));
   }, [fromQuery, selectedInfo?.accountNumber, setSelectedInfo]);
 
   const accountNumber = account?.accountNumber ?? '';
   const info = useQuery(
-    signedIn && account ? queryKeys.accountInfo(memberNumber, accountNumber) : null,
+    signedIn && account && !lookingUp ? queryKeys.accountInfo(memberNumber, accountNumber) : null,
     (signal) => getAccountInfo(client, { memberNumber, accountNumber, accessToken }, signal),
   );
   const refresh = useCallback(
@@ -95,12 +102,16 @@ export function useAccountContext(): AccountContextState {
       ? { status: 'failed', error: accountsQuery.error, retry: accountsQuery.reload }
       : { status: 'loading' };
   }
+  if (lookingUp) {
+    return lookup.status === 'failed'
+      ? { status: 'failed', error: lookup.error, retry: lookup.reload }
+      : { status: 'loading' };
+  }
   if (!account) return { status: 'no-accounts' };
   return {
     status: 'ready',
     memberNumber,
     accessToken,
-    accounts,
     account,
     isFromViewAllAccounts: query.get('isFromViewAllAccounts') === 'true',
     info,

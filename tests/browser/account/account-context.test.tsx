@@ -11,12 +11,11 @@ import { resetPage, signIn } from '../portal/portal-test-support.ts';
 function AccountProbe() {
   const context = useAccountContext();
   if (context.status !== 'ready') return <p data-status={context.status}>{context.status}</p>;
-  const { account, info, isFromViewAllAccounts, accounts } = context;
+  const { account, info, isFromViewAllAccounts } = context;
   return (
     <p data-status="ready">
       {[
         account.accountNumber,
-        `${accounts.length} accounts`,
         isFromViewAllAccounts ? 'from all accounts' : 'from the switcher',
         info.status === 'ready' ? `${info.data.derivedStatus} ${info.data.accountBalance}` : info.status,
       ].join(' | ')}
@@ -52,7 +51,7 @@ describe('useAccountContext', () => {
     await signIn(simulator);
     const root = mount();
     await waitFor(() => text(root).endsWith('Current 128.45'), 'the account info');
-    expect(text(root)).to.equal('300100200 | 6 accounts | from the switcher | Current 128.45');
+    expect(text(root)).to.equal('300100200 | from the switcher | Current 128.45');
   });
 
   it('takes the accountno of the address when it is one of the member’s, and makes it the switcher’s selection', async () => {
@@ -61,8 +60,32 @@ describe('useAccountContext', () => {
     history.replaceState(null, '', withQuery('accountno=300100202&isFromViewAllAccounts=true'));
     const root = mount();
     await waitFor(() => text(root).includes('Past Due'), 'the account info');
-    expect(text(root)).to.match(/^300100202 \| 6 accounts \| from all accounts \| Past Due /);
+    expect(text(root)).to.match(/^300100202 \| from all accounts \| Past Due /);
     expect(getPageStore().get(selectedAccountAtom)?.accountNumber).to.equal('300100202');
+  });
+
+  it('looks up an accountno beyond the first page on its own, and a reload keeps it selected', async () => {
+    simulator = installSimulator();
+    await signIn(simulator);
+    // Jordan's sixth account: sign-in loaded the first five only.
+    history.replaceState(null, '', withQuery('accountno=300100205'));
+    const root = mount();
+    await waitFor(() => text(root).startsWith('300100205 |'), 'the sixth account');
+    expect(simulator.requests.map((request) => request.path)).to.include(
+      '/api/v3/members/1001/accounts/details?accountNumber=300100205',
+    );
+    // The selection follows in the effect after the render that shows the account.
+    await waitFor(
+      () => getPageStore().get(selectedAccountAtom)?.accountNumber === '300100205',
+      'the switcher’s selection',
+    );
+
+    // A reload: the stored selection, beyond the first page, is checked and kept.
+    element?.remove();
+    history.replaceState(null, '', originalAddress);
+    getPageStore().set(memberAccountsAtom, null);
+    const reloaded = mount();
+    await waitFor(() => text(reloaded).startsWith('300100205 |'), 'the sixth account again');
   });
 
   it('ignores an accountno that is not the member’s', async () => {
@@ -77,7 +100,7 @@ describe('useAccountContext', () => {
     simulator = installSimulator();
     await signIn(simulator);
     getPageStore().set(memberAccountsAtom, null);
-    const before = simulator.requests.filter((request) => request.path.endsWith('/accounts')).length;
+    const before = simulator.requests.filter((request) => request.path.includes('/accounts/details')).length;
     const root = mount();
     const second = document.createElement('coop-test-account-probe');
     document.body.append(second);
@@ -86,7 +109,7 @@ describe('useAccountContext', () => {
       () => (shadowRootOf(second).querySelector('p')?.textContent ?? '').endsWith('128.45'),
       'both',
     );
-    const after = simulator.requests.filter((request) => request.path.endsWith('/accounts')).length;
+    const after = simulator.requests.filter((request) => request.path.includes('/accounts/details')).length;
     const infoLoads = simulator.requests.filter((request) => request.path.endsWith('/300100200/info')).length;
     second.remove();
     expect(after - before).to.equal(1);

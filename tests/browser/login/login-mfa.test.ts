@@ -173,7 +173,7 @@ describe('<coop-login> multi-factor sign-in', () => {
     expect(
       getPageStore()
         .get(memberAccountsAtom)
-        ?.map((account) => account.accountNumber),
+        ?.firstPage.map((account) => account.accountNumber),
     ).to.deep.equal(['300200300']);
     expect(simulator.requests.filter((request) => request.path.startsWith('/api/v3/auth/'))).to.deep.equal([
       { method: 'POST', path: '/api/v3/auth/login' },

@@ -297,14 +297,15 @@ describe('<coop-login>', () => {
     expect(session?.memberNumber).to.equal('1001');
     expect(session?.memberMfaEnabled).to.equal(false);
     expect(session?.accessToken).to.be.a('string').and.not.equal('');
-    expect(store.get(memberAccountsAtom)?.map((account) => account.accountNumber)).to.deep.equal([
+    // The first page only (the switcher's), whatever the member holds, and how many there are.
+    expect(store.get(memberAccountsAtom)?.firstPage.map((account) => account.accountNumber)).to.deep.equal([
       '300100200',
       '300100201',
       '300100202',
       '300100203',
       '300100204',
-      '300100205',
     ]);
+    expect(store.get(memberAccountsAtom)?.count).to.equal(6);
     expect(store.get(selectedAccountAtom)?.accountNumber).to.equal('300100200');
     expect(JSON.parse(sessionStorage.getItem(storageKeys.member) ?? 'null')).to.include({
       memberNumber: '1001',

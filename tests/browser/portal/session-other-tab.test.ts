@@ -41,10 +41,10 @@ describe('<coop-portal> with storage="local" when another tab changes the sessio
     const store = getPageStore();
     const cache = queryCacheOf(store);
     await waitFor(
-      () => cache.snapshot(queryKeys.accountDetails('1001')).status === 'ready',
-      "the member's account details",
+      () => cache.snapshot(queryKeys.accountInfo('1001', '300100200')).status === 'ready',
+      "the primary account's info",
     );
-    expect(store.get(memberAccountsAtom)).to.have.length(6);
+    expect(store.get(memberAccountsAtom)?.count).to.equal(6);
     expect(store.get(selectedAccountAtom)).not.to.equal(null);
     return { store, cache };
   }
@@ -63,7 +63,7 @@ describe('<coop-portal> with storage="local" when another tab changes the sessio
     localStorage.removeItem(storageKeys.accountInfo);
 
     expect(store.get(memberSessionAtom)).to.equal(null);
-    expect(cache.snapshot(queryKeys.accountDetails('1001')).data).to.equal(undefined);
+    expect(cache.snapshot(queryKeys.accountInfo('1001', '300100200')).data).to.equal(undefined);
     expect(store.get(memberAccountsAtom)).to.equal(null);
     expect(store.get(selectedAccountAtom)).to.equal(null);
   });
@@ -82,7 +82,7 @@ describe('<coop-portal> with storage="local" when another tab changes the sessio
     );
 
     expect(store.get(memberSessionAtom)?.memberNumber).to.equal('1002');
-    expect(cache.snapshot(queryKeys.accountDetails('1001')).data).to.equal(undefined);
+    expect(cache.snapshot(queryKeys.accountInfo('1001', '300100200')).data).to.equal(undefined);
     expect(store.get(memberAccountsAtom)).to.equal(null);
     expect(store.get(selectedAccountAtom)).to.equal(null);
   });

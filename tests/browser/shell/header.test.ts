@@ -157,7 +157,7 @@ describe('<coop-portal> header', () => {
     for (let attempt = 0; attempt < 20 && status !== 401; attempt += 1) {
       await nextTick();
       status = (
-        await simulator.call('/api/v3/members/1001/accounts', {
+        await simulator.call('/api/v3/members/1001/accounts/details', {
           headers: { Authorization: `Bearer ${token}` },
         })
       ).status;

@@ -6,8 +6,8 @@ import { portalMessages } from '../../../src/domain/portal/messages.ts';
 import { selectedAccountAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement, press } from '../support/keyboard.ts';
-import { buttonByName, queryButton, waitFor } from '../support/shadow-queries.ts';
+import { deepActiveElement, press, type } from '../support/keyboard.ts';
+import { buttonByName, fieldByLabel, queryButton, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
 import {
   currentRoute,
@@ -31,8 +31,11 @@ describe('<coop-portal> account switcher, footer, web chat and custom stylesheet
       .forEach((config) => config.removeAttribute('custom-asset-origins'));
   });
 
+  /** The switcher's account buttons (each says whether it is the selected one). */
   function switcherButtons(root: ShadowRoot): HTMLButtonElement[] {
-    return [...root.querySelectorAll<HTMLButtonElement>('section[aria-label="Your accounts"] button')];
+    return [
+      ...root.querySelectorAll<HTMLButtonElement>('section[aria-label="Your accounts"] button[aria-pressed]'),
+    ];
   }
 
   it('shows the selected account and 4 others of six, and selecting one changes the account shown', async () => {
@@ -76,6 +79,67 @@ describe('<coop-portal> account switcher, footer, web chat and custom stylesheet
     );
     expect(switcherButtons(root)[0]!.getAttribute('aria-pressed')).to.equal('true');
     expect(switcherButtons(root)).to.have.length(5);
+  });
+
+  it('finds an account beyond the bar with its search on the back office, and choosing it selects it', async () => {
+    simulator = installSimulator();
+    await signIn(simulator);
+    openAt('accountoverview');
+    const { root } = mountPortal();
+    await waitForHeading(root, 'Account Overview');
+    // Six accounts, five in the bar: the sixth is found with the search.
+    const find = await waitFor(() => queryButton(root, 'Find an account'), 'the search button');
+    expect(find.getAttribute('aria-haspopup')).to.equal('dialog');
+    find.focus();
+    await press('Enter');
+    const dialog = await waitFor(() => root.querySelector('[role="dialog"]'), 'the search dialog');
+    expect(dialog.querySelector('h2')?.textContent).to.equal('Find an account');
+    const status = () => dialog.querySelector('p[role="status"]')?.textContent;
+    const found = () =>
+      [...dialog.querySelectorAll('ul button')].map((button) => button.querySelector('span')?.textContent);
+    await waitFor(() => status() === '6 accounts.', 'the first accounts');
+    expect(found()).to.deep.equal([
+      '300100200',
+      '300100201',
+      '300100202',
+      '300100203',
+      '300100204',
+      '300100205',
+    ]);
+    expect(deepActiveElement()).to.equal(fieldByLabel(root, 'Account number, address or name'));
+    await expectNoAxeViolations();
+
+    await type('sugar pine');
+    await waitFor(() => status() === '1 account matches.', 'one match');
+    expect(found()).to.deep.equal(['300100205']);
+    expect(texts(dialog.querySelectorAll('ul button'))).to.deep.equal([
+      '300100205 Electric · 4096 Sugar Pine Ln, Riverbend, OR 97404 · Jordan Rivera',
+    ]);
+    expect(simulator.requests.map((request) => request.path)).to.include(
+      '/api/v3/members/1001/accounts/details?limit=10&search=sugar+pine',
+    );
+    await expectNoAxeViolations();
+
+    await press('Tab');
+    await press('Enter');
+    await waitFor(() => root.querySelector('[role="dialog"]') === null, 'the dialog closed');
+    expect(getPageStore().get(selectedAccountAtom)?.accountNumber).to.equal('300100205');
+    await waitFor(
+      () => switcherButtons(root)[0]?.querySelector('span')?.textContent === '300100205',
+      'the account found first in the bar, selected',
+    );
+    expect(switcherButtons(root).map((button) => button.getAttribute('aria-pressed'))).to.deep.equal([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    await waitFor(
+      () => root.querySelector('main')?.textContent?.includes('4096 Sugar Pine Ln'),
+      'its overview',
+    );
+    expect(deepActiveElement()).to.equal(buttonByName(root, 'Find an account'));
   });
 
   it('hides the switcher on the pages spec 01 §2.4 lists and from visitors', async () => {

@@ -57,19 +57,23 @@ describe('coop-contract-check', () => {
     const results = await check(backOffice());
     expect(failed(results)).toEqual([]);
     expect(results.filter((result) => result.outcome === 'skip')).toEqual([]);
-    expect(results.length).toBeGreaterThan(55);
+    expect(results.length).toBeGreaterThan(60);
     // The walk makes the calls of each kind a back office must get right.
     expect(results.map((result) => result.name)).toEqual(
       expect.arrayContaining([
         'login',
-        'getAccounts',
+        'getAccountDetails',
+        'getAccountDetails: a page of one (limit=1) counts every account',
+        'getAccountDetails: one account by its number (accountNumber=…)',
+        'getAccountDetails: a search for an account number finds it (search=…)',
+        '400 for a page over 100 accounts (limit=101): getAccountDetails',
         'getDailyUsage',
-        '401 without a token: getAccounts',
+        '401 without a token: getAccountDetails',
         '404 for another member’s account: getAccountInfo',
         'addContact: a contact added twice under one key (again, same key and body)',
         'initiatePayment: a payment started twice under one key (again, same key and body)',
         'preflight from https://www.riverbend.example',
-        '401 after signing out: getAccounts',
+        '401 after signing out: getAccountDetails',
       ]),
     );
   });
@@ -102,10 +106,15 @@ describe('coop-contract-check', () => {
     const results = await check(
       backOffice(async (request, serve) => {
         const answer = await serve(request);
-        if (!new URL(request.url).pathname.endsWith('/members/1001/accounts')) return answer;
+        if (
+          !new URL(request.url).pathname.endsWith('/members/1001/accounts/details') ||
+          answer.status !== 200
+        ) {
+          return answer;
+        }
         return rewritten(answer, (body) => ({
           ...body,
-          results: (body.results as Array<Record<string, unknown>>).map(({ accountNumber, ...rest }) => ({
+          accounts: (body.accounts as Array<Record<string, unknown>>).map(({ accountNumber, ...rest }) => ({
             ...rest,
             accountNo: accountNumber,
           })),
@@ -113,23 +122,76 @@ describe('coop-contract-check', () => {
       }),
     );
     expect(failed(results)[0]).toEqual({
-      name: 'getAccounts',
+      name: 'getAccountDetails',
       failures: expect.arrayContaining([
         {
           part: 'answer 200',
-          field: '/results/0/accountNumber',
+          field: '/accounts/0/accountNumber',
           problem: 'missing (the document requires it)',
         },
       ]),
     });
   });
 
+  it('fails pages that do not keep the paging rules: the page, its count and the lookups', async () => {
+    // A back office that ignores the query: every account on every page, counted as the page.
+    const results = await check(
+      backOffice(async (request, serve) => {
+        const url = new URL(request.url);
+        if (request.method !== 'GET' || !url.pathname.endsWith('/accounts/details')) return serve(request);
+        url.search = '';
+        const answer = await serve(new Request(url, request));
+        return rewritten(answer, (body) => ({
+          ...body,
+          totalRecords: request.url.includes('limit=1') ? 1 : body.totalRecords,
+        }));
+      }),
+    );
+    expect(failed(results)).toEqual([
+      {
+        name: 'getAccountDetails: a page of one (limit=1) counts every account',
+        failures: [
+          {
+            part: 'answer 200',
+            field: '/accounts',
+            problem: 'a page of limit=1 holds more than one account',
+            value: 6,
+          },
+          {
+            part: 'answer 200',
+            field: '/totalRecords',
+            problem: 'must count every account (6), not the page',
+            value: 1,
+          },
+        ],
+      },
+      {
+        name: 'getAccountDetails: one account by its number (accountNumber=…)',
+        failures: [
+          {
+            part: 'answer 200',
+            field: '/accounts',
+            problem: 'must be 300100200 alone, and totalRecords 1',
+            value: ['300100200', '300100201', '300100202', '300100203', '300100204', '300100205'],
+          },
+        ],
+      },
+      {
+        name: '400 for a page over 100 accounts (limit=101): getAccountDetails',
+        failures: [{ part: 'status', field: '(root)', problem: 'expected 400', value: 200 }],
+      },
+    ]);
+  });
+
   it('fails a changed type, with the value found', async () => {
     const results = await check(
       backOffice(async (request, serve) => {
         const answer = await serve(request);
-        if (!new URL(request.url).pathname.endsWith('/accounts/details')) return answer;
+        if (!new URL(request.url).pathname.endsWith('/accounts/details') || answer.status !== 200) {
+          return answer;
+        }
         return rewritten(answer, (body) => ({
+          ...body,
           accounts: (body.accounts as Array<Record<string, unknown>>).map((account) => ({
             ...account,
             accountBalance: String(account.accountBalance),
@@ -137,19 +199,22 @@ describe('coop-contract-check', () => {
         }));
       }),
     );
-    expect(failed(results)).toEqual([
-      {
-        name: 'getAccountDetails',
-        failures: expect.arrayContaining([
-          {
-            part: 'answer 200',
-            field: '/accounts/0/accountBalance',
-            problem: 'must be number',
-            value: '128.45',
-          },
-        ]),
-      },
-    ]);
+    const balanceOfTheFirst = {
+      part: 'answer 200',
+      field: '/accounts/0/accountBalance',
+      problem: 'must be number',
+      value: '128.45',
+    };
+    // Every answer of the call with an account in it: the list, its pages and lookups, the CORS call.
+    expect(failed(results)).toEqual(
+      [
+        'getAccountDetails',
+        'getAccountDetails: a page of one (limit=1) counts every account',
+        'getAccountDetails: one account by its number (accountNumber=…)',
+        'getAccountDetails: a search for an account number finds it (search=…)',
+        'getAccountDetails from https://www.riverbend.example',
+      ].map((name) => ({ name, failures: expect.arrayContaining([balanceOfTheFirst]) })),
+    );
   });
 
   it('fails a reshaped error body: a 401 without the catalogue’s message', async () => {
@@ -161,10 +226,10 @@ describe('coop-contract-check', () => {
     );
     const unauthorized = failed(results).filter((result) => result.name.startsWith('401'));
     expect(unauthorized.map((result) => result.name)).toEqual([
-      '401 without a token: getAccounts',
-      '401 with a wrong token: getAccounts',
+      '401 without a token: getAccountDetails',
+      '401 with a wrong token: getAccountDetails',
       '401 without a token: getAccountInfo',
-      '401 after signing out: getAccounts',
+      '401 after signing out: getAccountDetails',
     ]);
     expect(unauthorized[0]!.failures).toEqual(
       expect.arrayContaining([
@@ -242,7 +307,7 @@ describe('coop-contract-check', () => {
     );
     expect(failed(results).map((result) => result.name)).toEqual([
       'preflight from https://www.riverbend.example',
-      'getAccounts from https://www.riverbend.example',
+      'getAccountDetails from https://www.riverbend.example',
     ]);
   });
 
@@ -250,16 +315,16 @@ describe('coop-contract-check', () => {
     const results: CheckResult[] = [
       {
         group: 'member',
-        name: 'getAccounts',
-        request: 'GET /v3/members/1001/accounts',
+        name: 'getAccountDetails',
+        request: 'GET /v3/members/1001/accounts/details',
         status: 200,
         outcome: 'pass',
         failures: [],
       },
       {
         group: 'member',
-        name: 'getAccountDetails',
-        request: 'GET /v3/members/1001/accounts/details',
+        name: 'getAccountDetails: a page of one',
+        request: 'GET /v3/members/1001/accounts/details?limit=1',
         status: 200,
         outcome: 'fail',
         failures: [
@@ -271,7 +336,13 @@ describe('coop-contract-check', () => {
           },
         ],
       },
-      { group: 'cors', name: 'getAccounts', outcome: 'skip', failures: [], reason: 'no --site-origin given' },
+      {
+        group: 'cors',
+        name: 'getAccountDetails',
+        outcome: 'skip',
+        failures: [],
+        reason: 'no --site-origin given',
+      },
     ];
     const heading = {
       apiBase,
@@ -284,12 +355,12 @@ describe('coop-contract-check', () => {
         'coop-contract-check: http://backoffice.test/api (ApplicationId RIVERBEND-WEB)',
         '',
         'member',
-        '  pass  getAccounts  GET /v3/members/1001/accounts → 200',
-        '  FAIL  getAccountDetails  GET /v3/members/1001/accounts/details → 200',
+        '  pass  getAccountDetails  GET /v3/members/1001/accounts/details → 200',
+        '  FAIL  getAccountDetails: a page of one  GET /v3/members/1001/accounts/details?limit=1 → 200',
         '          answer 200 /accounts/0/accountBalance: must be number (found "128.45")',
         '',
         'cors',
-        '  skip  getAccounts  skipped: no --site-origin given',
+        '  skip  getAccountDetails  skipped: no --site-origin given',
         '',
         '1 passed, 1 failed, 1 skipped (1.2 s)',
         '',

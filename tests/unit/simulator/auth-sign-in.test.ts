@@ -14,7 +14,22 @@ const wrongCredentials = ['The username or password you entered is incorrect.'];
 const wrongCode = ['The verification code is not valid. Enter the 6-digit code from your authenticator app.'];
 
 function accounts(app: Simulator, token: string, memberNumber = '1001') {
-  return call(app, 'GET', `/api/v3/members/${memberNumber}/accounts`, { token });
+  return call(app, 'GET', `/api/v3/members/${memberNumber}/accounts/details`, { token });
+}
+
+/** The accounts an account details answer lists, by number and whether primary, and how many in all. */
+async function listed(answer: Response) {
+  const body = (await answer.json()) as {
+    accounts: { accountNumber: string; isPrimaryAccount: boolean }[];
+    totalRecords: number;
+  };
+  return {
+    results: body.accounts.map(({ accountNumber, isPrimaryAccount }) => ({
+      accountNumber,
+      isPrimaryAccount,
+    })),
+    totalRecords: body.totalRecords,
+  };
 }
 
 describe('POST /api/v3/auth/login', () => {
@@ -134,7 +149,7 @@ describe('POST /api/v3/auth/mfa/verify', () => {
       expiresInMinutes: 20,
     });
     const patsAccounts = await accounts(app, body.accessToken, '1002');
-    expect(await patsAccounts.json()).toStrictEqual({
+    expect(await listed(patsAccounts)).toStrictEqual({
       results: [{ accountNumber: '300200300', isPrimaryAccount: true }],
       totalRecords: 1,
     });

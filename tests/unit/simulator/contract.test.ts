@@ -11,7 +11,7 @@ import {
   verifyAccount,
 } from '../../../src/api/quick-pay.ts';
 import { SiteConfigurationSchema } from '../../../src/api/schemas/site-configuration.ts';
-import { getAccountDetails, getAccounts } from '../../../src/api/accounts.ts';
+import { getAccountDetails } from '../../../src/api/accounts.ts';
 import { login } from '../../../src/api/auth.ts';
 import {
   getAuthenticationTypes,
@@ -255,8 +255,8 @@ describe('the client against the simulator', () => {
     const client = clientFor(createSimulator());
     const session = await login(client, { userName: 'jordan.rivera', password: 'Sunrise#2026' });
     const token = session.accessToken ?? '';
-    const list = await getAccounts(client, session.memberNumber, token);
-    expect(list.results.map((account) => account.accountNumber)).toEqual([
+    const details = await getAccountDetails(client, session.memberNumber, token, {});
+    expect(details.accounts.map((account) => account.accountNumber)).toEqual([
       '300100200',
       '300100201',
       '300100202',
@@ -264,9 +264,42 @@ describe('the client against the simulator', () => {
       '300100204',
       '300100205',
     ]);
-    const details = await getAccountDetails(client, session.memberNumber, token);
+    expect(details.totalRecords).toBe(6);
+    expect(details.accounts.map((account) => account.isPrimaryAccount)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(details.accounts.find((account) => account.accountNumber === '300100201')?.accountType).toBe(
       'Water',
+    );
+  });
+
+  it("pages the school district's 2,400 accounts with the client's query, searched and sorted there", async () => {
+    const client = clientFor(createSimulator());
+    const session = await login(client, { userName: 'riverbend.schools', password: 'Recess#2026' });
+    const token = session.accessToken ?? '';
+    const first = await getAccountDetails(client, session.memberNumber, token, { offset: '0', limit: '25' });
+    expect(first.totalRecords).toBe(2400);
+    expect(first.accounts).toHaveLength(25);
+    expect(first.accounts[0]).toMatchObject({ accountNumber: '101000001', isPrimaryAccount: true });
+
+    const stadiums = await getAccountDetails(client, session.memberNumber, token, {
+      search: 'stadium lights',
+      status: 'pastDue',
+      sort: 'balance',
+      direction: 'descending',
+      limit: '100',
+    });
+    expect(stadiums.totalRecords).toBeGreaterThan(0);
+    expect(stadiums.accounts.length).toBe(Math.min(100, stadiums.totalRecords));
+    const balances = stadiums.accounts.map((account) => account.accountBalance ?? 0);
+    expect(balances).toEqual([...balances].sort((a, b) => b - a));
+    expect(stadiums.accounts.every((account) => account.serviceAddress?.includes('Stadium Lights'))).toBe(
+      true,
     );
   });
 });

@@ -365,11 +365,11 @@ describe('the alerts the simulator delivers', () => {
     const state = createSeedState(new Date());
     const accounts = state.accounts.sites['RIVERBEND-WEB']!.accounts;
     const varying = accounts['300100200']!;
-    varying.overview.draftDate = isoDay(20);
-    varying.overview.bills[1]!.endingBalance = varying.accountBalance + 10;
+    varying.overview!.draftDate = isoDay(20);
+    varying.overview!.bills[1]!.endingBalance = varying.accountBalance + 10;
     const steady = accounts['300100201']!;
-    steady.overview.draftDate = isoDay(13);
-    steady.overview.bills[1]!.endingBalance = steady.accountBalance;
+    steady.overview!.draftDate = isoDay(13);
+    steady.overview!.bills[1]!.endingBalance = steady.accountBalance;
     const alerts = state.manageNotifications.sites['RIVERBEND-WEB']!['1001']!;
     const draftTo = (contactId: string) => ({
       alertType: 'DRAFT_UPCOMING' as const,

@@ -84,7 +84,7 @@ describe('forgot password, through the outbox, to a new password', () => {
 
     await resetPassword(app, await newestOtc(app), 'Moonrise#2027');
 
-    expect((await call(app, 'GET', '/api/v3/members/1001/accounts', { token })).status).toBe(401);
+    expect((await call(app, 'GET', '/api/v3/members/1001/accounts/details', { token })).status).toBe(401);
   });
 
   it('lets a link expire after 2 hours, and a newer link replace it', async () => {

@@ -271,15 +271,15 @@ describe("Prairie Wind Power's site configuration (PRAIRIE-WEB)", () => {
     const app = createSimulator({ now: () => today });
     const token = await signIn(app, 'CASEY.NGUYEN', 'Prairie#2026', 'PRAIRIE-WEB');
 
-    const accounts = await call(app, 'GET', '/api/v3/members/2001/accounts', {
+    const accounts = await call(app, 'GET', '/api/v3/members/2001/accounts/details', {
       token,
       applicationId: 'PRAIRIE-WEB',
     });
 
     expect(await accounts.json()).toStrictEqual({
-      results: [
-        { accountNumber: '400100100', isPrimaryAccount: true },
-        { accountNumber: '400100101', isPrimaryAccount: false },
+      accounts: [
+        expect.objectContaining({ accountNumber: '400100100', isPrimaryAccount: true }),
+        expect.objectContaining({ accountNumber: '400100101', isPrimaryAccount: false }),
       ],
       totalRecords: 2,
     });

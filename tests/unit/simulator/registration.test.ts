@@ -147,11 +147,11 @@ describe('registration from the account number to the first sign-in', () => {
     const signedIn = await login(app, 'Alex.Chen', 'Larkspur#512');
     const body = (await signedIn.json()) as LoginResponse;
     expect(body).toMatchObject({ memberNumber: '1007', memberMfaEnabled: false, mfaAuthenticateModel: null });
-    const accounts = await call(app, 'GET', '/api/v3/members/1007/accounts', {
+    const accounts = await call(app, 'GET', '/api/v3/members/1007/accounts/details', {
       token: body.accessToken ?? '',
     });
     expect(await accounts.json()).toStrictEqual({
-      results: [{ accountNumber: '300700800', isPrimaryAccount: true }],
+      accounts: [expect.objectContaining({ accountNumber: '300700800', isPrimaryAccount: true })],
       totalRecords: 1,
     });
     const again = await authenticationTypes(app, '300700800');

@@ -100,9 +100,12 @@ describe('the page session lifecycle', () => {
       accountType: 'Electric',
     };
     store.set(memberSessionAtom, session(inAnHour()));
-    store.set(memberAccountsAtom, [{ ...account, isPrimaryAccount: true }]);
+    store.set(memberAccountsAtom, { firstPage: [{ ...account, isPrimaryAccount: true }], count: 1 });
     store.set(selectedAccountAtom, account);
-    queryCacheOf(store).set(queryKeys.accountDetails('1001'), { accounts: [] });
+    queryCacheOf(store).set(queryKeys.accountDetails('1001', { limit: '10' }), {
+      accounts: [],
+      totalRecords: 0,
+    });
     queryCacheOf(store).set(queryKeys.siteConfiguration('/api', 'RIVERBEND-WEB', 'en'), {});
     return account;
   }
@@ -115,7 +118,7 @@ describe('the page session lifecycle', () => {
       // Changed in storage by another tab: nothing of endMemberSession ran here.
       store.set(memberSessionAtom, next);
       const cache = queryCacheOf(store);
-      expect(cache.snapshot(queryKeys.accountDetails('1001')).data).toBeUndefined();
+      expect(cache.snapshot(queryKeys.accountDetails('1001', { limit: '10' })).data).toBeUndefined();
       expect(cache.snapshot(queryKeys.siteConfiguration('/api', 'RIVERBEND-WEB', 'en')).status).toBe('ready');
       expect(store.get(memberAccountsAtom)).toBeNull();
       expect(store.get(selectedAccountAtom)).toBeNull();
@@ -128,8 +131,10 @@ describe('the page session lifecycle', () => {
     join(store);
     const account = signedIn(store);
     store.set(memberSessionAtom, { ...session(inAnHour()), accessToken: 'token-1001-renewed' });
-    expect(queryCacheOf(store).snapshot(queryKeys.accountDetails('1001')).status).toBe('ready');
-    expect(store.get(memberAccountsAtom)).toHaveLength(1);
+    expect(queryCacheOf(store).snapshot(queryKeys.accountDetails('1001', { limit: '10' })).status).toBe(
+      'ready',
+    );
+    expect(store.get(memberAccountsAtom)?.count).toBe(1);
     expect(store.get(selectedAccountAtom)).toEqual(account);
   });
 

@@ -11,7 +11,6 @@ function input(overrides: Partial<OutageAvailabilityInput> = {}): OutageAvailabi
   return {
     query: noQuery,
     memberNumber: '1001',
-    memberAccountNumbers: ['300100200', '300100201'],
     account: { accountNumber: '300100200', accountType: 'Electric', locationId: '7100200' },
     hideNonElectricOutage: false,
     ...overrides,
@@ -63,7 +62,7 @@ describe('outageAvailability', () => {
     expect(outageAvailability(input({ query: same })).kind).toBe('available');
   });
 
-  it('has no account context when the address names an account that is not the member’s', () => {
+  it('has no account context when the address names another account than the one shown (not the member’s)', () => {
     const query = outagePageQuery(new URLSearchParams('accountno=300200300'));
     expect(outageAvailability(input({ query }))).toEqual({ kind: 'no-account-context' });
   });
@@ -104,13 +103,7 @@ describe('outageAvailability', () => {
     });
   });
 
-  it('takes the address’s locationid only for the account it names; the account info’s location wins', () => {
-    const noLocation = { accountNumber: '300100201', accountType: 'Electric', locationId: null };
-    const otherAccount = outagePageQuery(new URLSearchParams('accountno=300100200&locationid=7100200'));
-    expect(outageAvailability(input({ account: noLocation, query: otherAccount }))).toEqual({
-      kind: 'available',
-      locationId: null,
-    });
+  it('takes the account info’s location over the address’s locationid', () => {
     const differing = outagePageQuery(new URLSearchParams('accountno=300100200&locationid=9999999'));
     expect(outageAvailability(input({ query: differing }))).toEqual({
       kind: 'available',
