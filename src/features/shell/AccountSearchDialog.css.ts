@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, forcedColors, vars } from '../../ui/theme.css.ts';
+import { forcedColors, vars } from '../../ui/theme.css.ts';
+import { accountButton } from './account-button.css.ts';
 
 export const status = style({
   minHeight: '1.5em',
@@ -17,36 +18,27 @@ export const results = style({
   selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
 });
 
-export const result = style({
-  display: 'grid',
-  gap: 2,
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: 44,
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary },
-    '&:focus-visible': focusRing,
-    '&[aria-current="true"]': {
-      borderColor: vars.color.primary,
-      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+export const result = style([
+  accountButton,
+  {
+    display: 'grid',
+    gap: 2,
+    boxSizing: 'border-box',
+    width: '100%',
+    textAlign: 'start',
+    selectors: {
+      '&[aria-current="true"]': {
+        borderColor: vars.color.primary,
+        boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+      },
+    },
+    '@media': {
+      [forcedColors]: {
+        selectors: { '&[aria-current="true"]': { outline: '2px solid Highlight', outlineOffset: '-3px' } },
+      },
     },
   },
-  '@media': {
-    [forcedColors]: {
-      selectors: { '&[aria-current="true"]': { outline: '2px solid Highlight', outlineOffset: '-3px' } },
-    },
-  },
-});
+]);
 
 export const number = style({ fontWeight: vars.font.weightBold, fontVariantNumeric: 'tabular-nums' });
 

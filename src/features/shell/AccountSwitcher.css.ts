@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, focusRing, forcedColors, vars } from '../../ui/theme.css.ts';
+import { accountButton } from './account-button.css.ts';
 
 export const bar = style({
   background: vars.color.surfaceMuted,
@@ -18,46 +19,37 @@ export const list = style({
   '@media': { [breakpoints.mobile]: { flexDirection: 'column' } },
 });
 
-export const account = style({
-  display: 'inline-flex',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-  minHeight: 44,
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary },
-    '&:focus-visible': focusRing,
-    '&[aria-pressed="true"]': {
-      borderColor: vars.color.primary,
-      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
-      fontWeight: vars.font.weightBold,
-      cursor: 'default',
+export const account = style([
+  accountButton,
+  {
+    display: 'inline-flex',
+    alignItems: 'baseline',
+    gap: vars.space.sm,
+    selectors: {
+      '&[aria-pressed="true"]': {
+        borderColor: vars.color.primary,
+        boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+        fontWeight: vars.font.weightBold,
+        cursor: 'default',
+      },
     },
-  },
-  '@media': {
-    [breakpoints.mobile]: { width: '100%' },
-    // The inset shadow that marks the chosen account is gone there: a Highlight edge instead (no fill, which
-    // would leave the muted account type unreadable on it).
-    [forcedColors]: {
-      selectors: {
-        '&[aria-pressed="true"]': {
-          borderColor: 'Highlight',
-          outline: '2px solid Highlight',
-          outlineOffset: '-3px',
+    '@media': {
+      [breakpoints.mobile]: { width: '100%' },
+      // The inset shadow that marks the chosen account is gone there: a Highlight edge instead (no fill, which
+      // would leave the muted account type unreadable on it).
+      [forcedColors]: {
+        selectors: {
+          '&[aria-pressed="true"]': {
+            borderColor: 'Highlight',
+            outline: '2px solid Highlight',
+            outlineOffset: '-3px',
+          },
+          '&[aria-pressed="true"]:focus-visible': focusRing,
         },
-        '&[aria-pressed="true"]:focus-visible': focusRing,
       },
     },
   },
-});
+]);
 
 export const number = style({ fontVariantNumeric: 'tabular-nums' });
 
