@@ -19,12 +19,12 @@ function storedSession(page: Page): Promise<StoredSession | null> {
 
 /** Whether the back office accepts the stored token for the member's accounts: a real session, not a stored guess. */
 async function accountNumbersWith(request: APIRequestContext, session: StoredSession): Promise<string[]> {
-  const response = await request.get(`/api/v3/members/${session.memberNumber}/accounts`, {
+  const response = await request.get(`/api/v3/members/${session.memberNumber}/accounts/details`, {
     headers: { ApplicationId: 'RIVERBEND-WEB', Authorization: `Bearer ${session.accessToken}` },
   });
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { results: Array<{ accountNumber: string }> };
-  return body.results.map((account) => account.accountNumber);
+  const body = (await response.json()) as { accounts: Array<{ accountNumber: string }> };
+  return body.accounts.map((account) => account.accountNumber);
 }
 
 // The portal page (/portal.html with <coop-portal>) is built separately; until it is served these tests
