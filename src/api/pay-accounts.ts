@@ -4,6 +4,8 @@ import type { ApiClient, ChangeOptions } from './client.ts';
 import { operation } from './operation.ts';
 import {
   PayAccountsInitiationSchema,
+  PayAccountsReceiptQuerySchema,
+  PayAccountsReceiptSchema,
   PayAccountsSchema,
   PaymentQuoteRequestSchema,
   PaymentTaxSchema,
@@ -18,7 +20,8 @@ const payAccounts = 'v3/members/{memberNumber}/pay-accounts';
 
 /**
  * The Pay Multiple Accounts calls. The spec does not show their paths; they are defined here, once, and
- * documented in docs/api.md ("Pay Multiple Accounts service").
+ * documented in docs/api.md ("Pay Multiple Accounts service"). One payment (and its fee and taxes) takes
+ * at most 1,000 accounts (MAX_ACCOUNTS_PER_PAYMENT): the back office refuses more with a 400.
  */
 export const payAccountsOperations = {
   accounts: operation({
@@ -33,7 +36,7 @@ export const payAccountsOperations = {
   tax: operation({
     id: 'getPaymentTax',
     service,
-    summary: 'The fee and taxes of a payment, before it is made',
+    summary: 'The fee and taxes of a payment of up to 1,000 accounts, before it is made',
     method: 'POST',
     path: `${payAccounts}/tax`,
     caller: 'member',
@@ -43,7 +46,7 @@ export const payAccountsOperations = {
   payments: operation({
     id: 'startHostedPayment',
     service,
-    summary: 'Starts a payment of the accounts on the hosted payment page',
+    summary: 'Starts a payment of up to 1,000 accounts on the hosted payment page',
     method: 'POST',
     path: `${payAccounts}/payments`,
     caller: 'member',
@@ -54,7 +57,7 @@ export const payAccountsOperations = {
   storedPayments: operation({
     id: 'payWithStoredMethod',
     service,
-    summary: 'Pays the accounts with a stored method, now',
+    summary: 'Pays up to 1,000 accounts with a stored method, now',
     method: 'POST',
     path: `${payAccounts}/stored-payments`,
     caller: 'member',
@@ -65,13 +68,23 @@ export const payAccountsOperations = {
   scheduledPayments: operation({
     id: 'schedulePayment',
     service,
-    summary: 'Schedules a payment of the accounts with a stored method for a later date',
+    summary: 'Schedules a payment of up to 1,000 accounts with a stored method for a later date',
     method: 'POST',
     path: `${payAccounts}/scheduled-payments`,
     caller: 'member',
     body: ScheduledPaymentRequestSchema,
     answer: ScheduledPaymentAnswerSchema,
     idempotencyKey: 'required',
+  }),
+  receipt: operation({
+    id: 'getPayAccountsReceipt',
+    service,
+    summary: 'Every account a payment paid, for its receipt',
+    method: 'GET',
+    path: `${payAccounts}/receipt`,
+    caller: 'member',
+    query: PayAccountsReceiptQuerySchema,
+    answer: PayAccountsReceiptSchema,
   }),
 } as const;
 
@@ -148,5 +161,23 @@ export function schedulePayment(
     bearer: accessToken,
     body: request,
     ...call,
+  });
+}
+
+/**
+ * Every account a payment paid, by the `encodedParam` its result page is opened with: the receipt the
+ * member downloads. Answers 404 for a payment that is not the member's or was not made.
+ */
+export function getPayAccountsReceipt(
+  client: ApiClient,
+  { memberNumber, accessToken }: SignedInMember,
+  encodedParam: string,
+  signal?: AbortSignal,
+) {
+  return client.call(payAccountsOperations.receipt, {
+    parameters: { memberNumber },
+    bearer: accessToken,
+    query: { encodedParam },
+    ...(signal ? { signal } : {}),
   });
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { errorMessages } from '../../src/domain/error-messages.ts';
 import { payAccountsMessages as messages } from '../../src/domain/pay-accounts/messages.ts';
-import { localIsoDate } from '../../src/domain/pay-accounts/rules.ts';
+import { localIsoDate, MAX_ACCOUNTS_PER_PAYMENT } from '../../src/domain/pay-accounts/rules.ts';
 import { elementDocs } from '../support/manifest-docs.ts';
 import { enterValue } from '../support/fields.ts';
 import { signInAs, startSignedIn } from '../support/member-session.ts';
@@ -347,5 +347,69 @@ export const Scheduling: Story = {
     await enterValue(canvas.getByLabelText(messages.paymentDate), nextWeek);
     await expect(await canvas.findByRole('button', { name: messages.schedule }, found)).toBeVisible();
     await expect(canvas.getByRole('button', { name: messages.cancel })).toBeVisible();
+  },
+};
+
+// A commercial member: the Riverbend School District (member 1010) pays 2,400 accounts
+// (docs/demo-data.md). The list renders only the accounts in view.
+const schoolDistrict = signInAs('riverbend.schools', 'Recess#2026');
+const manyFound = { timeout: 20_000 };
+
+/** The accounts the list renders now: a bounded few of the 2,400. */
+function renderedAccounts(canvasElement: HTMLElement): number {
+  const root = canvasElement.querySelector('coop-pay-accounts')?.shadowRoot;
+  return root?.querySelectorAll(`ul[aria-label="${messages.accountsCaption}"] > li`).length ?? 0;
+}
+
+async function districtCanvas(canvasElement: HTMLElement) {
+  const canvas = await withinShadowRootOf(canvasElement, 'coop-pay-accounts');
+  await canvas.findByText(messages.shownCount(2400, 2400), {}, manyFound);
+  return canvas;
+}
+
+/** 2,400 accounts: the search, the filters and the select-all buttons over a list that renders what shows. */
+export const SchoolDistrict: Story = {
+  name: 'Many accounts: a school district’s 2,400',
+  loaders: [schoolDistrict],
+  play: async ({ canvasElement }) => {
+    const canvas = await districtCanvas(canvasElement);
+    await expect(canvas.getByLabelText(messages.search)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Select all due \(/ })).toBeVisible();
+    await expect(renderedAccounts(canvasElement)).toBeLessThan(40);
+    await expect(canvas.getByText(messages.chosenCount(0))).toBeVisible();
+  },
+};
+
+/** Every due account chosen at once: more than one payment takes, said before anything is sent. */
+export const SchoolDistrictOverLimit: Story = {
+  name: 'Many accounts: all due chosen, over the limit',
+  loaders: [schoolDistrict],
+  play: async ({ canvasElement }) => {
+    const canvas = await districtCanvas(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Select all due \(/ }));
+    const error = await canvas.findByText(
+      new RegExp(`^One payment can pay at most ${MAX_ACCOUNTS_PER_PAYMENT.toLocaleString('en-US')} accounts`),
+      {},
+      manyFound,
+    );
+    await expect(error).toBeVisible();
+    await expect(renderedAccounts(canvasElement)).toBeLessThan(40);
+  },
+};
+
+/** One campus found by its address, its past-due accounts chosen, and the review of them. */
+export const SchoolDistrictOneCampus: Story = {
+  name: 'Many accounts: one campus’s past-due accounts',
+  loaders: [schoolDistrict],
+  play: async ({ canvasElement }) => {
+    const canvas = await districtCanvas(canvasElement);
+    await enterValue(canvas.getByLabelText(messages.search), 'maple elementary');
+    // Written under the search, and said by its status.
+    await canvas.findAllByText(messages.shownCount(40, 2400), {}, manyFound);
+    await userEvent.selectOptions(canvas.getByLabelText(messages.filterLabel), 'pastDue');
+    await userEvent.click(await canvas.findByRole('button', { name: /^Select all past due \(/ }, manyFound));
+    const review = canvas.getByRole('region', { name: messages.reviewHeading });
+    await waitFor(() => expect(review).toHaveTextContent(/\d+ accounts chosen/));
+    await expect(canvas.getByRole('list', { name: messages.chosenCaption })).toBeVisible();
   },
 };

@@ -172,10 +172,19 @@ interface SeededFields {
       | 'cutoffAmount'
       | 'cutOffDate'
       | 'cutOffMsg'
+      | 'overPayAmount'
     >
   >;
   /** The overview's AutoPay and draft. */
   autoPay: Pick<AccountOverviewRecord, 'autoPayExists' | 'draftDate'>;
+}
+
+/**
+ * The most one payment may be: the balance and $1,000 more, as the residential accounts allow $1,000
+ * over balances of a few hundred dollars; a school building's bill of $8,000 is payable in full.
+ */
+function mostPayable(balance: number): number {
+  return roundToCents(balance + 1000);
 }
 
 function seededFields(place: number, seedDay: Date): SeededFields {
@@ -195,6 +204,7 @@ function seededFields(place: number, seedDay: Date): SeededFields {
         dueDate: dayFrom(seedDay, -(4 + (place % 20))),
         derivedStatus: cutOffDate ? 'Pending Disconnect' : 'Past Due',
         pastDueAmount,
+        overPayAmount: mostPayable(balance),
         cutoffAmount: pastDueAmount,
         cutOffDate,
         cutOffMsg:
@@ -216,6 +226,7 @@ function seededFields(place: number, seedDay: Date): SeededFields {
       dueDate,
       derivedStatus: 'Current',
       pastDueAmount: 0,
+      overPayAmount: mostPayable(balance),
       cutoffAmount: 0,
       cutOffDate: null,
       cutOffMsg: null,

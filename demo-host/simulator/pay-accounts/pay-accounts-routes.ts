@@ -13,12 +13,19 @@ import {
 import { allowedPaymentMethods } from '../payments/payment-methods.ts';
 import type { AccountToPay, PaymentMethod } from '../payments/payment-records.ts';
 import { resultPagesOf, sitePayments } from '../payments/site-payments.ts';
-import { approveTransaction, createTransaction, takeTransactionNumber } from '../payments/transactions.ts';
+import {
+  approveTransaction,
+  createTransaction,
+  findTransactionByEncodedParam,
+  partsOfTransaction,
+  paymentOfTransaction,
+  takeTransactionNumber,
+} from '../payments/transactions.ts';
 import { siteOf } from '../portal/site-of.ts';
 import { quickPayAccountView, quickPayPaymentSettingsView } from '../quick-pay/quick-pay-views.ts';
 import { own } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
-import { badRequest, messages } from '../responses.ts';
+import { badRequest, messages, notFound } from '../responses.ts';
 import { addScheduledPayment } from '../scheduled-payments/scheduled-payments-service.ts';
 import type { ServiceMounts } from '../service.ts';
 import { siteRedirectLocation } from '../site-address.ts';
@@ -26,12 +33,15 @@ import type { SimulatorState } from '../state.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
 
 const largestPaymentAmount = 9_999_999_999.99;
+/** The most accounts one payment may pay (docs/api.md): a school district pays in several. */
+export const mostAccountsPerPayment = 1000;
 /** A payment may be scheduled at most this many days ahead. */
 const latestScheduleDays = 365;
 
 /** What the back office answers a payment it refuses. */
 export const payAccountsRefusals = {
   noAccountToPay: 'Select at least one account to pay.',
+  tooManyAccounts: `One payment can pay at most ${mostAccountsPerPayment.toLocaleString('en-US')} accounts. Pay the others in another payment.`,
   unknownAccount: 'An account to pay is not one of your accounts.',
   amountNotPositive: 'Payment amount should be greater than 0.',
   amountTooLarge: 'You must enter a payment amount less than 9999999999.99.',
@@ -67,6 +77,7 @@ function checkPayment(
   if (!Array.isArray(body.accountsToPay) || body.accountsToPay.length === 0) {
     return payAccountsRefusals.noAccountToPay;
   }
+  if (body.accountsToPay.length > mostAccountsPerPayment) return payAccountsRefusals.tooManyAccounts;
   const site = siteAccounts(state, applicationId);
   const settings = sitePayments(state, applicationId).settings;
   const accounts: AccountRecord[] = [];
@@ -257,6 +268,36 @@ export function payAccountsRoutes(store: SimulatorStore): Hono<ApiEnv> {
       })),
     });
     return c.json({ transNo, paymentDate, amount: checked.amount });
+  });
+
+  // A payment's receipt: every account it paid, however it was paid (hosted page or stored method).
+  routes.get('/:memberNumber/pay-accounts/receipt', member, (c) => {
+    const { applicationId } = c.var;
+    const transaction = findTransactionByEncodedParam(store.state, c.req.query('encodedParam') ?? '');
+    if (
+      !transaction ||
+      transaction.applicationId !== applicationId ||
+      transaction.memberNumber !== c.var.caller.memberNumber
+    ) {
+      return notFound();
+    }
+    const payment = paymentOfTransaction(store.state, transaction);
+    if (!payment) return notFound();
+    const site = siteAccounts(store.state, applicationId);
+    const accounts = partsOfTransaction(transaction).map((part) => ({
+      accountNumber: part.accountNumber,
+      serviceAddress: own(site.accounts, part.accountNumber)?.serviceAddress ?? '',
+      paymentAmount: part.amount,
+    }));
+    return c.json({
+      confirmationNumber: payment.confirmationNumber,
+      paymentDate: payment.paymentDate,
+      paymentMethod: payment.paymentMethod,
+      cardOrBankAccountNumberLastFourDigits: payment.cardOrBankAccountNumberLastFourDigits,
+      amount: roundToCents(accounts.reduce((sum, account) => sum + account.paymentAmount, 0)),
+      convenienceFee: payment.convenienceFee,
+      accounts,
+    });
   });
 
   return routes;

@@ -1,4 +1,5 @@
 import { array, boolean, enums, type Infer, number, object, string, type } from 'superstruct';
+import type { PayAccountsReceipt } from '../../domain/pay-accounts/receipt.ts';
 import type { PaymentQuoteRequest } from '../../domain/pay-accounts/rules.ts';
 import type { QuickPayPaymentRequest } from '../../domain/quick-pay/hosted-form.ts';
 import { QuickPayAccountSchema, QuickPayPaymentRequestSchema, QuickPaySettingsSchema } from './quick-pay.ts';
@@ -56,6 +57,24 @@ export const ScheduledPaymentAnswerSchema = type({
   amount: number(),
 });
 export type ScheduledPaymentAnswer = Infer<typeof ScheduledPaymentAnswerSchema>;
+
+/** GET v3/members/{memberNumber}/pay-accounts/receipt: the payment, by the hosted page's `encodedParam`. */
+export const PayAccountsReceiptQuerySchema = type({ encodedParam: string() });
+
+/** GET v3/members/{memberNumber}/pay-accounts/receipt: every account a payment paid, for its receipt. */
+export const PayAccountsReceiptSchema = type({
+  confirmationNumber: string(),
+  paymentDate: string(),
+  paymentMethod: enums(['cc', 'echeck']),
+  cardOrBankAccountNumberLastFourDigits: string(),
+  amount: number(),
+  convenienceFee: number(),
+  accounts: array(type({ accountNumber: string(), serviceAddress: string(), paymentAmount: number() })),
+});
+
+// The answer the screen reads must be the receipt the domain writes a file from.
+const readsTheReceipt = (answer: Infer<typeof PayAccountsReceiptSchema>): PayAccountsReceipt => answer;
+void readsTheReceipt;
 
 // What the calls send: Quick Pay's payment request (spec 01 §3) with the fields of each call.
 

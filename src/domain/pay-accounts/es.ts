@@ -1,8 +1,14 @@
 import type { Translation } from '../language.ts';
 import type * as messages from './messages.ts';
 import { formatMoney } from '../money.ts';
+import { wholeNumberFormat } from '../numbers.ts';
 import * as accountOverviewEs from '../account-overview/es.ts';
 import * as quickPayEs from '../quick-pay/es.ts';
+
+/** Counts as the member reads them in Spanish (es-US groups like en-US: 2,400). */
+function countText(count: number): string {
+  return wholeNumberFormat.format(count);
+}
 
 /** Spanish of messages.ts (same keys, checked by its catalogue() call; errors.ts reuses the standard catalogue, translated in ../es.ts). */
 export const payAccountsMessages: Translation<typeof messages.payAccountsMessages> = {
@@ -20,6 +26,44 @@ export const payAccountsMessages: Translation<typeof messages.payAccountsMessage
   },
   payAccount: (accountNumber: string) => `Pagar la cuenta ${accountNumber}`,
   amountFor: (accountNumber: string) => `Monto a pagar de la cuenta ${accountNumber}`,
+  search: 'Buscar por número de cuenta o dirección',
+  filterLabel: 'Mostrar',
+  filters: {
+    all: 'Todas las cuentas',
+    due: 'Por pagar',
+    pastDue: 'Vencidas',
+    cutoff: 'En corte',
+  },
+  selectAllDue: (count: number) => `Seleccionar todas por pagar (${countText(count)})`,
+  selectAllPastDue: (count: number) => `Seleccionar todas las vencidas (${countText(count)})`,
+  clearSelection: 'Borrar la selección',
+  shownCount: (shown: number, total: number) =>
+    shown === total
+      ? total === 1
+        ? '1 cuenta'
+        : `${countText(total)} cuentas`
+      : `Se muestran ${countText(shown)} de ${countText(total)} cuentas`,
+  noMatch: 'Ninguna cuenta coincide con su búsqueda.',
+  selectedAll: (chosen: number, blocked: number) =>
+    [
+      chosen === 1 ? '1 cuenta seleccionada.' : `${countText(chosen)} cuentas seleccionadas.`,
+      ...(blocked === 0
+        ? []
+        : [
+            blocked === 1
+              ? 'Se dejó fuera 1 cuenta: no se puede pagar en línea.'
+              : `Se dejaron fuera ${countText(blocked)} cuentas: no se pueden pagar en línea.`,
+          ]),
+    ].join(' '),
+  reviewHeading: 'Revise su pago',
+  chosenCaption: 'Cuentas seleccionadas',
+  chosenCount: (count: number) =>
+    count === 0
+      ? 'Todavía no hay cuentas seleccionadas.'
+      : count === 1
+        ? '1 cuenta seleccionada'
+        : `${countText(count)} cuentas seleccionadas`,
+  amountToFix: 'Monto por revisar',
   notAvailable: quickPayEs.quickPayMessages.payStep.notAvailable,
   total: 'Pago total',
   methodLegend: 'Pagar con',
@@ -68,6 +112,29 @@ export const payAccountsMessages: Translation<typeof messages.payAccountsMessage
     scheduleNeedsStoredMethod: 'Para programar un pago, elija una tarjeta o cuenta bancaria guardada.',
     agreeFee: 'Acepte el cargo por conveniencia para continuar.',
     methodNotAllowed: 'Este método de pago no puede pagar todas las cuentas seleccionadas.',
+    tooManyAccounts: (count: number, limit: number) =>
+      `Un pago puede pagar como máximo ${countText(limit)} cuentas, y hay ${countText(count)} seleccionadas. Quite algunas y páguelas en otro pago.`,
+  },
+  receipt: {
+    heading: 'Recibo',
+    summary: (count: number, total: number) =>
+      count === 1
+        ? `Este pago pagó 1 cuenta, ${formatMoney(total)}.`
+        : `Este pago pagó ${countText(count)} cuentas, ${formatMoney(total)} en total.`,
+    fileName: (confirmationNumber: string) => `recibo-de-pago-${confirmationNumber}`,
+    sheetName: 'Cuentas pagadas',
+    columns: {
+      confirmationNumber: 'Número de confirmación',
+      paymentDate: 'Fecha de pago',
+      paidWith: 'Pagado con',
+      accountNumber: 'Número de cuenta',
+      serviceAddress: 'Dirección del servicio',
+      amountPaid: 'Monto pagado',
+    },
+    paidWith: (paymentMethod: 'cc' | 'echeck', lastFourDigits: string) =>
+      paymentMethod === 'cc'
+        ? `Tarjeta terminada en ${lastFourDigits}`
+        : `Cuenta bancaria terminada en ${lastFourDigits}`,
   },
   restriction: quickPayEs.quickPayMessages.restriction,
 };

@@ -1,7 +1,13 @@
 import { accountOverviewMessages } from '../account-overview/messages.ts';
 import { formatMoney } from '../money.ts';
+import { wholeNumberFormat } from '../numbers.ts';
 import { quickPayMessages } from '../quick-pay/messages.ts';
 import { catalogue } from '../language.ts';
+
+/** Counts as the member reads them: 2,400. */
+function countText(count: number): string {
+  return wholeNumberFormat.format(count);
+}
 
 /**
  * Every text of the Pay Multiple Accounts screen. Texts the spec does not give are marked "Not in the
@@ -32,6 +38,56 @@ export const payAccountsMessages = catalogue(
       payAccount: (accountNumber: string) => `Pay account ${accountNumber}`,
       /** Not in the spec: a row's amount field, named by its account. */
       amountFor: (accountNumber: string) => `Payment amount for ${accountNumber}`,
+      /** Not in the spec: the search over the accounts of a member with many. */
+      search: 'Search by account number or address',
+      /** Not in the spec: which accounts the list shows. */
+      filterLabel: 'Show',
+      filters: {
+        all: 'All accounts',
+        due: 'Due',
+        pastDue: 'Past due',
+        cutoff: 'Cut-off',
+      },
+      /** Not in the spec: chooses every account the list shows (not only those on screen) with something due. */
+      selectAllDue: (count: number) => `Select all due (${countText(count)})`,
+      /** Not in the spec: the same, for the accounts with a past-due amount. */
+      selectAllPastDue: (count: number) => `Select all past due (${countText(count)})`,
+      /** Not in the spec: unchecks every account. */
+      clearSelection: 'Clear selection',
+      /** Not in the spec: how many accounts the search and the filter show. */
+      shownCount: (shown: number, total: number) =>
+        shown === total
+          ? total === 1
+            ? '1 account'
+            : `${countText(total)} accounts`
+          : `Showing ${countText(shown)} of ${countText(total)} accounts`,
+      /** Not in the spec: the search or the filter leaves no account. */
+      noMatch: 'No accounts match your search.',
+      /** Not in the spec: said after a "select all": how many are chosen now, and those left out. */
+      selectedAll: (chosen: number, blocked: number) =>
+        [
+          chosen === 1 ? '1 account chosen.' : `${countText(chosen)} accounts chosen.`,
+          ...(blocked === 0
+            ? []
+            : [
+                blocked === 1
+                  ? '1 account was left out: it cannot be paid online.'
+                  : `${countText(blocked)} accounts were left out: they cannot be paid online.`,
+              ]),
+        ].join(' '),
+      /** Not in the spec: the review of what is paid, before Pay. */
+      reviewHeading: 'Review your payment',
+      /** Not in the spec: the list of the accounts chosen, in the review. */
+      chosenCaption: 'Accounts chosen',
+      /** Not in the spec: how many accounts are chosen. */
+      chosenCount: (count: number) =>
+        count === 0
+          ? 'No accounts chosen yet.'
+          : count === 1
+            ? '1 account chosen'
+            : `${countText(count)} accounts chosen`,
+      /** Not in the spec: a chosen account whose amount is not yet one that can be paid. */
+      amountToFix: 'Amount to check',
       /** Spec 01 §2.11: a due date that is absent, or a prepaid account's. */
       notAvailable: quickPayMessages.payStep.notAvailable,
       /** Not in the spec: the sum of the checked rows' amounts. */
@@ -100,6 +156,31 @@ export const payAccountsMessages = catalogue(
         scheduleNeedsStoredMethod: 'To schedule a payment, choose a saved card or bank account.',
         agreeFee: 'Please agree to the convenience fee to continue.',
         methodNotAllowed: 'This payment method cannot pay every selected account.',
+        /** The back office takes at most `limit` accounts in one payment (docs/api.md). */
+        tooManyAccounts: (count: number, limit: number) =>
+          `One payment can pay at most ${countText(limit)} accounts, and ${countText(count)} are chosen. Clear some of them and pay those in another payment.`,
+      },
+      /** Not in the spec: the receipt of a payment, under its result, listing every account it paid. */
+      receipt: {
+        heading: 'Receipt',
+        summary: (count: number, total: number) =>
+          count === 1
+            ? `This payment paid 1 account, ${formatMoney(total)}.`
+            : `This payment paid ${countText(count)} accounts, ${formatMoney(total)} in all.`,
+        /** The downloaded file's name, without its extension. */
+        fileName: (confirmationNumber: string) => `payment-receipt-${confirmationNumber}`,
+        /** The spreadsheet's one sheet. */
+        sheetName: 'Accounts paid',
+        columns: {
+          confirmationNumber: 'Confirmation number',
+          paymentDate: 'Payment date',
+          paidWith: 'Paid with',
+          accountNumber: 'Account number',
+          serviceAddress: 'Service address',
+          amountPaid: 'Amount paid',
+        },
+        paidWith: (paymentMethod: 'cc' | 'echeck', lastFourDigits: string) =>
+          paymentMethod === 'cc' ? `Card ending ${lastFourDigits}` : `Bank account ending ${lastFourDigits}`,
       },
       /** Spec 01 §8. */
       restriction: quickPayMessages.restriction,

@@ -47,6 +47,15 @@ export const amountField = (accountNumber: string) => `amount_${accountNumber}`;
 /** Payment dates are at most this many days ahead. Not in the spec. */
 export const LATEST_PAYMENT_DAYS = 365;
 
+/**
+ * The most accounts one payment may pay: the back office's limit (docs/api.md, Pay Multiple Accounts),
+ * checked before sending so that a large member is told before the back office refuses.
+ */
+export const MAX_ACCOUNTS_PER_PAYMENT = 1000;
+
+/** The name the form's rules give an error of the choice as a whole (too many accounts). */
+export const selectionField = 'selection';
+
 const messages = payAccountsMessages;
 
 /**
@@ -95,14 +104,38 @@ export function selectedEntries(data: PayAccountsData, values: PayFormValues): P
   return data.accounts.filter((entry) => values[payField(entry.account.accountNumber)] === true);
 }
 
-/** The sum of the checked rows' amounts that parse; 0 when none. */
+/** Whole cents of an amount: summed as integers, thousands of amounts add up to the exact cent. */
+function centsOf(amount: number): number {
+  return Math.round(roundToCents(amount) * 100);
+}
+
+/** The exact sum of amounts, by whole cents. */
+export function sumAmounts(amounts: Iterable<number>): number {
+  let cents = 0;
+  for (const amount of amounts) cents += centsOf(amount);
+  return cents / 100;
+}
+
+/** The amount typed for an account, as a number; undefined when it does not parse. */
+export function typedAmount(values: PayFormValues, accountNumber: string): number | undefined {
+  return parsePaymentAmount(String(values[amountField(accountNumber)] ?? ''));
+}
+
+/** The sum of the checked rows' amounts that parse, to the cent; 0 when none. */
 export function paymentTotal(data: PayAccountsData, values: PayFormValues): number {
-  return roundToCents(
-    selectedEntries(data, values).reduce((sum, entry) => {
-      const amount = parsePaymentAmount(String(values[amountField(entry.account.accountNumber)] ?? ''));
-      return amount === undefined || amount <= 0 ? sum : sum + amount;
-    }, 0),
+  return sumAmounts(
+    selectedEntries(data, values).map((entry) => {
+      const amount = typedAmount(values, entry.account.accountNumber);
+      return amount === undefined || amount <= 0 ? 0 : amount;
+    }),
   );
+}
+
+/** The limit's message when more accounts are checked than one payment may pay; undefined otherwise. */
+export function selectionLimitError(count: number): string | undefined {
+  return count > MAX_ACCOUNTS_PER_PAYMENT
+    ? messages.errors.tooManyAccounts(count, MAX_ACCOUNTS_PER_PAYMENT)
+    : undefined;
 }
 
 export interface MethodsAllowed {
@@ -209,9 +242,9 @@ export interface PayFormContext {
 }
 
 /**
- * The whole form's rules, by field name: at least one account checked; each checked account's amount by
- * spec 01 §5; a method every checked account may use; the date; a later date only with a stored method;
- * the fee box when a fee applies.
+ * The whole form's rules, by field name: at least one account checked and at most the back office's
+ * limit (`selection`); each checked account's amount by spec 01 §5; a method every checked account may
+ * use; the date; a later date only with a stored method; the fee box when a fee applies.
  */
 export function validatePayForm(values: PayFormValues, context: PayFormContext): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -219,6 +252,8 @@ export function validatePayForm(values: PayFormValues, context: PayFormContext):
   const entries = selectedEntries(data, values);
   if (entries.length === 0)
     errors[payField(data.accounts[0]?.account.accountNumber ?? '')] = messages.errors.noneSelected;
+  const limitError = selectionLimitError(entries.length);
+  if (limitError) errors[selectionField] = limitError;
   for (const entry of entries) {
     const name = amountField(entry.account.accountNumber);
     const error = accountAmountError(String(values[name] ?? ''), entry);
@@ -248,9 +283,7 @@ export interface AccountToPay {
 export function accountsToPay(data: PayAccountsData, values: PayFormValues): AccountToPay[] {
   return selectedEntries(data, values).map((entry) => ({
     accountNumber: entry.account.accountNumber,
-    paymentAmount: roundToCents(
-      parsePaymentAmount(String(values[amountField(entry.account.accountNumber)] ?? '')) ?? 0,
-    ),
+    paymentAmount: roundToCents(typedAmount(values, entry.account.accountNumber) ?? 0),
   }));
 }
 
@@ -263,15 +296,12 @@ export function buildPayAccountsRequest(
   values: PayFormValues,
 ): QuickPayPaymentRequest {
   const entries = selectedEntries(data, values).map((entry) => {
-    const amount = roundToCents(
-      parsePaymentAmount(String(values[amountField(entry.account.accountNumber)] ?? '')) ?? 0,
-    );
+    const amount = roundToCents(typedAmount(values, entry.account.accountNumber) ?? 0);
     const minimum = defaultPaymentAmount(entry.account, entry.settings);
     const [accountToPay] = buildPaymentRequest(entry.account, amount, minimum).accountsToPay;
     return accountToPay as QuickPayAccountToPay;
   });
-  const sum = (pick: (entry: QuickPayAccountToPay) => number) =>
-    roundToCents(entries.reduce((total, entry) => total + pick(entry), 0));
+  const sum = (pick: (entry: QuickPayAccountToPay) => number) => sumAmounts(entries.map(pick));
   return {
     accountsToPay: entries,
     amount: sum((entry) => entry.paymentAmount),
@@ -286,9 +316,10 @@ export function buildPayAccountsRequest(
 export type PaymentQuoteRequest = QuickPayPaymentRequest & { readonly paymentType: 'cc' | 'echeck' };
 
 /**
- * What the fee and taxes call is asked for the form as it stands: once every checked amount can be paid
- * and a method is chosen; null before. The form shows its answer, and Pay waits for the answer to the
- * values it sends, so the fee the member agrees to is the fee of what they pay.
+ * What the fee and taxes call is asked for the form as it stands: once every checked amount can be paid,
+ * no more accounts are checked than one payment may pay, and a method is chosen; null before. The form
+ * shows its answer, and Pay waits for the answer to the values it sends, so the fee the member agrees to
+ * is the fee of what they pay.
  */
 export function paymentQuoteRequest(
   data: PayAccountsData,
@@ -298,6 +329,7 @@ export function paymentQuoteRequest(
   const selected = selectedEntries(data, values);
   const payable =
     selected.length > 0 &&
+    selected.length <= MAX_ACCOUNTS_PER_PAYMENT &&
     selected.every(
       (entry) =>
         accountAmountError(String(values[amountField(entry.account.accountNumber)] ?? ''), entry) ===

@@ -1,25 +1,48 @@
-import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../ui/theme.css.ts';
+import { createContainer, style } from '@vanilla-extract/css';
+import { focusRing, vars } from '../../ui/theme.css.ts';
 
-/** The accounts: one card each, two columns on a wide screen, one on a phone. */
+/**
+ * The list measures its own width, not the viewport's: in a narrow column of a wide page (or on a phone)
+ * each account stacks its parts.
+ */
+const listContainer = createContainer();
+
+/** Below 600 px of the list's own width. */
+export const narrow = `${listContainer} (max-width: 599.98px)`;
+
+/** A short list takes its full height; a long one scrolls within this box and renders what shows. */
+export const viewport = style({
+  containerType: 'inline-size',
+  containerName: listContainer,
+  minWidth: 0,
+});
+
+export const scrolling = style({
+  maxHeight: 'min(70vh, 40rem)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  // Only across: a padding above would offset every row from the place the list works out for it.
+  paddingInline: vars.space.sm,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+/** The whole list's height, with the accounts placed in it. */
 export const accounts = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(18em, 1fr))',
-  '@media': { [breakpoints.mobile]: { gridTemplateColumns: '1fr' } },
+  position: 'relative',
+  width: '100%',
 });
 
-export const account = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius,
-  background: vars.color.surface,
-  minWidth: 0,
+/** One account, at its place in the list; the gap below it is part of its measured height. */
+export const row = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  boxSizing: 'border-box',
+  paddingBlockEnd: vars.space.sm,
 });
-
-export const accountHeading = style({ margin: 0, fontSize: vars.font.size });

@@ -1,97 +1,119 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { formatAccountBalance } from '../../domain/money.ts';
 import { payAccountsMessages as messages } from '../../domain/pay-accounts/messages.ts';
 import {
   amountField,
   cutoffBlockMessage,
-  dueDateText,
   type PayAccountEntry,
-  type PayAccountsData,
   payField,
   type PayFormValues,
 } from '../../domain/pay-accounts/rules.ts';
-import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
-import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
-import { MoneyField } from '../../ui/primitives/MoneyField/MoneyField.tsx';
-import { InfoDialog, preloadPayAccountsDialogs } from './pay-accounts-dialogs.ts';
+import { InfoDialog } from './pay-accounts-dialogs.ts';
 import * as styles from './PayAccountList.css.ts';
+import { PayAccountRow } from './PayAccountRow.tsx';
+import { useWindowedRows } from './useWindowedRows.ts';
+
+/** Above this many accounts the list scrolls in a box of its own and renders only what shows. */
+export const WINDOWED_FROM = 13;
+
+/** What the form asks of the list: to bring an account's field into view and give it the focus. */
+export interface PayAccountListHandle {
+  /** False when the account is not in the list as it is shown (the search or the filter hides it). */
+  readonly focusField: (accountNumber: string, name: string) => boolean;
+}
 
 export interface PayAccountListProps {
-  readonly data: PayAccountsData;
+  /** The accounts the search and the filter show, in their order. */
+  readonly entries: readonly PayAccountEntry[];
+  readonly values: PayFormValues;
   readonly form: UseFormReturn<PayFormValues>;
   /** A payment is under way: nothing changes meanwhile. */
   readonly busy: boolean;
+  readonly ref?: Ref<PayAccountListHandle>;
 }
 
 /**
  * The member's accounts, one card each with its balance, due date and status, a box to pay it and, once
- * checked, its amount (spec 01 §5). An account that may not be paid online stays unchecked, and the
- * cut-off dialog says why.
+ * checked, its amount (spec 01 §5). A long list (a school district's thousands) scrolls in its box and
+ * renders only the accounts in view, so the screen costs the same for six accounts or six thousand; the
+ * checked accounts and their amounts live in the form whether they are rendered or not. An account that
+ * may not be paid online stays unchecked, and the cut-off dialog says why.
  */
-export function PayAccountList({ data, form, busy }: PayAccountListProps) {
+export function PayAccountList({ entries, values, form, busy, ref }: PayAccountListProps) {
   const {
     register,
     setValue,
-    watch,
     formState: { errors },
   } = form;
   // The account whose cut-off stopped the member; the message is read at each render.
   const [cutoffEntry, setCutoffEntry] = useState<PayAccountEntry | null>(null);
   const cutoffMessage = cutoffEntry ? cutoffBlockMessage(cutoffEntry) : undefined;
-  const values = watch();
+  const keys = useMemo(() => entries.map((entry) => entry.account.accountNumber), [entries]);
+  const windowed = entries.length >= WINDOWED_FROM;
+  const list = useWindowedRows({ keys, estimatedHeight: windowed ? 150 : 190 });
+  const { reveal } = list;
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focusField: (accountNumber, name) =>
+        reveal(accountNumber, (row) =>
+          row.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)?.focus(),
+        ),
+    }),
+    [reveal],
+  );
+
+  const onBlocked = useCallback(
+    (entry: PayAccountEntry) => {
+      setValue(payField(entry.account.accountNumber), false);
+      setCutoffEntry(entry);
+    },
+    [setValue],
+  );
 
   return (
     <>
-      <ul className={styles.accounts} aria-label={messages.accountsCaption}>
-        {data.accounts.map((entry) => {
-          const { accountNumber } = entry.account;
-          const blocked = cutoffBlockMessage(entry);
-          const checked = values[payField(accountNumber)] === true;
-          return (
-            <li key={accountNumber} className={styles.account} data-account={accountNumber}>
-              <h3 className={styles.accountHeading}>
-                {entry.account.isPrepaidAccount && entry.account.prepaidLabel
-                  ? `${entry.account.prepaidLabel} ${accountNumber}`
-                  : accountNumber}
-              </h3>
-              <DetailList
-                items={[
-                  {
-                    label: messages.columns.balance,
-                    value: formatAccountBalance(entry.account.accountBalance),
-                  },
-                  { label: messages.columns.dueDate, value: dueDateText(entry) },
-                  { label: messages.columns.status, value: entry.account.derivedStatus },
-                ]}
-              />
-              <CheckboxField
-                label={messages.payAccount(accountNumber)}
-                error={errors[payField(accountNumber)]?.message}
-                disabled={busy}
-                onPointerEnter={blocked ? preloadPayAccountsDialogs : undefined}
-                onFocus={blocked ? preloadPayAccountsDialogs : undefined}
-                {...register(payField(accountNumber), {
-                  onChange: (event: { target: HTMLInputElement }) => {
-                    if (blocked && event.target.checked) {
-                      setValue(payField(accountNumber), false);
-                      setCutoffEntry(entry);
-                    }
-                  },
-                })}
-              />
-              {checked ? (
-                <MoneyField
-                  label={messages.amountFor(accountNumber)}
-                  error={errors[amountField(accountNumber)]?.message}
-                  readOnly={busy}
-                  {...register(amountField(accountNumber))}
+      <div
+        ref={list.viewport}
+        className={windowed ? `${styles.viewport} ${styles.scrolling}` : styles.viewport}
+      >
+        <ul
+          className={styles.accounts}
+          aria-label={messages.accountsCaption}
+          style={{ height: list.totalHeight }}
+          onFocus={list.onFocus}
+        >
+          {list.rows.map((row) => {
+            const entry = entries[row.index];
+            if (!entry) return null;
+            const { accountNumber } = entry.account;
+            return (
+              <li
+                key={accountNumber}
+                ref={list.measure}
+                data-index={row.index}
+                data-key={accountNumber}
+                data-account={accountNumber}
+                aria-setsize={entries.length}
+                aria-posinset={row.index + 1}
+                className={styles.row}
+                style={{ transform: `translateY(${row.start}px)` }}
+              >
+                <PayAccountRow
+                  entry={entry}
+                  checked={values[payField(accountNumber)] === true}
+                  payError={errors[payField(accountNumber)]?.message}
+                  amountError={errors[amountField(accountNumber)]?.message}
+                  busy={busy}
+                  register={register}
+                  onBlocked={onBlocked}
                 />
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
       <Suspense fallback={null}>
         {cutoffMessage ? (
           <InfoDialog

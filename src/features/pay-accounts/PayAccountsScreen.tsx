@@ -19,6 +19,7 @@ import {
   paymentTotal,
   paymentTypeOf,
   selectedEntries,
+  selectionLimitError,
   storedToken,
   validatePayForm,
 } from '../../domain/pay-accounts/rules.ts';
@@ -39,7 +40,10 @@ import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { RadioGroupField } from '../../ui/primitives/RadioGroupField/RadioGroupField.tsx';
 import { ConfirmDialog } from './pay-accounts-dialogs.ts';
 import { PayAccountList } from './PayAccountList.tsx';
+import { PayAccountsReview } from './PayAccountsReview.tsx';
 import * as styles from './PayAccountsScreen.css.ts';
+import { PayAccountsToolbar } from './PayAccountsToolbar.tsx';
+import { usePayAccountsChoice } from './usePayAccountsChoice.ts';
 import { paymentQuoteKey, usePayAccountsPayment } from './usePayAccountsPayment.ts';
 
 interface Member {
@@ -49,9 +53,10 @@ interface Member {
 
 /**
  * Pay Multiple Accounts (route billpayments/pay-multiple): the member's accounts, each with a box and an
- * amount under spec 01 §5's rules, the total, how to pay (a stored method, or a new card or bank account
+ * amount under spec 01 §5's rules, found by search and filter and chosen one by one or all due at once;
+ * the review of what is paid with its total; how to pay (a stored method, or a new card or bank account
  * on the hosted page), the fee and taxes before paying, and today's date or, where allowed, a later one
- * that schedules the payment.
+ * that schedules the payment. One payment takes at most 1,000 accounts.
  */
 export function PayAccountsScreen() {
   const { client } = useElementContext();
@@ -101,11 +106,15 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
 
   // The fee the payment tax call answered, for the rules (its box is required when there is one).
   const feeRef = useRef(0);
+  // Made once: the form reads its defaults only at first, and a long list's take a while to make.
+  const [defaultValues] = useState(() => initialPayForm(data, today, preselected));
   const form = useDomainForm<PayFormValues>({
-    defaultValues: initialPayForm(data, today, preselected),
+    defaultValues,
     mode: 'onBlur',
     validate: (values): Record<string, string> =>
       validatePayForm(values, { data, stored, today, convenienceFee: feeRef.current }),
+    // Most accounts of a long list are not rendered: the screen brings the first error in (onInvalid).
+    focusFirstError: false,
   });
   const {
     register,
@@ -113,13 +122,31 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
     setFocus,
     formState: { errors },
   } = form;
-  const payment = usePayAccountsPayment({ member, data, stored, today, form });
-  const { submission } = payment;
   const values = watch();
-  const selected = selectedEntries(data, values);
-  const options = methodOptions(stored, methodsAllowed(selected), new Date()).filter(
-    (option) => !option.disabled,
-  );
+
+  const choice = usePayAccountsChoice({ data, form, values });
+  const payment = usePayAccountsPayment({
+    member,
+    data,
+    stored,
+    today,
+    form,
+    onInvalid: choice.focusFirstError,
+  });
+  const { submission } = payment;
+  const busy = submission.busy;
+
+  // The same array while the same accounts are checked (typing an amount changes no choice): what is
+  // worked out from the choice, and the review's rows, are not made again at each key.
+  const chosenNumbers = selectedEntries(data, values)
+    .map((entry) => entry.account.accountNumber)
+    .join(' ');
+  const selected = useMemo(() => {
+    const chosen = new Set(chosenNumbers.split(' '));
+    return data.accounts.filter((entry) => chosen.has(entry.account.accountNumber));
+  }, [data, chosenNumbers]);
+  const allowed = useMemo(() => methodsAllowed(selected), [selected]);
+  const options = methodOptions(stored, allowed, new Date()).filter((option) => !option.disabled);
   const scheduled = isScheduled(values.paymentDate, today);
   const paymentType = paymentTypeOf(values.method, stored);
 
@@ -144,7 +171,6 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
     if (submission.error || payment.checkError || refused) alertHolder.current?.focus();
   }, [submission.error, submission.answerCount, payment.checkError, refused]);
 
-  const busy = submission.busy;
   return (
     <form className={styles.form} noValidate onSubmit={payment.onSubmit}>
       <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
@@ -154,10 +180,31 @@ function PayAccountsForm({ member, data, stored }: PayAccountsFormProps) {
         {payment.checkError ? <Alert tone="error">{payment.checkError}</Alert> : null}
         {refused ? <Alert tone="error">{errorMessages.generic}</Alert> : null}
       </div>
-      <PayAccountList data={data} form={form} busy={busy} />
-      <p className={styles.total} aria-live="polite">
-        {messages.total}: {formatMoney(paymentTotal(data, values))}
-      </p>
+      <PayAccountsToolbar
+        search={choice.search}
+        onSearch={(next) => choice.showAccounts({ search: next })}
+        filter={choice.filter}
+        onFilter={(next) => choice.showAccounts({ filter: next })}
+        counts={choice.counts}
+        onSelectAll={(kind) => {
+          if (!busy) choice.chooseAll(kind);
+        }}
+        onClear={() => {
+          if (!busy) choice.clearAll();
+        }}
+        shown={choice.shown.length}
+        total={data.accounts.length}
+        announcement={choice.announcement}
+        busy={busy}
+      />
+      <PayAccountList ref={choice.listRef} entries={choice.shown} values={values} form={form} busy={busy} />
+      <PayAccountsReview
+        chosen={selected}
+        values={values}
+        total={paymentTotal(data, values)}
+        limitError={selectionLimitError(selected.length)}
+        countRef={choice.countRef}
+      />
       <RadioGroupField
         legend={messages.methodLegend}
         choices={options}

@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { SignedInMember } from '../../api/account-overview.ts';
 import { errorText } from '../../api/errors.ts';
 import {
@@ -65,6 +65,8 @@ export interface PayAccountsPaymentOptions {
   readonly stored: readonly StoredMethod[];
   readonly today: string;
   readonly form: UseFormReturn<PayFormValues>;
+  /** Pay found the form invalid: the screen brings the first error into view (a long list renders few rows). */
+  readonly onInvalid: (errors: FieldErrors<PayFormValues>) => void;
 }
 
 /**
@@ -73,7 +75,14 @@ export interface PayAccountsPaymentOptions {
  * exactly what is sent, agreed to; an account paid today since it loaded, which the member confirms),
  * the payment in money mode, and where the page goes with the answer.
  */
-export function usePayAccountsPayment({ member, data, stored, today, form }: PayAccountsPaymentOptions) {
+export function usePayAccountsPayment({
+  member,
+  data,
+  stored,
+  today,
+  form,
+  onInvalid,
+}: PayAccountsPaymentOptions) {
   const { client, config } = useElementContext();
   const cache = queryCacheOf(useStore());
   const portal = usePortalNavigation();
@@ -213,7 +222,7 @@ export function usePayAccountsPayment({ member, data, stored, today, form }: Pay
             }
           : { kind: 'stored', request: { ...payment, storedMethodToken: token } };
     await attempt({ intent, values });
-  });
+  }, onInvalid);
 
   /**
    * Pay again after an unknown outcome, the form as it was: the same intent goes again, body and key

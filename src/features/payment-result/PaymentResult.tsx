@@ -14,6 +14,7 @@ import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
+import { PaidAccountsReceipt } from './PaidAccountsReceipt.tsx';
 import * as styles from './PaymentResult.css';
 import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
 import { useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
@@ -133,6 +134,10 @@ export function PaymentResult({ kind = 'success' }: PaymentResultProps) {
               { label: messages.accountBalanceLabel, value: formatMoney(load.result.accountBalance) },
             ]}
           />
+          {/* A signed-in member's payment may pay many accounts: its receipt lists them all. */}
+          {!isFromQuickPay && memberSession ? (
+            <PaidAccountsReceipt encodedParam={encodedParam} member={memberSession} />
+          ) : null}
         </>
       ) : null}
       <div className={styles.actions}>

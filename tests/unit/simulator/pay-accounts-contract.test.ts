@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   getPayAccounts,
+  getPayAccountsReceipt,
   getPaymentTax,
   payAccountsOperations,
   payWithStoredMethod,
@@ -235,6 +236,102 @@ describe('the Pay Multiple Accounts calls against the simulator', () => {
       status: 400,
       body: ['The payment date must be after today and within one year.'],
     });
+  });
+
+  it('answers the receipt of a payment: every account it paid, with the payment', async () => {
+    const { client, member } = await jordan();
+    const request = {
+      ...tenOnEach(await getPayAccounts(client, member)),
+      storedMethodToken: 'tok-1001-card-4242',
+    };
+    const paid = await payWithStoredMethod(client, member, request, { idempotencyKey: 'k-receipt' });
+    expect(await getPayAccountsReceipt(client, member, paid.encodedParam)).toEqual({
+      confirmationNumber: paid.confirmationNumber,
+      paymentDate: toIsoDate(new Date()),
+      paymentMethod: 'cc',
+      cardOrBankAccountNumberLastFourDigits: '4242',
+      amount: 20,
+      convenienceFee: 1.95,
+      accounts: [
+        {
+          accountNumber: '300100200',
+          serviceAddress: '1450 Willow Creek Rd, Riverbend, OR 97401',
+          paymentAmount: 10,
+        },
+        {
+          accountNumber: '300100201',
+          serviceAddress: '1452 Willow Creek Rd, Riverbend, OR 97401',
+          paymentAmount: 10,
+        },
+      ],
+    });
+    const unknown = await getPayAccountsReceipt(client, member, 'not-a-payment').catch(
+      (caught: unknown) => caught,
+    );
+    expect(failureOf(unknown)).toMatchObject({ status: 404 });
+  });
+
+  it('takes at most 1,000 accounts in one payment, and refuses more with a 400', async () => {
+    const { client, member, fetch, payments } = await jordan();
+    const given = await fetch(`${origin}/api/__simulator/members/1001/generated-accounts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ count: 1001 }),
+    });
+    expect(given.status).toBe(200);
+    const data = await getPayAccounts(client, member);
+    const generated = data.accounts.filter((entry) => entry.account.accountNumber.startsWith('1001'));
+    expect(generated).toHaveLength(1001);
+    const values = initialPayForm(data, toIsoDate(new Date()));
+    for (const entry of generated) {
+      values[payField(entry.account.accountNumber)] = true;
+      values[amountField(entry.account.accountNumber)] = '1.00';
+    }
+    const tooMany = buildPayAccountsRequest(data, values);
+    expect(tooMany.accountsToPay).toHaveLength(1001);
+    const refusals = await Promise.all(
+      [
+        getPaymentTax(client, member, { ...tooMany, paymentType: 'cc' }),
+        startHostedPayment(client, member, { ...tooMany, paymentType: 'cc' }, { idempotencyKey: 'k-1' }),
+        payWithStoredMethod(
+          client,
+          member,
+          { ...tooMany, storedMethodToken: 'tok-1001-card-4242' },
+          { idempotencyKey: 'k-2' },
+        ),
+        schedulePayment(
+          client,
+          member,
+          {
+            ...tooMany,
+            storedMethodToken: 'tok-1001-card-4242',
+            paymentDate: toIsoDate(addDays(new Date(), 7)),
+          },
+          { idempotencyKey: 'k-3' },
+        ),
+      ].map((call) => call.catch((caught: unknown) => caught)),
+    );
+    for (const refused of refusals) {
+      expect(failureOf(refused)).toMatchObject({
+        status: 400,
+        body: ['One payment can pay at most 1,000 accounts. Pay the others in another payment.'],
+      });
+    }
+
+    const before = (await payments()).length;
+    values[payField(generated[1000]!.account.accountNumber)] = false;
+    const thousand = buildPayAccountsRequest(data, values);
+    const paid = await payWithStoredMethod(
+      client,
+      member,
+      { ...thousand, storedMethodToken: 'tok-1001-card-4242' },
+      { idempotencyKey: 'k-4' },
+    );
+    expect(paid.amount).toBe(1000);
+    expect((await payments()).length).toBe(before + 1000);
+    const receipt = await getPayAccountsReceipt(client, member, paid.encodedParam);
+    expect(receipt.accounts).toHaveLength(1000);
+    expect(receipt.amount).toBe(1000);
   });
 
   it('keeps the paths under the member, escaping what it puts in them', () => {

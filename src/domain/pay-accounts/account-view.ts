@@ -1,0 +1,139 @@
+import {
+  cutoffBlockMessage,
+  payField,
+  type PayAccountEntry,
+  type PayAccountsData,
+  type PayFormValues,
+} from './rules.ts';
+
+/**
+ * Finding and choosing accounts among many (a school district, a county): the search, the filters and
+ * the "select all" of the Pay Multiple Accounts screen. Not in the spec.
+ */
+
+/** What the list shows: every account, or those due, past due or at cut-off. */
+export const accountFilters = ['all', 'due', 'pastDue', 'cutoff'] as const;
+export type AccountFilter = (typeof accountFilters)[number];
+
+/**
+ * Something is owed now: a balance on a standard account; on a prepaid account (whose balance is what
+ * is left to use), a reconnect amount.
+ */
+export function isDue(entry: PayAccountEntry): boolean {
+  const { account } = entry;
+  return account.isPrepaidAccount ? account.prepaidReconnectAmount > 0 : account.accountBalance > 0;
+}
+
+/** Part of what is owed is past its due date. */
+export function isPastDue(entry: PayAccountEntry): boolean {
+  return entry.account.pastDueAmount > 0;
+}
+
+/** The account is at cut-off: a cut-off amount must be paid to keep, or get back, the service. */
+export function isAtCutoff(entry: PayAccountEntry): boolean {
+  return entry.account.cutoffAmount > 0;
+}
+
+export function matchesFilter(entry: PayAccountEntry, filter: AccountFilter): boolean {
+  switch (filter) {
+    case 'due':
+      return isDue(entry);
+    case 'pastDue':
+      return isPastDue(entry);
+    case 'cutoff':
+      return isAtCutoff(entry);
+    case 'all':
+      return true;
+  }
+}
+
+/** Lower case without accents or extra spaces: "Peña  Rd" and "pena rd" are the same words. */
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The words of a search; none for an empty search. */
+export function searchWords(search: string): string[] {
+  const words = folded(search);
+  return words === '' ? [] : words.split(' ');
+}
+
+/** What a search looks in: the account number, the prepaid label and the service address. */
+export function searchText(entry: PayAccountEntry): string {
+  const { account } = entry;
+  return folded(`${account.accountNumber} ${account.prepaidLabel ?? ''} ${account.serviceAddress}`);
+}
+
+export interface AccountView {
+  readonly search: string;
+  readonly filter: AccountFilter;
+}
+
+/**
+ * The accounts the list shows, in their order: those of the filter whose number or address holds every
+ * word of the search, in any order ("maple gym" finds "Maple Elementary Gymnasium 2"). `texts` are the
+ * accounts' search texts, made once for a long list.
+ */
+export function shownEntries(
+  data: PayAccountsData,
+  view: AccountView,
+  texts: readonly string[] = data.accounts.map(searchText),
+): PayAccountEntry[] {
+  const words = searchWords(view.search);
+  return data.accounts.filter(
+    (entry, index) =>
+      matchesFilter(entry, view.filter) && words.every((word) => (texts[index] ?? '').includes(word)),
+  );
+}
+
+/** Which accounts a "select all" chooses. */
+export type SelectAllKind = 'due' | 'pastDue';
+
+export interface SelectAll {
+  /** The `pay_` fields to check: every such account that may be paid online. */
+  readonly values: Readonly<Record<string, true>>;
+  /** How many accounts it chooses. */
+  readonly chosen: number;
+  /** Such accounts left out because they may not be paid online (the cut-off dialog's accounts). */
+  readonly blocked: number;
+}
+
+/**
+ * Chooses every account of `entries` (all those the list shows, however many are on screen) that is due,
+ * or past due, and may be paid online. The accounts already chosen stay chosen, with the amounts typed.
+ */
+export function selectAll(entries: readonly PayAccountEntry[], kind: SelectAllKind): SelectAll {
+  const values: Record<string, true> = {};
+  let chosen = 0;
+  let blocked = 0;
+  for (const entry of entries) {
+    if (!(kind === 'due' ? isDue(entry) : isPastDue(entry))) continue;
+    if (cutoffBlockMessage(entry) !== undefined) {
+      blocked += 1;
+    } else {
+      values[payField(entry.account.accountNumber)] = true;
+      chosen += 1;
+    }
+  }
+  return { values, chosen, blocked };
+}
+
+/** How many accounts a "select all" of `entries` would choose (its button says so). */
+export function selectAllCount(entries: readonly PayAccountEntry[], kind: SelectAllKind): number {
+  return selectAll(entries, kind).chosen;
+}
+
+/** Every account unchecked: the `pay_` fields of the checked ones, set to false. */
+export function clearSelection(data: PayAccountsData, values: PayFormValues): Record<string, false> {
+  const cleared: Record<string, false> = {};
+  for (const entry of data.accounts) {
+    const name = payField(entry.account.accountNumber);
+    if (values[name] === true) cleared[name] = false;
+  }
+  return cleared;
+}
