@@ -1,12 +1,19 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { switcherAccounts } from '../../domain/portal/accounts.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
 import { selectedAccountOf } from '../../state/session-actions.ts';
 import { selectedAccountAtom, memberAccountsAtom, type MemberAccount } from '../../state/session.ts';
 import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
-import { AccountSearchDialog } from './AccountSearchDialog.tsx';
+import { lazyComponent } from '../../ui/lazy-component.ts';
 import * as styles from './AccountSwitcher.css.ts';
+
+// The search shows no dialog at first: its code (with the Radix dialog) comes with the member's intent on
+// its button, so the bar adds nothing to a screen's first load.
+const accountSearchDialog = lazyComponent(() =>
+  import('./AccountSearchDialog.tsx').then((module) => module.AccountSearchDialog),
+);
+const AccountSearchDialog = accountSearchDialog.Component;
 
 /**
  * The account switcher bar (spec 01 §2.4): the selected account and at most 4 others. Choosing one makes
@@ -58,6 +65,8 @@ export function AccountSwitcher() {
               type="button"
               className={`${styles.account} ${styles.find}`}
               aria-haspopup="dialog"
+              onPointerEnter={accountSearchDialog.preload}
+              onFocus={accountSearchDialog.preload}
               onClick={() => setSearching(true)}
             >
               {portalMessages.shell.accountSearch.open}
@@ -65,15 +74,19 @@ export function AccountSwitcher() {
           </li>
         ) : null}
       </ul>
-      <AccountSearchDialog
-        open={searching}
-        onOpenChange={setSearching}
-        selectedAccountNumber={accountInfo?.accountNumber}
-        onChoose={(account) => {
-          select(account);
-          setSearching(false);
-        }}
-      />
+      <Suspense fallback={null}>
+        {searching ? (
+          <AccountSearchDialog
+            open
+            onOpenChange={setSearching}
+            selectedAccountNumber={accountInfo?.accountNumber}
+            onChoose={(account) => {
+              select(account);
+              setSearching(false);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }
