@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { portalMessages } from '../../src/domain/portal/messages.ts';
+import { enterValue } from '../support/fields.ts';
 import { atRoute, signInAs, startSignedIn } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-portal.ts';
@@ -76,7 +77,7 @@ export const AccountSearch: Story = {
     await expect(
       await dialog.findByText(shell.accountSearch.firstOf(10, 2400), {}, { timeout: 8000 }),
     ).toBeVisible();
-    await userEvent.type(dialog.getByRole('searchbox', { name: shell.accountSearch.searchLabel }), 'stadium');
+    await enterValue(dialog.getByRole('searchbox', { name: shell.accountSearch.searchLabel }), 'stadium');
     await expect(
       await dialog.findByText(shell.accountSearch.matches(10, 300), {}, { timeout: 8000 }),
     ).toBeVisible();
