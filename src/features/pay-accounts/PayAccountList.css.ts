@@ -1,4 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
+import { windowedList, windowedRow } from './windowed-rows.css.ts';
 import { focusRing, vars } from '../../ui/theme.css.ts';
 
 /**
@@ -29,20 +30,7 @@ export const scrolling = style({
 });
 
 /** The whole list's height, with the accounts placed in it. */
-export const accounts = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  position: 'relative',
-  width: '100%',
-});
+export const accounts = windowedList;
 
 /** One account, at its place in the list; the gap below it is part of its measured height. */
-export const row = style({
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  width: '100%',
-  boxSizing: 'border-box',
-  paddingBlockEnd: vars.space.sm,
-});
+export const row = style([windowedRow, { paddingBlockEnd: vars.space.sm }]);

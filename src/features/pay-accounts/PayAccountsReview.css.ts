@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { windowedList, windowedRow } from './windowed-rows.css.ts';
 import { focusRing, vars } from '../../ui/theme.css.ts';
 
 export const review = style({
@@ -25,28 +26,20 @@ export const scrolling = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const chosen = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  position: 'relative',
-  width: '100%',
-});
+export const chosen = windowedList;
 
 /** One account and its amount, on a line when there is room. */
-export const row = style({
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  width: '100%',
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: `0 ${vars.space.md}`,
-  padding: `${vars.space.xs} 0`,
-  borderBottom: `1px solid ${vars.color.surfaceMuted}`,
-});
+export const row = style([
+  windowedRow,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    gap: `0 ${vars.space.md}`,
+    padding: `${vars.space.xs} 0`,
+    borderBottom: `1px solid ${vars.color.surfaceMuted}`,
+  },
+]);
 
 export const account = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
