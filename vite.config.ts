@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressPlugin } from './build/compress-plugin.ts';
+import { hoistImportsPlugin } from './build/hoist-imports-plugin.ts';
 import { shadowStylesPlugin } from './build/shadow-styles-plugin.ts';
 
 // The simulator counts its days in the machine's local zone (simulator/dates.ts), the product in the
@@ -18,6 +19,15 @@ const widgetEntries = Object.fromEntries(
   readdirSync(widgetsDir)
     .filter((file) => /^coop-[a-z-]+\.tsx?$/.test(file))
     .map((file) => [file.replace(/\.tsx?$/, ''), `${widgetsDir}${file}`]),
+);
+
+/**
+ * The Quick Pay dialog's code, which the button imports on the visitor's intent
+ * (widgets/coop-quick-pay-button.ts): its chunk names its whole static graph, requested in one go
+ * (docs/performance.md).
+ */
+const quickPayLauncher = fileURLToPath(
+  new URL('./src/features/quick-pay/quick-pay-launcher.tsx', import.meta.url),
 );
 
 /** The loader (widgets/loader.ts): watches the page and loads each element's entry when its tag appears. */
@@ -36,7 +46,13 @@ const isolatedUnitTests = [
 ];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), shadowStylesPlugin(), compressPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    shadowStylesPlugin(),
+    hoistImportsPlugin([quickPayLauncher]),
+    compressPlugin(),
+  ],
   resolve: {
     alias: {
       // Radix Dialog's scroll lock injects a <style> element, which a strict CSP blocks.

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +11,10 @@ import {
   measureClickToFocus,
   measureMarketingPageScripts,
   measurePageScripts,
+  type MarketingPageScripts,
 } from './browser.ts';
 import { buildChartDrawPage, chartBudgetMs, measureChartDraw, type ChartDrawResult } from './chart-draw.ts';
+import type { ClickTrace } from './click-trace.ts';
 import {
   http1ReferencePages,
   lighthousePages,
@@ -35,10 +37,14 @@ import {
   writePerformanceDocChartMeasure,
   writePerformanceDocSection,
   writePerformanceDocUsageMeasure,
+  quickPayRows,
+  quickPaySection,
   type ClickToFocus,
+  type QuickPayMeasure,
   type UsageMeasure,
+  writePerformanceDocQuickPayMeasure,
 } from './report.ts';
-import { formatKb, KB, measureBundle, type BundleSizes, type FileSize } from './sizes.ts';
+import { formatKb, KB, measureBundle, staticImportLevels, type BundleSizes, type FileSize } from './sizes.ts';
 import {
   buildUsageDrawPage,
   measureUsageDraw,
@@ -58,6 +64,11 @@ import {
 //   --only usage        only the usage tracker's measures (the Interval tab's 180 days from response to
 //                       drawn chart, the timeframe switch, its chunk beside uPlot's); with --write-docs
 //                       it replaces their rows and paragraph in docs/performance.md
+//   --only quick-pay    only the Quick Pay click: its code on intent and on opening, the timed clicks and
+//                       traced ones (where the time goes), in about two minutes; with --write-docs it
+//                       replaces the Quick Pay rows and part of docs/performance.md's bench section
+//   --save-traces=DIR   also write the traced Quick Pay clicks to DIR (quick-pay-cold-1.json …
+//                       quick-pay-hover-3.json), to open in DevTools' Performance panel
 // It fails (exit code 1) when the marketing page loads more than 5 KB gzip of JavaScript before the
 // visitor shows intent (its elements' scripts, with or without loader.js), loader.js is over 0.6 KB,
 // the portal's first screen is over 120 KB, or the usage tracker's own chunk over 30 KB; timings are
@@ -73,6 +84,8 @@ const loaderBudgetBytes = 0.6 * KB;
 const portalBudgetBytes = 120 * KB;
 const clickGoals = { frameMs: 100, hoverFocusMs: 300, coldFocusMs: 450, intentBytes: 90 * KB };
 const clickRuns = 5;
+/** Traced clicks of each kind; the median one's breakdown is reported. */
+const tracedRuns = 3;
 const cpuThrottling = 4;
 /** How long the pointer rests on the Quick Pay button before the press in the "hover" click runs. */
 const hoverBeforeClickMs = 150;
@@ -91,8 +104,10 @@ const projectDirectory = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
 const lighthouseRunsArg = args.find((arg) => arg.startsWith('--lighthouse-runs='));
 const lighthouseRuns = lighthouseRunsArg ? Number(lighthouseRunsArg.split('=')[1]) : 3;
+const saveTracesArg = args.find((arg) => arg.startsWith('--save-traces='));
+const traceDirectory = saveTracesArg ? path.resolve(saveTracesArg.slice('--save-traces='.length)) : undefined;
 /** The measures `--only` may name (`--only chart` or `--only=chart`). */
-const onlyMeasures = ['chart', 'usage', 'language'] as const;
+const onlyMeasures = ['chart', 'usage', 'language', 'quick-pay'] as const;
 const onlyFlag = args.indexOf('--only');
 const onlyArgs = onlyFlag === -1 ? [] : args.slice(onlyFlag, onlyFlag + 2);
 const onlyValue =
@@ -105,6 +120,7 @@ const unknown = args.filter(
     arg !== '--no-build' &&
     arg !== '--write-docs' &&
     arg !== lighthouseRunsArg &&
+    arg !== saveTracesArg &&
     arg !== `--only=${only}` &&
     !onlyArgs.includes(arg),
 );
@@ -116,7 +132,7 @@ if (
 ) {
   console.error(
     `Unknown option ${[...unknown, ...(only === undefined && onlyValue !== undefined ? [`--only ${onlyValue}`] : [])].join(' ')}; ` +
-      `the options are --no-build, --write-docs, --lighthouse-runs=N and --only ${onlyMeasures.join('|')}.`,
+      `the options are --no-build, --write-docs, --lighthouse-runs=N, --save-traces=DIR and --only ${onlyMeasures.join('|')}.`,
   );
   process.exit(2);
 }
@@ -249,6 +265,88 @@ if (only === 'chart') {
   }
   process.exit();
 }
+/**
+ * The Quick Pay click on `/`: timed runs (one discarded warm-up, then cold, hover and warm runs in turn),
+ * then traced cold clicks and traced clicks after the hover (where the time goes).
+ */
+async function measureQuickPayClick(
+  browser: Browser,
+  origin: string,
+  widgetsDirectory: string,
+  scripts: MarketingPageScripts,
+): Promise<QuickPayMeasure> {
+  const files = (list: readonly FileSize[]) => new Set(list.map((file) => file.file));
+  const clickOptions = {
+    intentFiles: files(scripts.onIntent),
+    openFiles: files(scripts.onOpen),
+    cpuThrottling,
+  };
+  const launcher = scripts.onIntent.find((file) => file.file.includes('quick-pay-launcher'));
+  const measure: QuickPayMeasure = {
+    scripts,
+    clickToFocus: { cold: [], hover: [], warm: [] },
+    cpuThrottling,
+    clickGoals,
+    ...(launcher ? { intentLevels: await staticImportLevels(widgetsDirectory, launcher.file) } : {}),
+  };
+  if (scripts.openFailure) {
+    // Without a dialog that focuses its first field there is nothing to time.
+    progress(`click to focus skipped: ${scripts.openFailure}`);
+    return measure;
+  }
+  const clickToFocus: ClickToFocus = measure.clickToFocus;
+  // One discarded run first (the browser's first throttled page pays one-off costs), then cold and
+  // warm runs alternate, so that load from other work on the machine falls on both alike.
+  progress('click to focus: one warm-up run');
+  await measureClickToFocus(browser, origin, { ...clickOptions, warm: false });
+  // A failed run waits 20 s for focus: stop at the first one to keep the bench short.
+  for (let run = 1; run <= clickRuns; run += 1) {
+    for (const kind of ['cold', 'hover', 'warm'] as const) {
+      const result = await measureClickToFocus(browser, origin, {
+        ...clickOptions,
+        warm: kind === 'warm',
+        ...(kind === 'hover' ? { hoverMs: hoverBeforeClickMs } : {}),
+      });
+      clickToFocus[kind].push(result);
+      progress(
+        `click to focus, ${kind} run ${run} of ${clickRuns}: ` +
+          (result.milliseconds === null
+            ? `failed (${result.failure})`
+            : `${result.milliseconds.toFixed(0)} ms from the pointer's arrival, press → frame ` +
+              `${result.pressToFrame?.toFixed(0) ?? '–'} ms, press → focus ${result.pressToFocus?.toFixed(0) ?? '–'} ms`),
+      );
+      if (result.milliseconds === null) return measure;
+    }
+  }
+  progress(
+    `click to focus: ${tracedRuns} traced cold clicks and ${tracedRuns} traced clicks after the hover`,
+  );
+  if (traceDirectory) await mkdir(traceDirectory, { recursive: true });
+  // Of a few traced clicks of each kind, the one with the median time stands for them: on a shared
+  // machine a single traced click may fall on a busy moment.
+  const traced = async (kind: 'cold' | 'hover') => {
+    const traces: ClickTrace[] = [];
+    for (let run = 1; run <= tracedRuns; run += 1) {
+      const { trace } = await measureClickToFocus(browser, origin, {
+        ...clickOptions,
+        warm: false,
+        ...(kind === 'hover' ? { hoverMs: hoverBeforeClickMs } : {}),
+        traceWith: {
+          widgetsDirectory,
+          ...(traceDirectory ? { saveTo: path.join(traceDirectory, `quick-pay-${kind}-${run}.json`) } : {}),
+        },
+      });
+      if (trace) traces.push(trace);
+    }
+    traces.sort((a, b) => a.pressToFocus - b.pressToFocus);
+    return traces[Math.floor(traces.length / 2)];
+  };
+  const cold = await traced('cold');
+  const hover = await traced('hover');
+  measure.traces = { runs: tracedRuns, ...(cold ? { cold } : {}), ...(hover ? { hover } : {}) };
+  return measure;
+}
+
 /** The portal's first screen signed out, in English (a first visit) and in Spanish (the member's choice). */
 async function measureLanguage(browser: Browser, origin: string): Promise<LanguageMeasure> {
   progress(`loading ${origin}/portal.html#/home in English and in Spanish`);
@@ -305,6 +403,38 @@ if (only === 'language') {
   }
   process.exit();
 }
+if (only === 'quick-pay') {
+  try {
+    const widgetsDirectory = await widgetBundle(scratch);
+    const server = await startBenchServer(widgetsDirectory);
+    const browser = await launchChromium();
+    try {
+      progress(`loading ${server.origin}/ and hovering the Quick Pay button`);
+      const scripts = await measureMarketingPageScripts(browser, server.origin);
+      const measure = await measureQuickPayClick(browser, server.origin, widgetsDirectory, scripts);
+      const cores = String(os.cpus().length);
+      const date = new Date().toISOString().slice(0, 10);
+      const section = quickPaySection(measure, cores, { date });
+      console.log(`\n${quickPayRows(measure, { date }).join('\n')}\n\n${section.join('\n')}\n`);
+      if (args.includes('--write-docs')) {
+        await writePerformanceDocQuickPayMeasure(
+          path.join(projectDirectory, 'docs/performance.md'),
+          measure,
+          cores,
+          date,
+        );
+        progress('wrote the Quick Pay rows and part into docs/performance.md');
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+    progress('done');
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  process.exit();
+}
 if (only === 'usage') {
   try {
     const widgetsDirectory = await widgetBundle(scratch);
@@ -347,13 +477,6 @@ try {
     progress(`loading ${server.origin}/loader.html (the same page through the one-script loader)`);
     const throughLoader = await measureMarketingPageScripts(browser, server.origin, '/loader.html');
     throughLoaderSizes = loaderSplit(throughLoader.beforeIntent);
-    const files = (list: readonly FileSize[]) => new Set(list.map((file) => file.file));
-    const clickOptions = {
-      intentFiles: files(scripts.onIntent),
-      openFiles: files(scripts.onOpen),
-      cpuThrottling,
-    };
-
     progress(`loading ${server.origin}/portal.html#/home`);
     const portalFirstScreen = await measurePageScripts(browser, `${server.origin}/portal.html#/home`);
     portalTotal = totalGzip(portalFirstScreen);
@@ -366,35 +489,7 @@ try {
       { sessionStorage: await signedInSession(server.origin) },
     );
 
-    const clickToFocus: ClickToFocus = { cold: [], hover: [], warm: [] };
-    if (scripts.openFailure) {
-      // Without a dialog that focuses its first field there is nothing to time.
-      progress(`click to focus skipped: ${scripts.openFailure}`);
-    } else {
-      // One discarded run first (the browser's first throttled page pays one-off costs), then cold and
-      // warm runs alternate, so that load from other work on the machine falls on both alike.
-      progress('click to focus: one warm-up run');
-      await measureClickToFocus(browser, server.origin, { ...clickOptions, warm: false });
-      // A failed run waits 20 s for focus: stop at the first one to keep the bench short.
-      runs: for (let run = 1; run <= clickRuns; run += 1) {
-        for (const kind of ['cold', 'hover', 'warm'] as const) {
-          const result = await measureClickToFocus(browser, server.origin, {
-            ...clickOptions,
-            warm: kind === 'warm',
-            ...(kind === 'hover' ? { hoverMs: hoverBeforeClickMs } : {}),
-          });
-          clickToFocus[kind].push(result);
-          progress(
-            `click to focus, ${kind} run ${run} of ${clickRuns}: ` +
-              (result.milliseconds === null
-                ? `failed (${result.failure})`
-                : `${result.milliseconds.toFixed(0)} ms from the pointer's arrival, press → frame ` +
-                  `${result.pressToFrame?.toFixed(0) ?? '–'} ms, press → focus ${result.pressToFocus?.toFixed(0) ?? '–'} ms`),
-          );
-          if (result.milliseconds === null) break runs;
-        }
-      }
-    }
+    const quickPay = await measureQuickPayClick(browser, server.origin, widgetsDirectory, scripts);
 
     // The chart in a browser of its own, on a page of its own: nothing else runs in the browser meanwhile.
     const chart = await measureChart(scratch);
@@ -446,14 +541,12 @@ try {
       durationSeconds: (performance.now() - started) / 1000,
       budgetBytes,
       loaderBudgetBytes,
-      scripts,
+      ...quickPay,
       throughLoader: throughLoader.beforeIntent,
       loader: bundle.loader,
       elementTags: bundle.entries.length,
       portalFirstScreen,
       portalBudgetBytes,
-      clickToFocus,
-      cpuThrottling,
       bundle,
       largestChunks,
       overviewFirstScreen,
@@ -462,7 +555,6 @@ try {
         chunk: bundle.chunks.find((chunk) => chunk.file.startsWith(`chunks/${screen}-`)),
       })),
       routeBudgetBytes,
-      clickGoals,
       chart,
       chartBudgetMs,
       usage,

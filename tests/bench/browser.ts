@@ -1,4 +1,6 @@
+import { writeFile } from 'node:fs/promises';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { clickTraceBreakdown, focusedMark, pressMark, startTrace, type ClickTrace } from './click-trace.ts';
 import { gzipSize, type FileSize } from './sizes.ts';
 
 /** The Quick Pay button's own button, inside its shadow root (Playwright's CSS pierces open roots). */
@@ -153,6 +155,8 @@ export interface ClickToFocusRun {
   detectedBy: 'focusin' | 'frame' | null;
   /** What had focus when the run gave up, if it did. */
   failure?: string;
+  /** Where the time went, when the run was traced. */
+  trace?: ClickTrace;
 }
 
 export interface ClickToFocusOptions {
@@ -174,6 +178,11 @@ export interface ClickToFocusOptions {
    * as a visitor's hand does; the dialog code starts loading on that intent. 0 or absent: a direct click.
    */
   hoverMs?: number;
+  /**
+   * Traces the run (click-trace.ts); the bundle's directory gives the trace the chunks' source maps.
+   * Tracing slows the page: a traced run is not one of the timed ones.
+   */
+  traceWith?: { widgetsDirectory: string; saveTo?: string };
 }
 
 /** One click-to-focus measurement in a fresh browser context (empty cache) with the CPU slowed down. */
@@ -215,7 +224,8 @@ export async function measureClickToFocus(
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottling });
-    await page.evaluate(installClickToFocusProbe, firstFieldLabel);
+    await page.evaluate(installClickToFocusProbe, { label: firstFieldLabel, pressMark, focusedMark });
+    const stopTrace = options.traceWith ? await startTrace(cdp) : undefined;
 
     if (options.hoverMs) {
       await page.mouse.move(center.x, center.y);
@@ -238,6 +248,7 @@ export async function measureClickToFocus(
         .coopBenchProbe;
       return { t0, pressedAt, frameAt, focusedAt, detectedBy };
     });
+    const traceEvents = await stopTrace?.();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const run: ClickToFocusRun = {
       milliseconds: probe.t0 !== null && probe.focusedAt !== null ? probe.focusedAt - probe.t0 : null,
@@ -250,6 +261,11 @@ export async function measureClickToFocus(
     };
     if (outcome === 'timeout' || run.milliseconds === null) {
       run.failure = await page.evaluate(describeDeepActiveElement);
+    } else if (traceEvents && options.traceWith) {
+      const { widgetsDirectory, saveTo } = options.traceWith;
+      // DevTools' Performance panel opens the file as it is.
+      if (saveTo) await writeFile(saveTo, JSON.stringify({ traceEvents }));
+      run.trace = await clickTraceBreakdown(traceEvents, widgetsDirectory);
     }
     return run;
   } finally {
@@ -280,6 +296,7 @@ interface ProbeWindow {
  *   performance.now(). A real mouse click first moves the pointer onto the button (`pointerover`, then
  *   the button's `pointerenter`, which starts loading the dialog code), then presses it; taking t0 at the
  *   arrival of the pointer rather than at the press keeps that head start inside the measured time.
+ * - Both moments are user-timing marks too, by which a trace of the run (click-trace.ts) is cut.
  * - End: a `focusin` listener on the button's shadow root, plus a check on every animation frame as a
  *   backstop, resolve the deep active element (document.activeElement, then each shadowRoot.activeElement)
  *   and record performance.now() as soon as it is the input labelled 'Account Number'. focusin fires
@@ -289,7 +306,15 @@ interface ProbeWindow {
  * (the TypeScript loader would wrap those in a helper that does not exist in the page); object methods
  * are safe.
  */
-function installClickToFocusProbe(label: string): void {
+function installClickToFocusProbe({
+  label,
+  pressMark,
+  focusedMark,
+}: {
+  label: string;
+  pressMark: string;
+  focusedMark: string;
+}): void {
   const host = document.querySelector('coop-quick-pay-button');
   const root = host?.shadowRoot;
   if (!host || !root) throw new Error('No <coop-quick-pay-button> with an open shadow root.');
@@ -312,7 +337,10 @@ function installClickToFocusProbe(label: string): void {
       if (!event.composedPath().includes(host)) return;
       const now = performance.now();
       probe.t0 ??= now;
-      if (event.type === 'pointerdown') probe.pressedAt ??= now;
+      if (event.type === 'pointerdown' && probe.pressedAt === null) {
+        probe.pressedAt = now;
+        performance.mark(pressMark, { startTime: now });
+      }
     },
     fieldHasFocus(): boolean {
       let active: Element | null = document.activeElement;
@@ -325,6 +353,7 @@ function installClickToFocusProbe(label: string): void {
     check(detectedBy: 'focusin' | 'frame'): void {
       if (probe.focusedAt !== null || probe.t0 === null || !helpers.fieldHasFocus()) return;
       probe.focusedAt = performance.now();
+      performance.mark(focusedMark, { startTime: probe.focusedAt });
       probe.detectedBy = detectedBy;
       signal.markFocused();
     },

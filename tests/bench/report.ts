@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { ClickToFocusRun, MarketingPageScripts } from './browser.ts';
 import type { ChartDrawResult } from './chart-draw.ts';
+import { garbageCollection, type ClickTrace } from './click-trace.ts';
 import { isPortalPage, type LighthousePageResult } from './lighthouse.ts';
 import { formatKb, type BundleSizes, type FileSize } from './sizes.ts';
 import type { UsageChunks, UsageDrawResult } from './usage-draw.ts';
@@ -9,7 +10,20 @@ export const readmeStartMarker = '<!-- bench:start -->';
 export const readmeEndMarker = '<!-- bench:end -->';
 const readmePlaceholder = 'BUDGETS_PLACEHOLDER';
 
-export interface BenchResults {
+/** The Quick Pay click: its code by phase, its timed runs and, when traced, where a click's time went. */
+export interface QuickPayMeasure {
+  scripts: MarketingPageScripts;
+  clickToFocus: ClickToFocus;
+  cpuThrottling: number;
+  /** The goals of the Quick Pay click, in milliseconds from the press, and of the code loaded on intent. */
+  clickGoals: { frameMs: number; hoverFocusMs: number; coldFocusMs: number; intentBytes: number };
+  /** In how many round trips the intent's first chunk has all its static imports (sizes.ts). */
+  intentLevels?: number;
+  /** Of `runs` traced cold clicks and as many after the hover, the median one of each (click-trace.ts). */
+  traces?: { runs: number; cold?: ClickTrace; hover?: ClickTrace };
+}
+
+export interface BenchResults extends QuickPayMeasure {
   /** yyyy-mm-dd */
   date: string;
   machine: string;
@@ -19,7 +33,6 @@ export interface BenchResults {
   budgetBytes: number;
   /** `loader.js` on the marketing page: its own gzip budget, beside the elements' scripts it loads. */
   loaderBudgetBytes: number;
-  scripts: MarketingPageScripts;
   /** The same marketing page through loader.js (`/loader.html`), before intent. */
   throughLoader: FileSize[];
   loader: FileSize | undefined;
@@ -28,8 +41,6 @@ export interface BenchResults {
   /** Every script `<coop-portal>` loads to show its home screen. */
   portalFirstScreen: FileSize[];
   portalBudgetBytes: number;
-  clickToFocus: ClickToFocus;
-  cpuThrottling: number;
   bundle: BundleSizes;
   /** How many of the largest chunks to list. */
   largestChunks: number;
@@ -43,8 +54,6 @@ export interface BenchResults {
    * pages over HTTP/1.1 for reference; absent when the run skipped it.
    */
   lighthouse?: { runs: number; pages: LighthousePageResult[]; http1Reference: LighthousePageResult[] };
-  /** The goals of the Quick Pay click, in milliseconds from the press, and of the code loaded on intent. */
-  clickGoals: { frameMs: number; hoverFocusMs: number; coldFocusMs: number; intentBytes: number };
   /** The usage chart's draw time (17,280 points) and its budget. */
   chart: ChartDrawResult;
   chartBudgetMs: number;
@@ -390,29 +399,210 @@ function fileTable(files: readonly FileSize[], caption: string): string[] {
   ];
 }
 
-/** The results as markdown: printed by the bench and kept in docs/performance.md. */
-export function renderMarkdown(results: BenchResults): string {
-  const beforeIntent = totalGzip(results.scripts.beforeIntent);
+const quickPayRowsStart = '| Quick Pay dialog code (loaded on intent)';
+const quickPayRowsEnd = '| Pointer arrival → focused';
+const quickPaySectionStart = '**Loaded on intent**';
+const quickPaySectionEnd = '> Timings vary';
+
+const timingsOf = (runs: readonly ClickToFocusRun[]) =>
+  runs.map((run) => run.milliseconds).filter((value): value is number => value !== null);
+const pressMedian = (runs: readonly ClickToFocusRun[], measure: 'pressToFrame' | 'pressToFocus') =>
+  median(runs.map((run) => run[measure]).filter((value): value is number => value !== null));
+
+/**
+ * The Quick Pay rows of the measures table: its code on intent and on opening, the click's medians (dated
+ * when `--only quick-pay` measured them apart from the rest of the table).
+ */
+export function quickPayRows(results: QuickPayMeasure, measuredAlone?: { date: string }): string[] {
   const onIntent = totalGzip(results.scripts.onIntent);
   const onOpen = totalGzip(results.scripts.onOpen);
-  const timingsOf = (runs: readonly ClickToFocusRun[]) =>
-    runs.map((run) => run.milliseconds).filter((value): value is number => value !== null);
   const { cold, hover, warm } = results.clickToFocus;
   const coldMedian = median(timingsOf(cold));
   const warmMedian = median(timingsOf(warm));
-  const pressMedian = (runs: readonly ClickToFocusRun[], measure: 'pressToFrame' | 'pressToFocus') =>
-    median(runs.map((run) => run[measure]).filter((value): value is number => value !== null));
   const coldFrame = pressMedian(cold, 'pressToFrame');
   const coldFocus = pressMedian(cold, 'pressToFocus');
   const hoverFocus = pressMedian(hover, 'pressToFocus');
   const goal = (value: number | null, limit: number) =>
     value === null ? 'not measured' : value <= limit ? 'met' : '**missed**';
+  const cpu = `CPU ×${results.cpuThrottling}${measuredAlone ? ` (${measuredAlone.date})` : ''}`;
+  return [
+    `${quickPayRowsStart} | **${formatKb(onIntent)}** | ≤ ${formatKb(results.clickGoals.intentBytes)}: ` +
+      `${onIntent <= results.clickGoals.intentBytes ? 'within' : '**over**'} |`,
+    `| Quick Pay code loaded when the dialog opens | ${onOpen === 0 ? 'none (all loaded on intent)' : formatKb(onOpen)} | reported |`,
+    `| Press → the dialog's frame on screen, cold, ${cpu} | **${medianText(coldFrame)}** | ` +
+      `≤ ${milliseconds(results.clickGoals.frameMs)}: ${goal(coldFrame, results.clickGoals.frameMs)} |`,
+    `| Press → 'Account Number' focused after a 150 ms hover, ${cpu} | **${medianText(hoverFocus)}** | ` +
+      `≤ ${milliseconds(results.clickGoals.hoverFocusMs)}: ${goal(hoverFocus, results.clickGoals.hoverFocusMs)} |`,
+    `| Press → 'Account Number' focused, cold (no hover), ${cpu} | **${medianText(coldFocus)}** | ` +
+      `≤ ${milliseconds(results.clickGoals.coldFocusMs)}: ${goal(coldFocus, results.clickGoals.coldFocusMs)} |`,
+    `${quickPayRowsEnd}, cold / dialog code already loaded (reference) | ${medianText(coldMedian)} / ${medianText(warmMedian)}` +
+      `${coldMedian !== null && warmMedian ? ` (cold is ×${(coldMedian / warmMedian).toFixed(1)})` : ''} | reported |`,
+  ];
+}
+
+/** The Quick Pay part of the report: its code on intent and on opening, the click's runs, the traces. */
+export function quickPaySection(
+  results: QuickPayMeasure,
+  cores: string | undefined,
+  /** Set when `--only quick-pay` measured this part apart from the rest of the section. */
+  measuredAlone?: { date: string },
+): string[] {
+  const { cold, hover, warm } = results.clickToFocus;
   const failures = [...cold, ...hover, ...warm].filter((run) => run.milliseconds === null);
   const pressDelays = [...cold, ...warm]
     .map((run) => run.pressDelay)
     .filter((value): value is number => value !== null);
   const runList = (runs: readonly ClickToFocusRun[]) =>
     runs.map((run) => (run.milliseconds === null ? 'failed' : milliseconds(run.milliseconds))).join(', ');
+  const levels = results.intentLevels;
+  return [
+    `${quickPaySectionStart} (the pointer moves onto the Quick Pay button)` +
+      `${levels === undefined ? '' : `, in ${levels} round trip${levels === 1 ? '' : 's'} (the levels of its first chunk's static imports)`}:`,
+    '',
+    ...fileTable(results.scripts.onIntent, 'Chunk'),
+    '',
+    ...(results.scripts.onOpen.length > 0
+      ? [
+          '**Loaded when the dialog opens** (the click after that: the later steps, while the visitor types):',
+          '',
+          ...fileTable(results.scripts.onOpen, 'Chunk'),
+          '',
+        ]
+      : []),
+    `**Click to first field focused.** Each run loads \`/\` in a fresh browser context (empty cache), slows the` +
+      ` CPU ×${results.cpuThrottling} (CDP \`Emulation.setCPUThrottlingRate\`) and clicks the button with a real` +
+      ' mouse; the time runs, in the page with `performance.now()`, from the pointer reaching the button' +
+      `${pressDelays.length > 0 ? ` (the press followed within ${milliseconds(Math.max(...pressDelays))})` : ''}` +
+      " to focus landing in the 'Account Number' input inside the button's shadow root. Cold: nothing hovered" +
+      ' before the click, so the click itself loads the dialog code. Warm: the pointer rested on the button until' +
+      ' that code had loaded, then left, and came back to click. Cold and warm runs alternate after one discarded' +
+      ' warm-up run.' +
+      (measuredAlone
+        ? ` Measured ${measuredAlone.date} by \`npm run bench -- --only quick-pay\`, apart from the rest of this section.`
+        : ''),
+    '',
+    '| Click to focus (from the pointer’s arrival) | Runs | Median |',
+    '|---|---|--:|',
+    `| Cold | ${runList(cold)} | ${medianText(median(timingsOf(cold)))} |`,
+    `| Hover 150 ms, then press | ${runList(hover)} | ${medianText(median(timingsOf(hover)))} |`,
+    `| Warm | ${runList(warm)} | ${medianText(median(timingsOf(warm)))} |`,
+    ...failures.map((run) => `\nA run failed: ${run.failure ?? 'the field was never focused'}.`),
+    ...(results.scripts.openFailure ? [`\nNot measured: ${results.scripts.openFailure}.`] : []),
+    ...(results.traces ? ['', ...clickTraceSection(results.traces, results.cpuThrottling)] : []),
+    '',
+    `${quickPaySectionEnd} on shared machines (this one has ${cores ?? 'few'} cores, shared with other work): compare` +
+      ' them as ratios within one run (cold against warm), not as absolute numbers across runs or machines.' +
+      ' Sizes are exact.',
+  ];
+}
+
+/** How many of the sources of JavaScript time the trace table lists. */
+const traceSources = 10;
+
+/** Where the traced clicks' time went: the main thread by phase, JavaScript by source, the scripts waited for. */
+function clickTraceSection(traces: NonNullable<QuickPayMeasure['traces']>, cpuThrottling: number): string[] {
+  const runs = [
+    ['Cold', traces.cold],
+    ['After a 150 ms hover', traces.hover],
+  ].filter((entry): entry is [string, ClickTrace] => entry[1] !== undefined);
+  if (runs.length === 0) return [];
+  const share = (value: number, trace: ClickTrace) =>
+    `${value.toFixed(0)} ms (${((100 * value) / trace.pressToFocus).toFixed(0)} %)`;
+  const phases = runs[0]![1].mainThread.map((entry) => entry.phase);
+  const sources = [
+    ...new Set(
+      runs.flatMap(([, trace]) => trace.javaScript.slice(0, traceSources).map((entry) => entry.source)),
+    ),
+  ];
+  const sourceMs = (trace: ClickTrace, source: string) =>
+    trace.javaScript.find((entry) => entry.source === source)?.ms ?? 0;
+  sources.sort((a, b) => sourceMs(runs[0]![1], b) - sourceMs(runs[0]![1], a));
+  const columns = runs.map(([name]) => name).join(' | ');
+  const rule = `|---|${runs.map(() => '--:').join('|')}|`;
+  // Scripts that had arrived by the time of focus; any requested before it and still under way then are
+  // the later steps' code, which the click did not wait for.
+  const arrival = (trace: ClickTrace) => {
+    const waited = trace.scripts.filter(
+      (script) => script.arrived !== null && script.arrived <= trace.pressToFocus,
+    );
+    if (waited.length === 0) return 'none';
+    const last = Math.max(...waited.map((script) => script.arrived!));
+    const first = Math.min(...waited.map((script) => script.requested));
+    const later = trace.scripts.length - waited.length;
+    return (
+      `${waited.length}, requested from ${first.toFixed(0)} ms, the last in at ${last.toFixed(0)} ms` +
+      `${later > 0 ? ` (${later} more under way)` : ''}`
+    );
+  };
+  return [
+    `**Where the click's time goes**: ${traces.runs} more cold clicks and ${traces.runs} more clicks after the hover, traced` +
+      ` (CDP \`Tracing\`, DevTools' timeline categories with V8's samples; tests/bench/click-trace.ts), CPU` +
+      ` ×${cpuThrottling}, from the press to focus in the first field; of each kind, the click with the median` +
+      ' time is shown. Tracing slows the page, so read each' +
+      " column as shares of its own run. The main thread's time by what it did (compiling is what is left for" +
+      " it once the script streamer has parsed a module in the background; evaluating is the modules' top-level" +
+      " code; events, timers and promises are React's renders, the dialog's mount and the focus; other work is" +
+      " the rest of the main thread's tasks, mostly loading the scripts), then the" +
+      " JavaScript samples by the source of their function (the chunks' source maps), then the bundle's" +
+      ' scripts the click waited for.',
+    '',
+    `| Main thread, press → focus | ${columns} |`,
+    rule,
+    `| **Press → focus, traced** | ${runs.map(([, trace]) => `**${milliseconds(trace.pressToFocus)}**`).join(' | ')} |`,
+    ...phases.map(
+      (phase) =>
+        `| ${phase[0]!.toUpperCase()}${phase.slice(1)} | ${runs
+          .map(([, trace]) => share(trace.mainThread.find((entry) => entry.phase === phase)?.ms ?? 0, trace))
+          .join(' | ')} |`,
+    ),
+    `| Scripts waited for (ms from the press) | ${runs.map(([, trace]) => arrival(trace)).join(' | ')} |`,
+    '',
+    `| JavaScript by source | ${columns} |`,
+    rule,
+    ...sources.map(
+      (source) =>
+        `| ${source === garbageCollection ? source : `\`${source}\``} | ${runs
+          .map(([, trace]) => milliseconds(sourceMs(trace, source)))
+          .join(' | ')} |`,
+    ),
+  ];
+}
+
+/**
+ * Puts the Quick Pay rows and part of a `--only quick-pay` run into the bench section of
+ * docs/performance.md, in place of those of the last run, leaving the rest of the section as it is.
+ */
+export async function writePerformanceDocQuickPayMeasure(
+  documentPath: string,
+  results: QuickPayMeasure,
+  cores: string | undefined,
+  date: string,
+): Promise<void> {
+  const readme = await readFile(documentPath, 'utf8');
+  const start = readme.indexOf(readmeStartMarker);
+  const end = readme.indexOf(readmeEndMarker);
+  if (start === -1 || end < start) {
+    throw new Error(
+      `${documentPath} has no ${readmeStartMarker} … ${readmeEndMarker} section: run the whole bench first.`,
+    );
+  }
+  const lines = readme.slice(start, end).split('\n');
+  const replace = (first: string, last: string, replacement: readonly string[]) => {
+    const from = lines.findIndex((line) => line.startsWith(first));
+    const to = lines.findIndex((line, index) => index >= from && line.startsWith(last));
+    if (from === -1 || to === -1) {
+      throw new Error(`${documentPath}'s bench section has no part from "${first}" to "${last}".`);
+    }
+    lines.splice(from, to - from + 1, ...replacement);
+  };
+  replace(quickPayRowsStart, quickPayRowsEnd, quickPayRows(results, { date }));
+  replace(quickPaySectionStart, quickPaySectionEnd, quickPaySection(results, cores, { date }));
+  await writeFile(documentPath, readme.slice(0, start) + lines.join('\n') + readme.slice(end));
+}
+
+/** The results as markdown: printed by the bench and kept in docs/performance.md. */
+export function renderMarkdown(results: BenchResults): string {
+  const beforeIntent = totalGzip(results.scripts.beforeIntent);
   const cores = results.machine.match(/(\d+) cores/)?.[1];
   const withinBudget = beforeIntent <= results.budgetBytes;
   const throughLoader = loaderSplit(results.throughLoader);
@@ -436,17 +626,7 @@ export function renderMarkdown(results: BenchResults): string {
     `| The same page through \`loader.js\`, in all | ${formatKb(throughLoader.elements + throughLoader.loader)} | reported |`,
     `| \`<coop-portal>\` first screen JS (\`/portal.html#/home\`) | **${formatKb(portalFirstScreen)}** | ` +
       `≤ ${formatKb(results.portalBudgetBytes)}: ${portalWithinBudget ? 'within' : '**OVER BUDGET**'} |`,
-    `| Quick Pay dialog code (loaded on intent) | **${formatKb(onIntent)}** | ≤ ${formatKb(results.clickGoals.intentBytes)}: ` +
-      `${onIntent <= results.clickGoals.intentBytes ? 'within' : '**over**'} |`,
-    `| Quick Pay code loaded when the dialog opens | ${onOpen === 0 ? 'none (all loaded on intent)' : formatKb(onOpen)} | reported |`,
-    `| Press → the dialog's frame on screen, cold, CPU ×${results.cpuThrottling} | **${medianText(coldFrame)}** | ` +
-      `≤ ${milliseconds(results.clickGoals.frameMs)}: ${goal(coldFrame, results.clickGoals.frameMs)} |`,
-    `| Press → 'Account Number' focused after a 150 ms hover, CPU ×${results.cpuThrottling} | **${medianText(hoverFocus)}** | ` +
-      `≤ ${milliseconds(results.clickGoals.hoverFocusMs)}: ${goal(hoverFocus, results.clickGoals.hoverFocusMs)} |`,
-    `| Press → 'Account Number' focused, cold (no hover), CPU ×${results.cpuThrottling} | **${medianText(coldFocus)}** | ` +
-      `≤ ${milliseconds(results.clickGoals.coldFocusMs)}: ${goal(coldFocus, results.clickGoals.coldFocusMs)} |`,
-    `| Pointer arrival → focused, cold / dialog code already loaded (reference) | ${medianText(coldMedian)} / ${medianText(warmMedian)}` +
-      `${coldMedian !== null && warmMedian ? ` (cold is ×${(coldMedian / warmMedian).toFixed(1)})` : ''} | reported |`,
+    ...quickPayRows(results),
     chartRow(results.chart, results.chartBudgetMs),
     ...usageRows(results.usage),
     '',
@@ -491,38 +671,7 @@ export function renderMarkdown(results: BenchResults): string {
         : `| ${screen} | not found | | |`,
     ),
     '',
-    '**Loaded on intent** (the pointer moves onto the Quick Pay button):',
-    '',
-    ...fileTable(results.scripts.onIntent, 'Chunk'),
-    '',
-    ...(results.scripts.onOpen.length > 0
-      ? [
-          '**Loaded when the dialog opens** (the click after that):',
-          '',
-          ...fileTable(results.scripts.onOpen, 'Chunk'),
-          '',
-        ]
-      : []),
-    `**Click to first field focused.** Each run loads \`/\` in a fresh browser context (empty cache), slows the` +
-      ` CPU ×${results.cpuThrottling} (CDP \`Emulation.setCPUThrottlingRate\`) and clicks the button with a real` +
-      ' mouse; the time runs, in the page with `performance.now()`, from the pointer reaching the button' +
-      `${pressDelays.length > 0 ? ` (the press followed within ${milliseconds(Math.max(...pressDelays))})` : ''}` +
-      " to focus landing in the 'Account Number' input inside the button's shadow root. Cold: nothing hovered" +
-      ' before the click, so the click itself loads the dialog code. Warm: the pointer rested on the button until' +
-      ' that code had loaded, then left, and came back to click. Cold and warm runs alternate after one discarded' +
-      ' warm-up run.',
-    '',
-    '| Click to focus (from the pointer’s arrival) | Runs | Median |',
-    '|---|---|--:|',
-    `| Cold | ${runList(cold)} | ${medianText(coldMedian)} |`,
-    `| Hover 150 ms, then press | ${runList(hover)} | ${medianText(median(timingsOf(hover)))} |`,
-    `| Warm | ${runList(warm)} | ${medianText(warmMedian)} |`,
-    ...failures.map((run) => `\nA run failed: ${run.failure ?? 'the field was never focused'}.`),
-    ...(results.scripts.openFailure ? [`\nNot measured: ${results.scripts.openFailure}.`] : []),
-    '',
-    `> Timings vary on shared machines (this one has ${cores ?? 'few'} cores, shared with other work): compare` +
-      ' them as ratios within one run (cold against warm), not as absolute numbers across runs or machines.' +
-      ' Sizes are exact.',
+    ...quickPaySection(results, cores),
     '',
     '**Widget entries** (`coop-*.js` of the widget bundle): the entry alone and with the chunks it imports statically.',
     '',

@@ -95,3 +95,28 @@ function staticImportsOf(source: string, file: string): string[] {
   }
   return [...imports];
 }
+
+/**
+ * In how many round trips a browser importing `file` has every chunk of its static imports: it learns
+ * of a chunk only once a chunk that imports it has arrived, so a chunk arrives one level below the
+ * nearest chunk that names it (1: `file` imports nothing).
+ */
+export async function staticImportLevels(widgetsDirectory: string, file: string): Promise<number> {
+  const seen = new Set([file]);
+  let level = [file];
+  let levels = 0;
+  while (level.length > 0) {
+    levels += 1;
+    const next: string[] = [];
+    for (const chunk of level) {
+      const source = await readFile(path.join(widgetsDirectory, chunk), 'utf8');
+      for (const imported of staticImportsOf(source, chunk)) {
+        if (seen.has(imported)) continue;
+        seen.add(imported);
+        next.push(imported);
+      }
+    }
+    level = next;
+  }
+  return levels;
+}

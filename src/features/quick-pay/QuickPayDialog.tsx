@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { quickPayMessages } from '../../domain/quick-pay/messages.ts';
 import { prefillFromQuery } from '../../domain/quick-pay/account-lookup.ts';
-import { useSiteConfiguration } from '../../state/site-configuration.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { ConfirmDialog } from '../../ui/primitives/ConfirmDialog/ConfirmDialog.tsx';
 import { Dialog } from '../../ui/primitives/Dialog/Dialog.tsx';
@@ -17,7 +16,6 @@ export interface QuickPayDialogProps {
 /** The 600 px Quick Pay dialog; closing after the first step asks for confirmation first. */
 export function QuickPayDialog({ open, onOpenChange }: QuickPayDialogProps) {
   const { config } = useElementContext();
-  const site = useSiteConfiguration(config.apiBase, config.applicationId);
   const [hasProgress, setHasProgress] = useState(false);
   const [confirmingQuit, setConfirmingQuit] = useState(false);
   const routeQuery = useRouteQuery();
@@ -33,17 +31,14 @@ export function QuickPayDialog({ open, onOpenChange }: QuickPayDialogProps) {
     else onOpenChange(next);
   }
 
-  const verifyTimeoutSeconds =
-    config.verifyTimeoutSeconds ??
-    (site.status === 'ready' ? site.configuration.configuration.quickPayVerifyTimeoutSeconds : undefined);
-
   return (
     <>
       <Dialog open={open} onOpenChange={requestOpenChange} title={quickPayMessages.dialogTitle}>
         {open ? (
           <QuickPayFlow
             prefill={prefill}
-            verifyTimeoutSeconds={verifyTimeoutSeconds}
+            // Absent, the site's own: read when the lookup is sent, so the first screen waits for nothing.
+            verifyTimeoutSeconds={config.verifyTimeoutSeconds}
             onProgressChange={trackProgress}
           />
         ) : null}

@@ -1,22 +1,43 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { quickPayMessages } from '../../domain/quick-pay/messages.ts';
-import { accountRestriction, paymentMethods } from '../../domain/quick-pay/payment-methods.ts';
-import { formatDate } from '../../domain/dates.ts';
 import { lazyComponent } from '../../ui/lazy-component.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
-import { ConfirmDialog } from '../../ui/primitives/ConfirmDialog/ConfirmDialog.tsx';
 import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
 import { Stepper } from '../../ui/primitives/Stepper/Stepper.tsx';
 import { AccountStep, type AccountLookupValues } from './AccountStep.tsx';
 import * as styles from './QuickPayFlow.css';
-import { quickPaySteps, useQuickPayFlow, type QuickPayFlowState } from './useQuickPayFlow.ts';
+import {
+  loadQuickPayCalls,
+  quickPaySteps,
+  useQuickPayFlow,
+  type QuickPayFlowState,
+} from './useQuickPayFlow.ts';
 
 // The Account step is all the dialog shows on its first click, so only its code comes with the click; the
-// later steps load while the visitor types (they start loading when the flow appears).
+// later steps, the calls and what paying takes load once it is on screen, while the visitor types.
 const verifyStep = lazyComponent(() => import('./VerifyStep.tsx').then((module) => module.VerifyStep));
-const payStep = lazyComponent(() => import('./PayStep.tsx').then((module) => module.PayStep));
+const payStage = lazyComponent(() => import('./PayStage.tsx').then((module) => module.PayStage));
 const VerifyStep = verifyStep.Component;
-const PayStep = payStep.Component;
+const PayStage = payStage.Component;
+
+/**
+ * Starts loading the later steps' code once the dialog is on screen: after the frame that shows the
+ * Account step, so none of it competes with that frame or with focus reaching the first field.
+ */
+function loadLaterStepsAfterShown(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      verifyStep.preload();
+      payStage.preload();
+      loadQuickPayCalls().catch(() => undefined);
+    });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
 
 const emptyLookup: AccountLookupValues = { accountNumber: '', phoneLastFourDigits: '' };
 
@@ -38,10 +59,7 @@ export function QuickPayFlow({ prefill, verifyTimeoutSeconds, onProgressChange }
 
   useEffect(() => onProgressChange?.(state), [onProgressChange, state]);
 
-  useEffect(() => {
-    verifyStep.preload();
-    payStep.preload();
-  }, []);
+  useEffect(loadLaterStepsAfterShown, []);
 
   // Moving between steps puts focus at the top of the new step, so keyboard and screen-reader users
   // continue from there instead of from a button that no longer exists.
@@ -52,11 +70,6 @@ export function QuickPayFlow({ prefill, verifyTimeoutSeconds, onProgressChange }
     }
     previousStep.current = state.step;
   }, [state.step, state.expiredAccountNumber]);
-
-  const lastPayment = state.settings?.paymentSettings.lastPayment ?? null;
-  const methods =
-    state.verified && state.settings ? paymentMethods(state.verified.account, state.settings) : null;
-  const restriction = state.verified ? accountRestriction(state.verified.account) : null;
 
   return (
     <div className={styles.flow}>
@@ -86,39 +99,24 @@ export function QuickPayFlow({ prefill, verifyTimeoutSeconds, onProgressChange }
         {state.step === 'verify' && state.verified ? (
           <VerifyStep
             account={state.verified.account}
-            bothRestricted={restriction?.bothRestricted ?? false}
-            restrictionTooltip={restriction?.restrictionTooltip}
-            restrictionMessage={restriction?.restrictionMessage}
             busy={state.busy === 'loading-settings'}
             onBack={flow.backToAccount}
             onVerify={() => void flow.confirmAccount()}
+            lastPayment={state.settings?.paymentSettings.lastPayment ?? null}
+            confirmingRecentPayment={state.confirmingRecentPayment}
+            onContinueAfterRecentPayment={flow.continueAfterRecentPayment}
+            onCancelRecentPayment={flow.cancelRecentPayment}
           />
         ) : null}
-        {state.step === 'pay' && state.verified && state.settings && methods ? (
-          <PayStep
-            account={state.verified.account}
+        {state.step === 'pay' && state.verified && state.settings ? (
+          <PayStage
+            verified={state.verified}
             settings={state.settings}
-            busy={state.busy === 'paying'}
-            onPay={(amount) => void flow.pay(amount)}
+            showError={flow.showError}
+            failAfterLookup={flow.failAfterLookup}
           />
         ) : null}
       </Suspense>
-      <ConfirmDialog
-        open={state.confirmingRecentPayment && lastPayment !== null}
-        title={quickPayMessages.recentPaymentTitle}
-        message={
-          lastPayment
-            ? quickPayMessages.recentPayment(
-                lastPayment.paymentAmount,
-                formatDate(lastPayment.paymentDate) ?? '',
-              )
-            : ''
-        }
-        confirmLabel={quickPayMessages.buttons.continue}
-        cancelLabel={quickPayMessages.buttons.cancel}
-        onConfirm={flow.continueAfterRecentPayment}
-        onCancel={flow.cancelRecentPayment}
-      />
     </div>
   );
 }

@@ -1,7 +1,10 @@
-import type { QuickPayAccount } from '../../domain/quick-pay/types.ts';
+import { formatDate } from '../../domain/dates.ts';
 import { quickPayMessages } from '../../domain/quick-pay/messages.ts';
+import { accountRestriction } from '../../domain/quick-pay/payment-methods.ts';
+import type { QuickPayAccount, QuickPayLastPayment } from '../../domain/quick-pay/types.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
+import { ConfirmDialog } from '../../ui/primitives/ConfirmDialog/ConfirmDialog.tsx';
 import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import { Tooltip } from '../../ui/primitives/Tooltip/Tooltip.tsx';
 import * as styles from './QuickPayFlow.css';
@@ -10,18 +13,32 @@ const messages = quickPayMessages.verifyStep;
 
 export interface VerifyStepProps {
   readonly account: QuickPayAccount;
-  /** From the account's eligibility: Verify is hidden when both card and e-check are restricted. */
-  readonly bothRestricted: boolean;
-  readonly restrictionTooltip: string | undefined;
-  readonly restrictionMessage: string | undefined;
   readonly busy: boolean;
   readonly onBack: () => void;
   readonly onVerify: () => void;
+  /** The account's last payment once Verify has loaded the settings: a recent one is asked about. */
+  readonly lastPayment: QuickPayLastPayment | null;
+  readonly confirmingRecentPayment: boolean;
+  readonly onContinueAfterRecentPayment: () => void;
+  readonly onCancelRecentPayment: () => void;
 }
 
-/** Step 2: the member checks it is their account before paying (spec 01 §2.11). */
-export function VerifyStep(props: VerifyStepProps) {
-  const { account } = props;
+/**
+ * Step 2: the member checks it is their account before paying (spec 01 §2.11). Verify is hidden when
+ * the account is eligible for neither card nor e-check; after a recent payment, Verify asks whether to
+ * continue to Pay or start again (spec 01 §4).
+ */
+export function VerifyStep({
+  account,
+  busy,
+  onBack,
+  onVerify,
+  lastPayment,
+  confirmingRecentPayment,
+  onContinueAfterRecentPayment,
+  onCancelRecentPayment,
+}: VerifyStepProps) {
+  const { bothRestricted, restrictionTooltip, restrictionMessage } = accountRestriction(account);
   return (
     <div className={styles.form}>
       <p className={styles.intro}>{messages.intro}</p>
@@ -35,8 +52,8 @@ export function VerifyStep(props: VerifyStepProps) {
                 {account.isPrepaidAccount && account.prepaidLabel ? (
                   <span className={styles.badge}>{account.prepaidLabel}</span>
                 ) : null}
-                {props.restrictionTooltip ? (
-                  <Tooltip content={props.restrictionTooltip} label={props.restrictionTooltip}>
+                {restrictionTooltip ? (
+                  <Tooltip content={restrictionTooltip} label={restrictionTooltip}>
                     <span aria-hidden="true" className={styles.warningIcon}>
                       !
                     </span>
@@ -49,17 +66,31 @@ export function VerifyStep(props: VerifyStepProps) {
           { label: messages.serviceAddressLabel, value: account.serviceAddress },
         ]}
       />
-      {props.restrictionMessage ? <Alert tone="warning">{props.restrictionMessage}</Alert> : null}
+      {restrictionMessage ? <Alert tone="warning">{restrictionMessage}</Alert> : null}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={props.onBack} disabled={props.busy}>
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
           {quickPayMessages.buttons.back}
         </Button>
-        {props.bothRestricted ? null : (
-          <Button onClick={props.onVerify} loading={props.busy}>
+        {bothRestricted ? null : (
+          <Button onClick={onVerify} loading={busy}>
             {quickPayMessages.buttons.verify}
           </Button>
         )}
       </div>
+      {lastPayment ? (
+        <ConfirmDialog
+          open={confirmingRecentPayment}
+          title={quickPayMessages.recentPaymentTitle}
+          message={quickPayMessages.recentPayment(
+            lastPayment.paymentAmount,
+            formatDate(lastPayment.paymentDate) ?? '',
+          )}
+          confirmLabel={quickPayMessages.buttons.continue}
+          cancelLabel={quickPayMessages.buttons.cancel}
+          onConfirm={onContinueAfterRecentPayment}
+          onCancel={onCancelRecentPayment}
+        />
+      ) : null}
     </div>
   );
 }

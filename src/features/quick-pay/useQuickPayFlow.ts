@@ -1,32 +1,22 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, errorText } from '../../api/errors.ts';
-import {
-  getPaymentSettings,
-  initiatePayment,
-  verifyAccount,
-  type VerifyAccountInput,
-} from '../../api/quick-pay.ts';
+import type { VerifyAccountInput } from '../../api/quick-pay.ts';
 import type { QuickPaySettingsResponse, QuickPayVerifyResponse } from '../../api/schemas/quick-pay.ts';
-import { errorMessages } from '../../domain/error-messages.ts';
 import { quickPayErrors } from '../../domain/quick-pay/errors.ts';
 import { quickPayMessages } from '../../domain/quick-pay/messages.ts';
-import {
-  buildPaymentRequest,
-  hostedFormFieldsFor,
-  paymentCallbackUrls,
-  quickPayHandOffExpiry,
-} from '../../domain/quick-pay/hosted-form.ts';
-import { paymentMethods } from '../../domain/quick-pay/payment-methods.ts';
 import { quickPaySessionAtom } from '../../state/session.ts';
 import { useUnmountSignal } from '../../state/useUnmountSignal.ts';
 import { useCoopEvents, useElementContext } from '../../ui/element/ElementContext.tsx';
-import { usePaymentSubmission } from '../../ui/payment/usePaymentSubmission.ts';
+
+/** The calls, loaded while the visitor types (QuickPayFlow starts them); a lookup that comes first waits. */
+export const loadQuickPayCalls = () => import('./quick-pay-calls.ts');
 
 export type QuickPayStep = 'account' | 'verify' | 'pay';
 export const quickPaySteps: readonly QuickPayStep[] = ['account', 'verify', 'pay'];
 
-export type Busy = 'verifying-account' | 'loading-settings' | 'paying' | null;
+/** A lookup under way; the Pay step's own submission says when Pay is busy (PayStage). */
+export type Busy = 'verifying-account' | 'loading-settings' | null;
 
 export interface QuickPayFlowState {
   readonly step: QuickPayStep;
@@ -56,9 +46,13 @@ const initialState: QuickPayFlowState = {
 
 /**
  * The Quick Pay dialog's state machine (spec 01 §4): Account → (verified) Verify → (settings loaded,
- * recent payment confirmed) Pay → payment initiated → hosted form posted once.
+ * recent payment confirmed) Pay. The Pay step's submission (payment initiated, hosted form posted once)
+ * is PayStage's, which reports back through `showError` and `failAfterLookup`.
  */
-export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefined }) {
+export function useQuickPayFlow(options: {
+  /** The lookup's time limit; absent, the site's, read when the lookup is sent. */
+  verifyTimeoutSeconds: number | undefined;
+}) {
   const { client, config } = useElementContext();
   const emit = useCoopEvents();
   const setQuickPaySession = useSetAtom(quickPaySessionAtom);
@@ -80,8 +74,13 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
       update({ busy: 'verifying-account', error: null });
       const signal = lookupSignal();
       try {
+        const { verifyAccount, siteVerifyTimeoutSeconds } = await loadQuickPayCalls();
+        const timeoutSeconds =
+          options.verifyTimeoutSeconds ??
+          (await siteVerifyTimeoutSeconds(config.apiBase, config.applicationId));
+        if (signal.aborted) return;
         // The token stays in the flow's memory until the hand-off needs it stored.
-        const verified = await verifyAccount(client, input, options.verifyTimeoutSeconds, signal);
+        const verified = await verifyAccount(client, input, timeoutSeconds, signal);
         update({ busy: null, step: 'verify', verified, settings: null });
         emit('coop-quick-pay-verified', { accountNumber: verified.account.accountNumber });
       } catch (error) {
@@ -89,7 +88,7 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
         update({ busy: null, error: () => errorText(error, quickPayErrors) });
       }
     },
-    [client, emit, lookupSignal, options.verifyTimeoutSeconds, update],
+    [client, config.apiBase, config.applicationId, emit, lookupSignal, options.verifyTimeoutSeconds, update],
   );
 
   const backToAccount = useCallback(() => {
@@ -125,6 +124,8 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
     update({ busy: 'loading-settings', error: null });
     const signal = lookupSignal();
     try {
+      const { getPaymentSettings } = await loadQuickPayCalls();
+      if (signal.aborted) return;
       const settings = await getPaymentSettings(
         client,
         verified.memberNumber,
@@ -149,80 +150,17 @@ export function useQuickPayFlow(options: { verifyTimeoutSeconds: number | undefi
   );
 
   const dismissError = useCallback(() => update({ error: null }), [update]);
-
-  // Money mode: the payment's request is sent once under its idempotency key. Its answer lost, nothing
-  // was charged (the hosted page takes the money), and Pay again sends the same key: the back office
-  // answers with the same payment request instead of starting a second one.
-  const payment = usePaymentSubmission({
-    send: ({ verified, amount }: { verified: QuickPayVerifyResponse; amount: number }, call) =>
-      initiatePayment(
-        client,
-        verified.memberNumber,
-        verified.encryptedAccount,
-        verified.quickPayToken,
-        buildPaymentRequest(verified.account, amount, verified.account.minimumPaymentDue),
-        call,
-      ),
-    errors: quickPayErrors,
-    money: { intent: 'quick-pay.pay', affects: [] },
-    outcomeUnknownMessage: quickPayMessages.paymentOutcomeUnknown,
-  });
-
-  const { handOff } = payment;
-  const pay = useCallback(
-    async (amount: number) => {
-      const { verified, settings } = state;
-      if (!verified || !settings) return;
-      update({ error: null });
-      const outcome = await payment.pay({ verified, amount });
-      if (outcome.status === 'busy' || outcome.status === 'held') return;
-      if (outcome.status === 'unknown') {
-        update({ error: () => quickPayMessages.paymentOutcomeUnknown });
-        return;
-      }
-      if (outcome.status === 'failed') {
-        failAfterLookup(outcome.cause);
-        return;
-      }
-      const { account } = verified;
-      const initiation = outcome.result;
-      const fields = hostedFormFieldsFor({
-        account,
-        settings,
-        initiation,
-        paymentAmount: amount,
-        callbacks: paymentCallbackUrls(config.apiBase, handOff.page().origin),
-      });
-      // The page now navigates to the hosted payment page; the Pay button stays busy until it does, and is
-      // ready again when the member comes back with the browser's Back.
-      const left = handOff.post(initiation.paymentRequisitionSettings.actionUrl, fields, () => {
-        setQuickPaySession({
-          token: verified.quickPayToken,
-          memberNumber: verified.memberNumber,
-          encryptedAccount: verified.encryptedAccount,
-          accountNumber: account.accountNumber,
-          expiresAt: quickPayHandOffExpiry(Date.now()),
-        });
-        emit('coop-payment-submitted', {
-          accountNumber: account.accountNumber,
-          amount,
-          paymentType: paymentMethods(account, settings).defaultPaymentType,
-        });
-      });
-      if (!left) update({ error: () => errorMessages.generic });
-    },
-    [config.apiBase, emit, failAfterLookup, handOff, payment, setQuickPaySession, state, update],
-  );
+  const showError = useCallback((error: (() => string) | null) => update({ error }), [update]);
 
   return {
-    // Pay is busy from the press until the answer, and while the page leaves for the hosted page.
-    state: { ...state, busy: state.busy ?? (payment.busy ? 'paying' : null) } satisfies QuickPayFlowState,
+    state,
     findAccount,
     backToAccount,
     confirmAccount,
     continueAfterRecentPayment,
     cancelRecentPayment: backToAccount,
     dismissError,
-    pay,
+    showError,
+    failAfterLookup,
   };
 }
