@@ -3,7 +3,7 @@ import type { Struct } from 'superstruct';
 import { activeLanguage } from '../domain/language.ts';
 import { toApiError } from './errors.ts';
 import { type Operation, type PathParameters, type QueryValues, resolvePath } from './operation.ts';
-import { checkedResponse } from './response-check.ts';
+import { checkedLongListResponse, checkedResponse } from './response-check.ts';
 
 export interface ApiClientOptions {
   /** Absolute base URL of the back-office API, e.g. https://portal.example.coop/api */
@@ -96,12 +96,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  /** Sends one request; `call` is its only caller, with the path, query and body an operation gives. */
+  /**
+   * Sends one request; `call` is its only caller, with the path, query and body an operation gives, and
+   * the operation's long list, if it has one (checked a slice at a time).
+   */
   async function send<T>(
     method: Method,
     path: string,
     schema: Struct<T, unknown>,
     call: CallOptions = {},
+    longList?: string,
   ): Promise<T> {
     const headers: Record<string, string> = {
       // The language the element shows: the back office answers web content in it where it has some.
@@ -131,7 +135,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       throw apiError;
     }
-    return checkedResponse(schema, data, path);
+    return longList
+      ? checkedLongListResponse(schema, data, path, longList)
+      : checkedResponse(schema, data, path);
   }
 
   function call<Path extends string, Answer, Body, Query extends QueryValues | undefined>(
@@ -142,12 +148,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const path = resolvePath(operation.path, (parameters ?? {}) as PathParameters<Path>);
     const searchParams = query ? definedValues(query) : undefined;
     const method = operation.method.toLowerCase() as Method;
-    return send(method, path, operation.answer, {
-      ...callOptions,
-      ...(searchParams ? { searchParams } : {}),
-      ...(body !== undefined ? { json: body } : {}),
-      ...(method === 'get' ? {} : { retry: false }),
-    });
+    return send(
+      method,
+      path,
+      operation.answer,
+      {
+        ...callOptions,
+        ...(searchParams ? { searchParams } : {}),
+        ...(body !== undefined ? { json: body } : {}),
+        ...(method === 'get' ? {} : { retry: false }),
+      },
+      operation.longList,
+    );
   }
 
   return { options, call };

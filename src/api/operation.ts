@@ -30,6 +30,12 @@ export interface Operation<
   /** 201 when the call creates a record and answers `201 Created`; 200 (or 204) otherwise. */
   readonly answerStatus?: 201;
   /**
+   * The answer's field holding a list that may run to thousands of items (a school district's accounts):
+   * the client checks it a slice at a time and lets the page respond between slices, so checking the
+   * answer never holds the main thread for long.
+   */
+  readonly longList?: keyof Answer & string;
+  /**
    * `required`: the call moves money or changes a payment setup and is always sent with an
    * `Idempotency-Key` (docs/api.md, "Idempotency keys"). `accepted`: the back office honours a key if one
    * comes. Absent: the call takes none.

@@ -1,8 +1,10 @@
+import type { PayAccountsData } from '../domain/pay-accounts/rules.ts';
 import type { QuickPayPaymentRequest } from '../domain/quick-pay/hosted-form.ts';
 import type { SignedInMember } from './account-overview.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
 import { operation } from './operation.ts';
 import {
+  type PayAccounts,
   PayAccountsInitiationSchema,
   PayAccountsReceiptQuerySchema,
   PayAccountsReceiptSchema,
@@ -32,6 +34,7 @@ export const payAccountsOperations = {
     path: payAccounts,
     caller: 'member',
     answer: PayAccountsSchema,
+    longList: 'accounts',
   }),
   tax: operation({
     id: 'getPaymentTax',
@@ -89,16 +92,48 @@ export const payAccountsOperations = {
 } as const;
 
 /** The member's accounts, each with its payment settings, and whether a later date may be chosen. */
-export function getPayAccounts(
+export async function getPayAccounts(
   client: ApiClient,
   { memberNumber, accessToken }: SignedInMember,
   signal?: AbortSignal,
-) {
-  return client.call(payAccountsOperations.accounts, {
+): Promise<PayAccountsData> {
+  const answer = await client.call(payAccountsOperations.accounts, {
     parameters: { memberNumber },
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });
+  return payAccountsData(answer);
+}
+
+/**
+ * The answer as the screen's rules read it: each account with Quick Pay's whole settings (spec 01 §3), the
+ * site's and the account's own put back together.
+ */
+export function payAccountsData({
+  accounts,
+  settings,
+  allowFutureDatedPayments,
+}: PayAccounts): PayAccountsData {
+  return {
+    accounts: accounts.map(({ account, settings: own }) => ({
+      account,
+      settings: {
+        ...settings,
+        payOnlinePayCutoffAccount: own.payOnlinePayCutoffAccount,
+        cutoffMessage: own.cutoffMessage,
+        defaultPaymentAmt: own.defaultPaymentAmt,
+        paymentSettings: {
+          ...settings.paymentSettings,
+          memberHasCutoffAccount: own.memberHasCutoffAccount,
+          prepaidMinimumPaymentAmount: own.prepaidMinimumPaymentAmount,
+          allowOverPay: own.allowOverPay,
+          allowUnderPay: own.allowUnderPay,
+          lastPayment: own.lastPayment,
+        },
+      },
+    })),
+    allowFutureDatedPayments,
+  };
 }
 
 /** The payment tax call (spec 02 §7): the fee and the taxes of a payment, before it is made. Moves nothing. */

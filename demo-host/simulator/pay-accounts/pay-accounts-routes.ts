@@ -22,7 +22,11 @@ import {
   takeTransactionNumber,
 } from '../payments/transactions.ts';
 import { siteOf } from '../portal/site-of.ts';
-import { quickPayAccountView, quickPayPaymentSettingsView } from '../quick-pay/quick-pay-views.ts';
+import {
+  accountPaymentSettingsView,
+  quickPayAccountView,
+  sitePaymentSettingsView,
+} from '../quick-pay/quick-pay-views.ts';
 import { own } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
 import { badRequest, messages, notFound } from '../responses.ts';
@@ -124,15 +128,16 @@ export function payAccountsRoutes(store: SimulatorStore): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const member = requireCaller(store, 'member');
 
-  // The member's accounts, each with its payment settings (Quick Pay's shapes), and the site's flag.
+  // The member's accounts, each with its own payment settings, the site's settings once, and its flag.
   routes.get('/:memberNumber/pay-accounts', member, (c) => {
     const { applicationId } = c.var;
     const accounts = memberAccounts(siteAccounts(store.state, applicationId), c.var.caller.memberNumber);
     return c.json({
       accounts: accounts.map((account) => ({
         account: { ...quickPayAccountView(account), accountType: account.serviceType },
-        settings: quickPayPaymentSettingsView(store.state, applicationId, account),
+        settings: accountPaymentSettingsView(store.state, applicationId, account),
       })),
+      settings: sitePaymentSettingsView(store.state, applicationId),
       allowFutureDatedPayments: siteOf(store.state, applicationId).configuration.allowFutureDatedPayments,
     });
   });

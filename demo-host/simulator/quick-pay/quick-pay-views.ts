@@ -30,11 +30,32 @@ export function quickPayAccountView(account: AccountRecord) {
   };
 }
 
+/** Quick Pay's payment settings answer (spec 01 §3) for one account: the site's and the account's own. */
 export function quickPayPaymentSettingsView(
   state: SimulatorState,
   applicationId: string,
   account: AccountRecord,
 ) {
+  const site = sitePaymentSettingsView(state, applicationId);
+  const own = accountPaymentSettingsView(state, applicationId, account);
+  return {
+    ...site,
+    paymentSettings: {
+      ...site.paymentSettings,
+      memberHasCutoffAccount: own.memberHasCutoffAccount,
+      prepaidMinimumPaymentAmount: own.prepaidMinimumPaymentAmount,
+      allowOverPay: own.allowOverPay,
+      allowUnderPay: own.allowUnderPay,
+      lastPayment: own.lastPayment,
+    },
+    payOnlinePayCutoffAccount: own.payOnlinePayCutoffAccount,
+    cutoffMessage: own.cutoffMessage,
+    defaultPaymentAmt: own.defaultPaymentAmt,
+  };
+}
+
+/** The payment settings that are the site's, the same for every account (Pay Multiple Accounts sends them once). */
+export function sitePaymentSettingsView(state: SimulatorState, applicationId: string) {
   const settings = sitePayments(state, applicationId).settings;
   return {
     paymentSettings: {
@@ -44,24 +65,34 @@ export function quickPayPaymentSettingsView(
       allowMaster: settings.allowMaster,
       allowAmex: settings.allowAmex,
       allowDiscover: settings.allowDiscover,
-      memberHasCutoffAccount: account.quickPay.memberHasCutoffAccount,
-      prepaidMinimumPaymentAmount: account.quickPay.prepaidMinimumPaymentAmount,
-      allowOverPay: account.quickPay.allowOverPay,
-      allowUnderPay: account.quickPay.allowUnderPay,
-      lastPayment: lastPaymentOf(state, applicationId, account.accountNumber),
     },
     echeckProcessAsDraft: settings.echeckProcessAsDraft,
     enforceNoMoreEchecks: settings.enforceNoMoreEchecks,
     pgClientId: settings.pgClientId,
     applicationWebId: settings.applicationWebId,
     utilityName: settings.utilityName,
-    payOnlinePayCutoffAccount: account.quickPay.payOnlinePayCutoffAccount,
-    cutoffMessage: account.quickPay.cutoffMessage,
-    defaultPaymentAmt: account.quickPay.defaultPaymentAmt,
     payOnlineAllowCutoffPaymentOverride: settings.payOnlineAllowCutoffPaymentOverride,
     ccPrepaidAmountMinimum: settings.ccPrepaidAmountMinimum,
     onlineConvFeeText: settings.onlineConvFeeText,
     ccConvenienceFee: settings.ccConvenienceFee,
     ecConvenienceFee: settings.ecConvenienceFee,
+  };
+}
+
+/** The payment settings that differ from account to account, flat as Pay Multiple Accounts sends them. */
+export function accountPaymentSettingsView(
+  state: SimulatorState,
+  applicationId: string,
+  account: AccountRecord,
+) {
+  return {
+    memberHasCutoffAccount: account.quickPay.memberHasCutoffAccount,
+    prepaidMinimumPaymentAmount: account.quickPay.prepaidMinimumPaymentAmount,
+    allowOverPay: account.quickPay.allowOverPay,
+    allowUnderPay: account.quickPay.allowUnderPay,
+    lastPayment: lastPaymentOf(state, applicationId, account.accountNumber),
+    payOnlinePayCutoffAccount: account.quickPay.payOnlinePayCutoffAccount,
+    cutoffMessage: account.quickPay.cutoffMessage,
+    defaultPaymentAmt: account.quickPay.defaultPaymentAmt,
   };
 }

@@ -1,18 +1,51 @@
-import { array, boolean, enums, type Infer, number, object, string, type } from 'superstruct';
+import { array, boolean, enums, type Infer, number, object, omit, pick, string, type } from 'superstruct';
 import type { PayAccountsReceipt } from '../../domain/pay-accounts/receipt.ts';
 import type { PaymentQuoteRequest } from '../../domain/pay-accounts/rules.ts';
 import type { QuickPayPaymentRequest } from '../../domain/quick-pay/hosted-form.ts';
-import { QuickPayAccountSchema, QuickPayPaymentRequestSchema, QuickPaySettingsSchema } from './quick-pay.ts';
+import {
+  PaymentSettingsSchema,
+  QuickPayAccountSchema,
+  QuickPayPaymentRequestSchema,
+  QuickPaySettingsSchema,
+} from './quick-pay.ts';
 
-/** One of the member's accounts with its payment settings (docs/api.md, "Pay Multiple Accounts service"). */
+// Quick Pay's payment settings (spec 01 §3) split in two: what differs from account to account, sent with
+// each account, and what is the site's, sent once. A school district's 5,000 accounts do not carry the same
+// card brands and fees 5,000 times.
+
+/** The fields of Quick Pay's `paymentSettings` that differ from account to account. */
+const accountPaymentSettingKeys = [
+  'memberHasCutoffAccount',
+  'prepaidMinimumPaymentAmount',
+  'allowOverPay',
+  'allowUnderPay',
+  'lastPayment',
+] as const;
+/** The fields of Quick Pay's settings answer, outside `paymentSettings`, that differ from account to account. */
+const accountSettingKeys = ['payOnlinePayCutoffAccount', 'cutoffMessage', 'defaultPaymentAmt'] as const;
+
+/** One account's own payment settings, flat. */
+export const AccountPaymentSettingsSchema = type({
+  ...pick(PaymentSettingsSchema, [...accountPaymentSettingKeys]).schema,
+  ...pick(QuickPaySettingsSchema, [...accountSettingKeys]).schema,
+});
+
+/** The site's payment settings: Quick Pay's settings answer without what differs from account to account. */
+export const SitePaymentSettingsSchema = type({
+  ...omit(QuickPaySettingsSchema, [...accountSettingKeys, 'paymentSettings']).schema,
+  paymentSettings: omit(PaymentSettingsSchema, [...accountPaymentSettingKeys]),
+});
+
+/** One of the member's accounts with its own payment settings (docs/api.md, "Pay Multiple Accounts service"). */
 export const PayAccountEntrySchema = type({
   account: type({ ...QuickPayAccountSchema.schema, accountType: string() }),
-  settings: QuickPaySettingsSchema,
+  settings: AccountPaymentSettingsSchema,
 });
 
 /** GET v3/members/{memberNumber}/pay-accounts. */
 export const PayAccountsSchema = type({
   accounts: array(PayAccountEntrySchema),
+  settings: SitePaymentSettingsSchema,
   allowFutureDatedPayments: boolean(),
 });
 export type PayAccounts = Infer<typeof PayAccountsSchema>;

@@ -1,4 +1,4 @@
-import { array, number, object, optional, string } from 'superstruct';
+import { array, boolean, defaulted, number, object, optional, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { createApiClient } from '../../../src/api/client.ts';
@@ -316,5 +316,75 @@ describe('createApiClient, answers that are not what the API sends', () => {
     expect(errorText(error, quickPayErrors)).toBe(
       'We are unable to process your request at this time. Please try again later.',
     );
+  });
+});
+
+describe('createApiClient, an answer with a long list', () => {
+  const District = object({
+    accounts: array(object({ accountNumber: string(), balance: defaulted(number(), 0) })),
+    allowFutureDatedPayments: boolean(),
+  });
+  const districtAccounts = operation({
+    ...common,
+    id: 'districtAccounts',
+    method: 'GET',
+    path: 'v3/district/accounts',
+    caller: 'member',
+    answer: District,
+    longList: 'accounts',
+  });
+  const account = (index: number) => ({ accountNumber: String(101000000 + index), balance: index });
+
+  it('checks every item, coerced as the schema says, and keeps the order and the other fields', async () => {
+    const list = Array.from({ length: 1001 }, (_, index) => account(index));
+    list[700] = { accountNumber: '101000700' } as ReturnType<typeof account>;
+    const { client } = fakeBackOffice(() => json({ accounts: list, allowFutureDatedPayments: true }));
+    const answer = await client.call(districtAccounts, {});
+    expect(answer.allowFutureDatedPayments).toBe(true);
+    expect(answer.accounts).toHaveLength(1001);
+    expect(answer.accounts[1000]).toEqual(account(1000));
+    expect(answer.accounts[700]).toEqual({ accountNumber: '101000700', balance: 0 });
+  });
+
+  it('lets other work run between slices of the list', async () => {
+    const list = Array.from({ length: 1000 }, (_, index) => account(index));
+    const { client } = fakeBackOffice(() => json({ accounts: list, allowFutureDatedPayments: false }));
+    let ticks = 0;
+    const ticking = setInterval(() => (ticks += 1), 0);
+    await client.call(districtAccounts, {});
+    clearInterval(ticking);
+    // Five slices of 200: the interval's callback ran between them.
+    expect(ticks).toBeGreaterThanOrEqual(4);
+  });
+
+  it('refuses a list with one wrong item deep inside, naming its place, and a wrong field beside the list', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const list: unknown[] = Array.from({ length: 900 }, (_, index) => account(index));
+    list[812] = { accountNumber: 812, balance: 1 };
+    const wrongItem = fakeBackOffice(() => json({ accounts: list, allowFutureDatedPayments: true }));
+    const error = (await wrongItem.client
+      .call(districtAccounts, {})
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect(error.failure).toEqual({
+      kind: 'client',
+      detail: 'unexpected response at accounts.812.accountNumber: expected string, got a number',
+    });
+    const wrongFlag = fakeBackOffice(() => json({ accounts: [], allowFutureDatedPayments: 'yes' }));
+    const flagError = (await wrongFlag.client
+      .call(districtAccounts, {})
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect(flagError.failure).toEqual({
+      kind: 'client',
+      detail: 'unexpected response at allowFutureDatedPayments: expected boolean, got a string',
+    });
+    const noList = fakeBackOffice(() => json({ allowFutureDatedPayments: true }));
+    const noListError = (await noList.client
+      .call(districtAccounts, {})
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect(noListError.failure).toEqual({
+      kind: 'client',
+      detail: 'unexpected response at accounts: expected array, got nothing',
+    });
+    consoleError.mockRestore();
   });
 });

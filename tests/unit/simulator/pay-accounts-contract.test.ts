@@ -9,6 +9,7 @@ import {
   startHostedPayment,
 } from '../../../src/api/pay-accounts.ts';
 import { login } from '../../../src/api/auth.ts';
+import { getPaymentSettings, verifyAccount } from '../../../src/api/quick-pay.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { failureOf } from '../../../src/api/errors.ts';
 import { resolvePath } from '../../../src/api/operation.ts';
@@ -83,6 +84,31 @@ describe('the Pay Multiple Accounts calls against the simulator', () => {
       },
     });
     expect(data.accounts[1]?.account).toMatchObject({ accountBalance: 54.1, accountType: 'Water' });
+  });
+
+  it('sends the site’s settings once and each account’s own: put together, they are Quick Pay’s answer for the account', async () => {
+    const { client, member, fetch } = await jordan();
+    const response = await fetch(`${origin}/api/v3/members/1001/pay-accounts`, {
+      headers: { ApplicationId: 'RIVERBEND-WEB', Authorization: `Bearer ${member.accessToken}` },
+    });
+    const answer = (await response.json()) as { accounts: Array<{ settings: Record<string, unknown> }> };
+    expect(Object.keys(answer.accounts[0]?.settings ?? {}).sort()).toEqual([
+      'allowOverPay',
+      'allowUnderPay',
+      'cutoffMessage',
+      'defaultPaymentAmt',
+      'lastPayment',
+      'memberHasCutoffAccount',
+      'payOnlinePayCutoffAccount',
+      'prepaidMinimumPaymentAmount',
+    ]);
+    const data = await getPayAccounts(client, member);
+    for (const accountNumber of ['300100200', '300100202', '300100204']) {
+      const verified = await verifyAccount(client, { accountNumber, phoneLastFourDigits: '4821' });
+      const quickPay = await getPaymentSettings(client, verified.memberNumber, verified.quickPayToken);
+      const entry = data.accounts.find((candidate) => candidate.account.accountNumber === accountNumber);
+      expect(entry?.settings).toEqual(quickPay);
+    }
   });
 
   it('answers the fee and the taxes of a payment by card and by e-check', async () => {
