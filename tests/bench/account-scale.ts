@@ -32,6 +32,8 @@ export interface AccountScaleMeasure {
   readonly viewAllAccounts: ScreenMeasure;
   readonly viewAllAccountsSort: ScreenMeasure;
   readonly payAccounts: ScreenMeasure;
+  readonly selectAllDue: ScreenMeasure;
+  readonly typedAmount: ScreenMeasure;
 }
 
 /** Watches long tasks and interactions in the page from its first script. */
@@ -185,7 +187,41 @@ export async function measureAccountScale(
       false,
     );
 
-    return { accounts, signIn, switcherSearch, viewAllAccounts, viewAllAccountsSort, payAccounts };
+    const selectAllDue = await step(
+      page,
+      bytes,
+      async () => {
+        await page.getByRole('button', { name: /^Select all due \(/ }).click();
+        await page
+          .getByRole('textbox', { name: /^Payment amount for / })
+          .first()
+          .waitFor();
+      },
+      true,
+    );
+
+    // A new amount typed into the first chosen account's box, a key at a time: the running total follows.
+    const typedAmount = await step(
+      page,
+      bytes,
+      async () => {
+        const amount = page.getByRole('textbox', { name: /^Payment amount for / }).first();
+        await amount.fill('');
+        await amount.pressSequentially('12.34', { delay: 40 });
+      },
+      true,
+    );
+
+    return {
+      accounts,
+      signIn,
+      switcherSearch,
+      viewAllAccounts,
+      viewAllAccountsSort,
+      payAccounts,
+      selectAllDue,
+      typedAmount,
+    };
   } finally {
     await context.close();
   }
@@ -207,14 +243,17 @@ const screens = [
   ['viewAllAccounts', 'View All Accounts: first page'],
   ['viewAllAccountsSort', 'View All Accounts: sort by balance'],
   ['payAccounts', 'Pay Multiple Accounts: first render'],
+  ['selectAllDue', 'Pay Multiple Accounts: “Select all due”'],
+  ['typedAmount', 'Pay Multiple Accounts: type an amount (5 keys)'],
 ] as const;
 
-const kilobytes = (value: number) => `${(value / 1024).toFixed(1)} KB`;
+const kilobytes = (value: number) =>
+  value >= 1024 * 1024 ? `${(value / 1024 / 1024).toFixed(1)} MB` : `${(value / 1024).toFixed(1)} KB`;
 
 /** The side-by-side table of docs/performance.md: each screen at both counts. */
 export function accountScaleTable(small: AccountScaleMeasure, large: AccountScaleMeasure): string {
   const cell = (measure: ScreenMeasure) =>
-    `${measure.shownMs} ms · task ${measure.longestTaskMs} ms${
+    `${measure.shownMs.toLocaleString('en-US')} ms · task ${measure.longestTaskMs} ms${
       measure.interactionMs === null ? '' : ` · INP ${measure.interactionMs} ms`
     } · ${kilobytes(measure.accountBytes)}`;
   const rows = screens.map(([key, label]) => `| ${label} | ${cell(small[key])} | ${cell(large[key])} |`);
@@ -223,4 +262,51 @@ export function accountScaleTable(small: AccountScaleMeasure, large: AccountScal
     '|---|---|---|',
     ...rows,
   ].join('\n');
+}
+
+/** Issue budget: sign-in loads under 50 KB of account data whatever the member's count. */
+export const signInAccountBudgetBytes = 50 * 1024;
+
+export const accountScaleStartMarker = '<!-- bench:accounts:start -->';
+export const accountScaleEndMarker = '<!-- bench:accounts:end -->';
+
+/** Both members measured in one run, on one demo site: six accounts, then the district grown to 5,000. */
+export async function measureAccountScaleSideBySide(
+  browser: Browser,
+  origin: string,
+  progress: (message: string) => void,
+): Promise<{ small: AccountScaleMeasure; large: AccountScaleMeasure }> {
+  progress(`the accounts screens with ${accountScaleMembers.small.userName}'s 6 accounts`);
+  const small = await measureAccountScale(browser, origin, accountScaleMembers.small, 6);
+  progress(`the accounts screens with ${largeAccountCount.toLocaleString('en-US')} accounts`);
+  await growLargeMember(origin, largeAccountCount);
+  const large = await measureAccountScale(browser, origin, accountScaleMembers.large, largeAccountCount);
+  return { small, large };
+}
+
+/** The table with its dated heading line, for docs/performance.md between the accounts markers. */
+export function accountScaleSection(
+  small: AccountScaleMeasure,
+  large: AccountScaleMeasure,
+  date: string,
+  machine: string,
+): string {
+  return [
+    `Measured ${date} by \`npm run bench -- --only accounts\` on ${machine}, CPU not slowed, one run each.`,
+    'Each cell: time to show (or to answer the interaction) · longest main-thread task · slowest',
+    "interaction's duration (INP) where the step has one · bytes of account answers.",
+    '',
+    accountScaleTable(small, large),
+  ].join('\n');
+}
+
+/** What the bench fails on: sign-in's account bytes over the budget at either count. */
+export function accountScaleFailures(small: AccountScaleMeasure, large: AccountScaleMeasure): string[] {
+  return [small, large]
+    .filter((measure) => measure.signIn.accountBytes > signInAccountBudgetBytes)
+    .map(
+      (measure) =>
+        `Budget exceeded: signing in with ${measure.accounts.toLocaleString('en-US')} accounts loads ` +
+        `${kilobytes(measure.signIn.accountBytes)} of account data (budget ${kilobytes(signInAccountBudgetBytes)}).`,
+    );
 }

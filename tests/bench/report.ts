@@ -698,18 +698,32 @@ export function renderMarkdown(results: BenchResults): string {
  * placeholder line), leaving the rest of the file as it is.
  */
 export async function writePerformanceDocSection(documentPath: string, markdown: string): Promise<void> {
-  const readme = await readFile(documentPath, 'utf8');
-  const section = `${readmeStartMarker}\n${markdown}\n${readmeEndMarker}`;
-  const start = readme.indexOf(readmeStartMarker);
-  const end = readme.indexOf(readmeEndMarker);
+  await writeBetweenMarkers(documentPath, readmeStartMarker, readmeEndMarker, markdown, readmePlaceholder);
+}
+
+/**
+ * Puts `markdown` between `startMarker` and `endMarker` in the document (or, the first time, in place of
+ * `placeholder`), leaving the rest of the file as it is.
+ */
+export async function writeBetweenMarkers(
+  documentPath: string,
+  startMarker: string,
+  endMarker: string,
+  markdown: string,
+  placeholder?: string,
+): Promise<void> {
+  const document = await readFile(documentPath, 'utf8');
+  const section = `${startMarker}\n${markdown}\n${endMarker}`;
+  const start = document.indexOf(startMarker);
+  const end = document.indexOf(endMarker);
   let updated: string;
   if (start !== -1 && end > start) {
-    updated = readme.slice(0, start) + section + readme.slice(end + readmeEndMarker.length);
-  } else if (readme.includes(readmePlaceholder)) {
-    updated = readme.replace(readmePlaceholder, section);
+    updated = document.slice(0, start) + section + document.slice(end + endMarker.length);
+  } else if (placeholder && document.includes(placeholder)) {
+    updated = document.replace(placeholder, section);
   } else {
     throw new Error(
-      `${documentPath} has neither the ${readmeStartMarker} … ${readmeEndMarker} markers nor ${readmePlaceholder}.`,
+      `${documentPath} has neither the ${startMarker} … ${endMarker} markers${placeholder ? ` nor ${placeholder}` : ''}.`,
     );
   }
   await writeFile(documentPath, updated);
