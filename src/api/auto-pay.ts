@@ -26,6 +26,7 @@ export const autoPayOperations = {
     path: 'v3/members/{memberNumber}/auto-payments',
     caller: 'member',
     answer: AutoPayAccountsSchema,
+    longList: 'results',
   }),
   enrol: operation({
     id: 'enrolAutoPay',

@@ -42,6 +42,7 @@ export const draftPaymentsOperations = {
     path: drafts,
     caller: 'member',
     answer: MemberDraftsSchema,
+    longList: 'results',
   }),
   financialInstitutions: operation({
     id: 'getFinancialInstitutions',

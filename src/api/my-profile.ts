@@ -29,6 +29,7 @@ export const myProfileOperations = {
     path: `${member}/member-details`,
     caller: 'member',
     answer: MemberDetailsSchema,
+    longList: 'accounts',
   }),
   updateDetails: operation({
     id: 'updateMemberDetails',

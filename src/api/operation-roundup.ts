@@ -19,6 +19,7 @@ export const operationRoundupOperations = {
     path: roundUp,
     caller: 'member',
     answer: OperationRoundupSchema,
+    longList: 'accounts',
   }),
   update: operation({
     id: 'updateOperationRoundup',

@@ -199,3 +199,19 @@ export const Narrow: Story = {
     await expect(canvas.getByText('Paid by Checking ending 1357 (e-check)')).toBeVisible();
   },
 };
+
+/**
+ * A commercial member: the Riverbend School District's 2,400 accounts (docs/demo-data.md), 24 cards at a
+ * time, a search by account number or address, and Show 24 more.
+ */
+export const SchoolDistrict: Story = {
+  name: 'Many accounts: a school district’s 2,400',
+  loaders: [signInAs('riverbend.schools', 'Recess#2026')],
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-auto-pay');
+    await expect(await canvas.findByText(messages.shown(24, 2400), {}, { timeout: 20_000 })).toBeVisible();
+    await expect(canvas.getByLabelText(messages.search)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: messages.showMore(24) }));
+    await expect(await canvas.findByText(messages.shown(48, 2400), {}, found)).toBeVisible();
+  },
+};

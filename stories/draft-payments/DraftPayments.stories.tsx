@@ -262,3 +262,17 @@ export const Empty: Story = {
     await expect(await canvas.findByText(draftPaymentsErrorMessages.noAccounts, {}, found)).toBeVisible();
   },
 };
+
+/**
+ * A commercial member: the Riverbend School District's 2,400 accounts (docs/demo-data.md). Beyond 50
+ * accounts the tables page 25 rows at a time and search, instead of drawing every account.
+ */
+export const SchoolDistrict: Story = {
+  name: 'Many accounts: a school district’s 2,400',
+  loaders: [signInAs('riverbend.schools', 'Recess#2026')],
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-draft-payments');
+    await expect(await canvas.findByText('Rows 1–25 of 2,400', {}, { timeout: 20_000 })).toBeVisible();
+    await expect(canvas.getByLabelText('Search')).toBeVisible();
+  },
+};

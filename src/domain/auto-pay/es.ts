@@ -1,6 +1,12 @@
 import type { Translation } from '../language.ts';
 import type * as messages from './messages.ts';
 import * as accountOverviewEs from '../account-overview/es.ts';
+import { wholeNumberFormat } from '../numbers.ts';
+
+/** Counts as the member reads them in Spanish (es-US groups like en-US: 2,400). */
+function countText(count: number): string {
+  return wholeNumberFormat.format(count);
+}
 
 /** Spanish of messages.ts (same keys; the English stays the source of truth). */
 export const autoPayMessages: Translation<typeof messages.autoPayMessages> = {
@@ -10,6 +16,10 @@ export const autoPayMessages: Translation<typeof messages.autoPayMessages> = {
   intro:
     'Con el pago automático, cada nueva factura de una cuenta se paga en su fecha de vencimiento con la tarjeta o cuenta bancaria que usted elija.',
   listLabel: 'Cuentas y su pago automático',
+  search: 'Número de cuenta o dirección',
+  shown: (shown: number, total: number) => `Se muestran ${countText(shown)} de ${countText(total)} cuentas.`,
+  showMore: (count: number) => `Mostrar ${countText(count)} más`,
+  noMatch: 'Ninguna cuenta coincide con su búsqueda.',
   account: (accountNumber: string) => `Cuenta ${accountNumber}`,
   enrolledWith: (description: string, kind: string) => `Se paga con ${description} (${kind})`,
   kinds: { CHARGE: 'tarjeta', ECHECK: 'cheque electrónico' },

@@ -1,5 +1,11 @@
 import { accountOverviewMessages } from '../account-overview/messages.ts';
 import { catalogue } from '../language.ts';
+import { wholeNumberFormat } from '../numbers.ts';
+
+/** Counts as the member reads them: 2,400. */
+function countText(count: number): string {
+  return wholeNumberFormat.format(count);
+}
 
 /**
  * Every text of the Auto Payments screen. Texts the spec does not give are marked "not in the spec" so a
@@ -19,6 +25,14 @@ export const autoPayMessages = catalogue(
         'With auto pay, each new bill of an account is paid on its due date from the card or bank account you choose.',
       /** Not in the spec: the list's accessible name. */
       listLabel: 'Accounts and their auto pay',
+      /** Not in the spec: the search of a member with many accounts. */
+      search: 'Account number or address',
+      /** Not in the spec: how many cards show, said after each change. */
+      shown: (shown: number, total: number) => `Showing ${countText(shown)} of ${countText(total)} accounts.`,
+      /** Not in the spec: the button under the cards. */
+      showMore: (count: number) => `Show ${countText(count)} more`,
+      /** Not in the spec: a search that finds nothing. */
+      noMatch: 'No account matches your search.',
       /** Not in the spec. */
       account: (accountNumber: string) => `Account ${accountNumber}`,
       /** Not in the spec: an enrolled account's method, e.g. 'Visa ending 4242 (card)'. */

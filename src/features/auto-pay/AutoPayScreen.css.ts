@@ -8,16 +8,6 @@ export const intro = style({ margin: 0, color: vars.color.text, lineHeight: 1.5 
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
-/** The accounts as cards: two a row where there is room, one on a phone. */
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22em), 1fr))',
-});
-
 export const dialogForm = style({ display: 'grid', gap: vars.space.md });
 
 export const dialogActions = style({

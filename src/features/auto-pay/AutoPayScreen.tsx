@@ -29,7 +29,7 @@ import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { usePaymentSubmission } from '../../ui/payment/usePaymentSubmission.ts';
 import { ConfirmDialog, EnrolAutoPayDialog, preloadAutoPayDialogs } from './auto-pay-dialogs.ts';
-import { AutoPayAccountCard } from './AutoPayAccountCard.tsx';
+import { AutoPayCardList } from './AutoPayCardList.tsx';
 import * as styles from './AutoPayScreen.css.ts';
 
 /** The query of the page itself: the hosted page returns there, outside the portal's route. */
@@ -223,25 +223,20 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
         {removeFailure ? <Alert tone="error">{removeFailure}</Alert> : null}
         {answer ? <Alert tone="success">{messages[answer.kind](answer.accountNumber)}</Alert> : null}
       </div>
-      <ul className={styles.list} aria-label={messages.listLabel}>
-        {data.results.map((account) => (
-          <AutoPayAccountCard
-            key={account.accountNumber}
-            account={account}
-            busy={busy}
-            onEnrol={() => {
-              preloadAutoPayDialogs();
-              enrol.edit();
-              handOff.clearRefusal();
-              setEnrolling(account);
-            }}
-            onRemove={() => {
-              preloadAutoPayDialogs();
-              setRemoving(account);
-            }}
-          />
-        ))}
-      </ul>
+      <AutoPayCardList
+        accounts={data.results}
+        busy={busy}
+        onEnrol={(account) => {
+          preloadAutoPayDialogs();
+          enrol.edit();
+          handOff.clearRefusal();
+          setEnrolling(account);
+        }}
+        onRemove={(account) => {
+          preloadAutoPayDialogs();
+          setRemoving(account);
+        }}
+      />
       <Suspense fallback={null}>
         {enrolling ? (
           <EnrolAutoPayDialog

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { draftEligibility, eligibilityText } from '../../domain/draft-payments/eligibility.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
+import { draftTableLayout } from '../../domain/draft-payments/table-paging.ts';
 import type { DraftAccount, DraftOption, DraftSettings } from '../../domain/draft-payments/types.ts';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { FieldError } from '../../ui/primitives/FieldError/FieldError.tsx';
@@ -33,12 +34,14 @@ export function DraftAccountChoice({
   onToggle,
 }: DraftAccountChoiceProps) {
   const errorId = useId();
+  const layout = draftTableLayout(accounts.length);
+  const chosen = new Set(selectedIds);
   const columns: readonly DataTableColumn<DraftAccount>[] = [
     {
       id: 'select',
       header: messages.columns.select,
       hideHeader: true,
-      value: (row) => (selectedIds.includes(row.accountNumber) ? 1 : 0),
+      value: (row) => (chosen.has(row.accountNumber) ? 1 : 0),
       cell: (row) => {
         const eligible = draftEligibility(row, option, settings).eligible;
         return (
@@ -47,7 +50,7 @@ export function DraftAccountChoice({
             className={styles.rowCheckbox}
             data-select-account={row.accountNumber}
             aria-label={messages.selectAccount(row.accountNumber)}
-            checked={eligible && selectedIds.includes(row.accountNumber)}
+            checked={eligible && chosen.has(row.accountNumber)}
             disabled={!eligible || disabled}
             onChange={(event) => onToggle(row, event.target.checked)}
           />
@@ -59,8 +62,14 @@ export function DraftAccountChoice({
       header: messages.columns.accountNumber,
       value: (row) => row.accountNumber,
       rowHeader: true,
+      searchable: layout.paged,
     },
-    { id: 'serviceAddress', header: messages.columns.serviceAddress, value: (row) => row.serviceAddress },
+    {
+      id: 'serviceAddress',
+      header: messages.columns.serviceAddress,
+      value: (row) => row.serviceAddress,
+      searchable: layout.paged,
+    },
     {
       id: 'eligibleDraftDate',
       header: messages.columns.eligibleDraftDate,
@@ -83,8 +92,9 @@ export function DraftAccountChoice({
         columns={columns}
         data={accounts}
         getRowId={(row) => row.accountNumber}
-        paging={false}
-        maxHeight={480}
+        paging={layout.paged}
+        {...(layout.maxHeight ? { maxHeight: layout.maxHeight } : {})}
+        {...(layout.pageSizeOptions ? { pageSizeOptions: layout.pageSizeOptions } : {})}
       />
       <FieldError id={errorId} message={error} />
     </fieldset>

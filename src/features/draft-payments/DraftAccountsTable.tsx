@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { draftDayText } from '../../domain/draft-payments/draft-day.ts';
 import { draftPaymentsErrorMessages } from '../../domain/draft-payments/errors.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
+import { draftTableLayout } from '../../domain/draft-payments/table-paging.ts';
 import type { DraftAccount } from '../../domain/draft-payments/types.ts';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { useLanguage } from '../../ui/element/useLanguage.ts';
@@ -9,9 +10,15 @@ import { useLanguage } from '../../ui/element/useLanguage.ts';
 const { columns: headers } = messages;
 
 /** The table's columns, their headers read in the active language. */
-const tableColumns = (): readonly DataTableColumn<DraftAccount>[] => [
-  { id: 'accountNumber', header: headers.accountNumber, value: (row) => row.accountNumber, rowHeader: true },
-  { id: 'serviceAddress', header: headers.serviceAddress, value: (row) => row.serviceAddress },
+const tableColumns = (searchable: boolean): readonly DataTableColumn<DraftAccount>[] => [
+  {
+    id: 'accountNumber',
+    header: headers.accountNumber,
+    value: (row) => row.accountNumber,
+    rowHeader: true,
+    searchable,
+  },
+  { id: 'serviceAddress', header: headers.serviceAddress, value: (row) => row.serviceAddress, searchable },
   {
     id: 'draftAccountType',
     header: headers.draftAccountType,
@@ -34,11 +41,15 @@ const tableColumns = (): readonly DataTableColumn<DraftAccount>[] => [
   },
 ];
 
-/** The Accounts tab (spec 02 §2.6): every account with its current draft, in a box 480 px high. */
+/**
+ * The Accounts tab (spec 02 §2.6): every account with its current draft, in a box 480 px high; a member
+ * with many accounts pages through them and searches (draftTableLayout).
+ */
 export function DraftAccountsTable({ accounts }: { readonly accounts: readonly DraftAccount[] }) {
   const language = useLanguage();
+  const layout = draftTableLayout(accounts.length);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
-  const columns = useMemo(() => tableColumns(), [language]);
+  const columns = useMemo(() => tableColumns(layout.paged), [language, layout.paged]);
   return (
     <DataTable
       caption={messages.tabs.accounts}
@@ -46,8 +57,9 @@ export function DraftAccountsTable({ accounts }: { readonly accounts: readonly D
       columns={columns}
       data={accounts}
       getRowId={(row) => row.accountNumber}
-      paging={false}
-      maxHeight={480}
+      paging={layout.paged}
+      {...(layout.maxHeight ? { maxHeight: layout.maxHeight } : {})}
+      {...(layout.pageSizeOptions ? { pageSizeOptions: layout.pageSizeOptions } : {})}
       emptyMessage={draftPaymentsErrorMessages.noAccounts}
     />
   );

@@ -5,6 +5,7 @@ import { removableAccounts } from '../../domain/draft-payments/eligibility.ts';
 import { draftPaymentsErrorMessages, draftPaymentsErrors } from '../../domain/draft-payments/errors.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
 import { draftRemovalRequest } from '../../domain/draft-payments/requests.ts';
+import { draftTableLayout } from '../../domain/draft-payments/table-paging.ts';
 import type { DraftAccount } from '../../domain/draft-payments/types.ts';
 import { useMutation } from '../../state/useMutation.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
@@ -19,9 +20,15 @@ import { useLanguage } from '../../ui/element/useLanguage.ts';
 const { columns: headers } = messages;
 
 /** The table's columns, their headers read in the active language. */
-const tableColumns = (): readonly DataTableColumn<DraftAccount>[] => [
-  { id: 'accountNumber', header: headers.accountNumber, value: (row) => row.accountNumber, rowHeader: true },
-  { id: 'serviceAddress', header: headers.serviceAddress, value: (row) => row.serviceAddress },
+const tableColumns = (searchable: boolean): readonly DataTableColumn<DraftAccount>[] => [
+  {
+    id: 'accountNumber',
+    header: headers.accountNumber,
+    value: (row) => row.accountNumber,
+    rowHeader: true,
+    searchable,
+  },
+  { id: 'serviceAddress', header: headers.serviceAddress, value: (row) => row.serviceAddress, searchable },
   {
     id: 'draftAccount',
     header: headers.draftAccount,
@@ -42,10 +49,11 @@ export interface DraftRemoveTabProps {
  */
 export function DraftRemoveTab({ member, accounts }: DraftRemoveTabProps) {
   const language = useLanguage();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
-  const columns = useMemo(() => tableColumns(), [language]);
   const { client } = useElementContext();
   const rows = useMemo(() => removableAccounts(accounts), [accounts]);
+  const layout = draftTableLayout(rows.length);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
+  const columns = useMemo(() => tableColumns(layout.paged), [language, layout.paged]);
   const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
   const [asking, setAsking] = useState(false);
   const [hint, setHint] = useState(false);
@@ -65,7 +73,8 @@ export function DraftRemoveTab({ member, accounts }: DraftRemoveTabProps) {
     if (remove.answerCount > 0) alertHolder.current?.focus();
   }, [remove.answerCount]);
 
-  const chosen = selectedIds.filter((id) => rows.some((row) => row.accountNumber === id));
+  const rowIds = useMemo(() => new Set(rows.map((row) => row.accountNumber)), [rows]);
+  const chosen = selectedIds.filter((id) => rowIds.has(id));
 
   const confirm = async () => {
     const outcome = await remove.submit(chosen);
@@ -102,8 +111,9 @@ export function DraftRemoveTab({ member, accounts }: DraftRemoveTabProps) {
         columns={columns}
         data={rows}
         getRowId={(row) => row.accountNumber}
-        paging={false}
-        maxHeight={480}
+        paging={layout.paged}
+        {...(layout.maxHeight ? { maxHeight: layout.maxHeight } : {})}
+        {...(layout.pageSizeOptions ? { pageSizeOptions: layout.pageSizeOptions } : {})}
         selection={{
           rowLabel: (row: DraftAccount) => row.accountNumber,
           selectedRowIds: chosen,

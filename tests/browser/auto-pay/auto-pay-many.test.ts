@@ -1,0 +1,85 @@
+import { expect } from 'chai';
+import '../../../widgets/coop-auto-pay.ts';
+import '../../../widgets/coop-draft-payments.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { deepActiveElement } from '../support/keyboard.ts';
+import { mountElement } from '../support/mount-element.ts';
+import { alertTexts, buttonByName, fieldByLabel, setInputValue, waitFor } from '../support/shadow-queries.ts';
+
+// A member with many accounts on the screens that list every account with its payment setup: Auto
+// Payments shows 24 cards at a time with a search, and Draft Payments' tables page and search beyond 50
+// accounts instead of drawing them all. Jordan Rivera is given 60 generated accounts (66 in all).
+
+function normalized(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function withMoreAccounts(tag: 'coop-auto-pay' | 'coop-draft-payments', width = 1280) {
+  return mountElement(tag, {
+    member: 'jordan.rivera',
+    width,
+    arrange: async (simulator) => {
+      const given = await simulator.call('/api/__simulator/members/1001/generated-accounts', {
+        method: 'POST',
+        json: { count: 60 },
+      });
+      if (!given.ok) throw new Error(`generated accounts refused: ${await given.text()}`);
+    },
+  });
+}
+
+const cards = (root: ShadowRoot) =>
+  [...root.querySelectorAll('li[data-account]')].map((card) => card.getAttribute('data-account'));
+const countLine = (root: ShadowRoot) => normalized(root.querySelector('[role="status"]')?.textContent);
+
+describe('Auto Payments with 66 accounts', () => {
+  it('shows 24 cards and says so; Show 24 more adds the next ones and keeps focus; the last press shows the rest', async () => {
+    const { root } = await withMoreAccounts('coop-auto-pay');
+    await waitFor(() => cards(root).length > 0, 'the cards', 20_000);
+    expect(cards(root)).to.have.length(24);
+    expect(cards(root)[0]).to.equal('300100200');
+    expect(countLine(root)).to.equal('Showing 24 of 66 accounts.');
+    await expectNoAxeViolations(root);
+
+    const more = buttonByName(root, 'Show 24 more');
+    more.focus();
+    more.click();
+    await waitFor(() => cards(root).length === 48, '48 cards');
+    expect(countLine(root)).to.equal('Showing 48 of 66 accounts.');
+    expect(deepActiveElement()).to.equal(more);
+    buttonByName(root, 'Show 18 more').click();
+    await waitFor(() => cards(root).length === 66, 'every card');
+    expect(countLine(root)).to.equal('Showing 66 of 66 accounts.');
+    expect(root.textContent).to.not.include('more');
+  });
+
+  it('finds accounts by number or address, starts again at 24, and says when nothing matches', async () => {
+    const { root } = await withMoreAccounts('coop-auto-pay', 375);
+    await waitFor(() => cards(root).length > 0, 'the cards', 20_000);
+    const search = fieldByLabel(root, 'Account number or address');
+    setInputValue(search, '30010020');
+    await waitFor(() => cards(root).length === 6, "Jordan's own six accounts");
+    expect(countLine(root)).to.equal('Showing 6 of 6 accounts.');
+    setInputValue(search, 'no such street');
+    await waitFor(() => cards(root).length === 0, 'no card');
+    expect(alertTexts(root)).to.include('No account matches your search.');
+    expect(countLine(root)).to.equal('Showing 0 of 0 accounts.');
+    await expectNoAxeViolations(root);
+    setInputValue(search, '');
+    await waitFor(() => cards(root).length === 24, 'the first 24 again');
+  });
+});
+
+describe('Draft Payments with 66 accounts', () => {
+  it('pages the Accounts tab 25 rows at a time with a search, instead of drawing every account', async () => {
+    const { root } = await withMoreAccounts('coop-draft-payments');
+    await waitFor(() => root.querySelector('tbody tr'), 'the accounts table', 20_000);
+    expect(root.querySelectorAll('tbody tr')).to.have.length(25);
+    expect(normalized(root.textContent)).to.include('Rows 1–25 of 66');
+    const search = fieldByLabel(root, 'Search');
+    setInputValue(search, '300100205');
+    await waitFor(() => root.querySelectorAll('tbody tr').length === 1, 'one row');
+    expect(normalized(root.querySelector('tbody th')?.textContent)).to.match(/300100205$/);
+    await expectNoAxeViolations(root);
+  });
+});
