@@ -1,3 +1,4 @@
+import type { PayAccounts } from '../../src/api/schemas/pay-accounts.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { errorMessages } from '../../src/domain/error-messages.ts';
@@ -16,12 +17,12 @@ const found = { timeout: 8000 };
 const cutoffMessage =
   'Your account is scheduled for disconnection. Please call 1-800-555-0142 to make a payment.';
 
-/** One account of the pay-accounts answer, as the back office words it. */
+/** One account of the pay-accounts answer, as the back office words it: the account and its own settings. */
 function accountEntry(
   accountNumber: string,
   cutOff: boolean,
   lastPayment: { paymentAmount: number; paymentDate: string } | null = null,
-) {
+): PayAccounts['accounts'][number] {
   return {
     account: {
       accountNumber,
@@ -48,6 +49,23 @@ function accountEntry(
       nomoreCheck: false,
     },
     settings: {
+      memberHasCutoffAccount: cutOff,
+      prepaidMinimumPaymentAmount: 20,
+      allowOverPay: false,
+      allowUnderPay: true,
+      lastPayment,
+      payOnlinePayCutoffAccount: cutOff ? 'N' : 'Y',
+      cutoffMessage: cutOff ? cutoffMessage : null,
+      defaultPaymentAmt: 'ACCOUNT BALANCE',
+    },
+  };
+}
+
+/** The pay-accounts answer with these accounts and the site's payment settings, sent once. */
+function payAccountsAnswer(accounts: PayAccounts['accounts']): PayAccounts {
+  return {
+    accounts,
+    settings: {
       paymentSettings: {
         utilityAllowCreditCard: true,
         utilityAllowEcheck: true,
@@ -55,26 +73,19 @@ function accountEntry(
         allowMaster: true,
         allowAmex: true,
         allowDiscover: true,
-        memberHasCutoffAccount: cutOff,
-        prepaidMinimumPaymentAmount: 20,
-        allowOverPay: false,
-        allowUnderPay: true,
-        lastPayment,
       },
       echeckProcessAsDraft: false,
       enforceNoMoreEchecks: true,
       pgClientId: 'RB',
       applicationWebId: 'RIVERBEND-WEB',
       utilityName: 'Riverbend Electric Cooperative',
-      payOnlinePayCutoffAccount: cutOff ? 'N' : 'Y',
-      cutoffMessage: cutOff ? cutoffMessage : null,
-      defaultPaymentAmt: 'ACCOUNT BALANCE',
       payOnlineAllowCutoffPaymentOverride: 'N',
       ccPrepaidAmountMinimum: 0,
       onlineConvFeeText: 'A $1.95 convenience fee applies to card payments.',
       ccConvenienceFee: 1.95,
       ecConvenienceFee: 0,
     },
+    allowFutureDatedPayments: true,
   };
 }
 
@@ -129,7 +140,7 @@ export const Empty: Story = {
           method: 'GET',
           path: '/pay-accounts',
           status: 200,
-          body: { accounts: [], allowFutureDatedPayments: true },
+          body: payAccountsAnswer([]),
           times: 10,
         },
       ],
@@ -221,10 +232,7 @@ export const CutoffDialog: Story = {
           method: 'GET',
           path: '/pay-accounts',
           status: 200,
-          body: {
-            accounts: [accountEntry('300100200', false), accountEntry('300100202', true)],
-            allowFutureDatedPayments: true,
-          },
+          body: payAccountsAnswer([accountEntry('300100200', false), accountEntry('300100202', true)]),
           times: 10,
         },
       ],
@@ -266,12 +274,9 @@ export const PaidToday: Story = {
           method: 'GET',
           path: '/pay-accounts',
           status: 200,
-          body: {
-            accounts: [
-              accountEntry('300100200', false, { paymentAmount: 10, paymentDate: localIsoDate(new Date()) }),
-            ],
-            allowFutureDatedPayments: true,
-          },
+          body: payAccountsAnswer([
+            accountEntry('300100200', false, { paymentAmount: 10, paymentDate: localIsoDate(new Date()) }),
+          ]),
           times: 10,
         },
       ],
