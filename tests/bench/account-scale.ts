@@ -21,7 +21,7 @@ export interface ScreenMeasure {
   readonly longestTaskMs: number;
   /** The slowest interaction's duration (Event Timing), in ms; null when the step has none. */
   readonly interactionMs: number | null;
-  /** Bytes of the member's account answers (`/v3/members/…/accounts…`, `…/pay-accounts`). */
+  /** Bytes of the member's account answers (`accountAnswer`). */
   readonly accountBytes: number;
 }
 
@@ -34,6 +34,10 @@ export interface AccountScaleMeasure {
   readonly payAccounts: ScreenMeasure;
   readonly selectAllDue: ScreenMeasure;
   readonly typedAmount: ScreenMeasure;
+  readonly draftPayments: ScreenMeasure;
+  readonly autoPayments: ScreenMeasure;
+  readonly operationRoundUp: ScreenMeasure;
+  readonly paperless: ScreenMeasure;
 }
 
 /** Watches long tasks and interactions in the page from its first script. */
@@ -64,12 +68,16 @@ async function mainThreadSince(page: Page): Promise<{ longestTask: number; slowe
   });
 }
 
+/** The answers that list the member's accounts: the account pages and each screen's list of every account. */
+const accountAnswer =
+  /\/v3\/members\/[^/]+\/(accounts|pay-accounts|drafts|auto-payments|operation-roundup|member-details)(\/|$|\?)/;
+
 /** Counts the bytes of the member's account answers from here on; `take` reads and resets the count. */
 function countAccountBytes(page: Page): { take(): Promise<number> } {
   let pending: Promise<number>[] = [];
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (!/\/v3\/members\/[^/]+\/(accounts|pay-accounts)/.test(path)) return;
+    if (!accountAnswer.test(path)) return;
     pending.push(
       response.body().then(
         (body) => body.length,
@@ -110,7 +118,8 @@ async function step(
 
 /**
  * Signs `member` in on the portal's sign-in screen, then opens the switcher's search and searches,
- * View All Accounts (and sorts it), and Pay Multiple Accounts, each measured.
+ * View All Accounts (and sorts it), Pay Multiple Accounts (selects all due, types an amount), Draft
+ * Payments, Auto Payments, Operation RoundUp and My Profile's paperless tab, each measured.
  */
 export async function measureAccountScale(
   browser: Browser,
@@ -212,6 +221,31 @@ export async function measureAccountScale(
       true,
     );
 
+    /** Opens a route and waits for `shown`: the first row, card or box of its accounts. */
+    const openRoute = (route: string, shown: string) =>
+      step(
+        page,
+        bytes,
+        async () => {
+          await page.goto(`${origin}/portal.html#/${route}`);
+          await page.locator(shown).first().waitFor({ timeout: 30_000 });
+        },
+        false,
+      );
+    const draftPayments = await openRoute('draft-payments', 'main tbody th');
+    const autoPayments = await openRoute('billpayments/auto-pay', 'main li[data-account]');
+    const operationRoundUp = await openRoute('operation-roundup', 'main tbody th');
+    await page.goto(`${origin}/portal.html#/my-profile`);
+    const paperless = await step(
+      page,
+      bytes,
+      async () => {
+        await page.getByRole('tab', { name: 'Paperless Options' }).click();
+        await page.locator('main tbody th').first().waitFor();
+      },
+      true,
+    );
+
     return {
       accounts,
       signIn,
@@ -221,6 +255,10 @@ export async function measureAccountScale(
       payAccounts,
       selectAllDue,
       typedAmount,
+      draftPayments,
+      autoPayments,
+      operationRoundUp,
+      paperless,
     };
   } finally {
     await context.close();
@@ -245,6 +283,10 @@ const screens = [
   ['payAccounts', 'Pay Multiple Accounts: first render'],
   ['selectAllDue', 'Pay Multiple Accounts: “Select all due”'],
   ['typedAmount', 'Pay Multiple Accounts: type an amount (5 keys)'],
+  ['draftPayments', 'Draft Payments: first render'],
+  ['autoPayments', 'Auto Payments: first render'],
+  ['operationRoundUp', 'Operation RoundUp: first render'],
+  ['paperless', 'My Profile: the Paperless Options tab'],
 ] as const;
 
 const kilobytes = (value: number) =>

@@ -65,16 +65,17 @@ import {
 
 // `npm run bench` measures the budgets of docs/performance.md and the performance goals of the demo pages:
 //   --no-build          measure the bundle already in dist/widgets instead of building one
-//   --write-docs      also put the results in docs/performance.md's bench section
+//   --write-docs        also put the results in docs/performance.md's bench section
 //   --lighthouse-runs=N Lighthouse runs a page, the median kept (3 by default; 0 skips Lighthouse)
 //   --only chart        only the usage chart's draw time (17,280 points), in about a minute; with
 //                       --write-docs it replaces the chart's row and paragraph in docs/performance.md
 //   --only usage        only the usage tracker's measures (the Interval tab's 180 days from response to
 //                       drawn chart, the timeframe switch, its chunk beside uPlot's); with --write-docs
 //                       it replaces their rows and paragraph in docs/performance.md
-//   --only quick-pay    only the Quick Pay click: its code on intent and on opening, the timed clicks and
-//                       traced ones (where the time goes), in about two minutes; with --write-docs it
-//                       replaces the Quick Pay rows and part of docs/performance.md's bench section
+//   --only quick-pay    only the Quick Pay click: the page's code before intent (failing over budget),
+//                       its code on intent and on opening, the timed clicks and traced ones (where the
+//                       time goes), in about two minutes; with --write-docs it replaces the Quick Pay
+//                       rows and part of docs/performance.md's bench section
 //   --only accounts     only the accounts screens side by side at 6 and 5,000 accounts (sign-in, the
 //                       switcher's search, View All Accounts, Pay Multiple Accounts, "Select all due",
 //                       a typed amount), in about a minute; with --write-docs it replaces their table in
@@ -257,6 +258,45 @@ function startBenchServer(widgetsDirectory: string) {
     widgetsDirectory,
   });
 }
+
+/** Runs `work` with a browser and a bench server of `widgetsDirectory`, closing both after it. */
+async function withBenchSite(
+  widgetsDirectory: string,
+  work: (browser: Browser, origin: string) => Promise<void>,
+): Promise<void> {
+  const server = await startBenchServer(widgetsDirectory);
+  const browser = await launchChromium();
+  try {
+    await work(browser, server.origin);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** The marketing page's JavaScript before intent against its budget: said, and the exit code set, when over. */
+function checkBeforeIntent(beforeIntent: number): void {
+  if (beforeIntent <= budgetBytes) return;
+  console.error(
+    `Budget exceeded: the marketing page loads ${formatKb(beforeIntent)} (${beforeIntent} bytes) gzip of ` +
+      `JavaScript before intent (budget ${formatKb(budgetBytes)}).`,
+  );
+  process.exitCode = 1;
+}
+
+/** An `--only` measure that needs the bundle and a site: runs it, removes the scratch directory, exits. */
+async function runOnly(
+  work: (browser: Browser, origin: string, widgetsDirectory: string) => Promise<void>,
+): Promise<never> {
+  try {
+    const widgetsDirectory = await widgetBundle(scratch);
+    await withBenchSite(widgetsDirectory, (browser, origin) => work(browser, origin, widgetsDirectory));
+    progress('done');
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  process.exit();
+}
 if (only === 'chart') {
   try {
     const chart = await measureChart(scratch);
@@ -399,53 +439,32 @@ async function reportLanguage(measure: LanguageMeasure, writePerformanceDoc: boo
 }
 
 if (only === 'language') {
-  try {
-    const widgetsDirectory = await widgetBundle(scratch);
-    const server = await startBenchServer(widgetsDirectory);
-    const browser = await launchChromium();
-    try {
-      await reportLanguage(await measureLanguage(browser, server.origin), args.includes('--write-docs'));
-    } finally {
-      await browser.close();
-      await server.close();
-    }
-    progress('done');
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
-  process.exit();
+  await runOnly(async (browser, origin) =>
+    reportLanguage(await measureLanguage(browser, origin), args.includes('--write-docs')),
+  );
 }
 if (only === 'quick-pay') {
-  try {
-    const widgetsDirectory = await widgetBundle(scratch);
-    const server = await startBenchServer(widgetsDirectory);
-    const browser = await launchChromium();
-    try {
-      progress(`loading ${server.origin}/ and hovering the Quick Pay button`);
-      const scripts = await measureMarketingPageScripts(browser, server.origin);
-      const measure = await measureQuickPayClick(browser, server.origin, widgetsDirectory, scripts);
-      const cores = String(os.cpus().length);
-      const date = new Date().toISOString().slice(0, 10);
-      const section = quickPaySection(measure, cores, { date });
-      console.log(`\n${quickPayRows(measure, { date }).join('\n')}\n\n${section.join('\n')}\n`);
-      if (args.includes('--write-docs')) {
-        await writePerformanceDocQuickPayMeasure(
-          path.join(projectDirectory, 'docs/performance.md'),
-          measure,
-          cores,
-          date,
-        );
-        progress('wrote the Quick Pay rows and part into docs/performance.md');
-      }
-    } finally {
-      await browser.close();
-      await server.close();
+  await runOnly(async (browser, origin, widgetsDirectory) => {
+    progress(`loading ${origin}/ and hovering the Quick Pay button`);
+    const scripts = await measureMarketingPageScripts(browser, origin);
+    const beforeIntent = totalGzip(scripts.beforeIntent);
+    progress(`the marketing page loads ${formatKb(beforeIntent)} (${beforeIntent} bytes) before intent`);
+    checkBeforeIntent(beforeIntent);
+    const measure = await measureQuickPayClick(browser, origin, widgetsDirectory, scripts);
+    const cores = String(os.cpus().length);
+    const date = new Date().toISOString().slice(0, 10);
+    const section = quickPaySection(measure, cores, { date });
+    console.log(`\n${quickPayRows(measure, { date }).join('\n')}\n\n${section.join('\n')}\n`);
+    if (args.includes('--write-docs')) {
+      await writePerformanceDocQuickPayMeasure(
+        path.join(projectDirectory, 'docs/performance.md'),
+        measure,
+        cores,
+        date,
+      );
+      progress('wrote the Quick Pay rows and part into docs/performance.md');
     }
-    progress('done');
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
-  process.exit();
+  });
 }
 /** The accounts screens at 6 and 5,000 accounts: printed, written to docs/performance.md when asked. */
 async function reportAccountScale(
@@ -474,21 +493,7 @@ async function reportAccountScale(
 }
 
 if (only === 'accounts') {
-  try {
-    const widgetsDirectory = await widgetBundle(scratch);
-    const server = await startBenchServer(widgetsDirectory);
-    const browser = await launchChromium();
-    try {
-      await reportAccountScale(browser, server.origin, args.includes('--write-docs'));
-    } finally {
-      await browser.close();
-      await server.close();
-    }
-    progress('done');
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
-  process.exit();
+  await runOnly((browser, origin) => reportAccountScale(browser, origin, args.includes('--write-docs')));
 }
 if (only === 'usage') {
   try {
@@ -630,23 +635,10 @@ try {
   // After the section is written: the languages' rows go after its table's last row.
   if (languageMeasure) await reportLanguage(languageMeasure, args.includes('--write-docs'));
   // Last, on a site of its own: it grows a member to 5,000 accounts.
-  {
-    const server = await startBenchServer(widgetsDirectory);
-    const browser = await launchChromium();
-    try {
-      await reportAccountScale(browser, server.origin, args.includes('--write-docs'));
-    } finally {
-      await browser.close();
-      await server.close();
-    }
-  }
-  if (beforeIntent > budgetBytes) {
-    console.error(
-      `Budget exceeded: the marketing page loads ${formatKb(beforeIntent)} gzip of JavaScript before intent ` +
-        `(budget ${formatKb(budgetBytes)}).`,
-    );
-    process.exitCode = 1;
-  }
+  await withBenchSite(widgetsDirectory, (browser, origin) =>
+    reportAccountScale(browser, origin, args.includes('--write-docs')),
+  );
+  checkBeforeIntent(beforeIntent);
   if (throughLoaderSizes.elements > budgetBytes) {
     console.error(
       `Budget exceeded: through loader.js the marketing page's elements load ${formatKb(throughLoaderSizes.elements)} ` +

@@ -316,6 +316,28 @@ export function writePerformanceDocUsageMeasure(
 }
 
 /**
+ * The lines of docs/performance.md's bench section, to change in place, and `save` to write them back
+ * with the rest of the file as it was.
+ */
+async function benchSectionLines(
+  documentPath: string,
+): Promise<{ lines: string[]; save: () => Promise<void> }> {
+  const readme = await readFile(documentPath, 'utf8');
+  const start = readme.indexOf(readmeStartMarker);
+  const end = readme.indexOf(readmeEndMarker);
+  if (start === -1 || end < start) {
+    throw new Error(
+      `${documentPath} has no ${readmeStartMarker} … ${readmeEndMarker} section: run the whole bench first.`,
+    );
+  }
+  const lines = readme.slice(start, end).split('\n');
+  return {
+    lines,
+    save: () => writeFile(documentPath, readme.slice(0, start) + lines.join('\n') + readme.slice(end)),
+  };
+}
+
+/**
  * Replaces, in the bench section of docs/performance.md, the measures table's rows that start with `rowStart` and
  * the paragraph that starts with `paragraphStart` (or adds them after the table's last row).
  */
@@ -328,15 +350,7 @@ async function writePerformanceDocMeasure(
     paragraph,
   }: { rowStart: string; rows: readonly string[]; paragraphStart: string; paragraph: string },
 ): Promise<void> {
-  const readme = await readFile(documentPath, 'utf8');
-  const start = readme.indexOf(readmeStartMarker);
-  const end = readme.indexOf(readmeEndMarker);
-  if (start === -1 || end < start) {
-    throw new Error(
-      `${documentPath} has no ${readmeStartMarker} … ${readmeEndMarker} section: run the whole bench first.`,
-    );
-  }
-  const lines = readme.slice(start, end).split('\n');
+  const { lines, save } = await benchSectionLines(documentPath);
   const rowIndex = lines.findIndex((line) => line.startsWith(rowStart));
   if (rowIndex !== -1) {
     let count = 1;
@@ -362,7 +376,7 @@ async function writePerformanceDocMeasure(
     if (chartParagraphIndex > last) last = chartParagraphIndex;
     lines.splice(last + 1, 0, '', paragraph);
   }
-  await writeFile(documentPath, readme.slice(0, start) + lines.join('\n') + readme.slice(end));
+  await save();
 }
 
 export function totalGzip(files: readonly FileSize[]): number {
@@ -578,15 +592,7 @@ export async function writePerformanceDocQuickPayMeasure(
   cores: string | undefined,
   date: string,
 ): Promise<void> {
-  const readme = await readFile(documentPath, 'utf8');
-  const start = readme.indexOf(readmeStartMarker);
-  const end = readme.indexOf(readmeEndMarker);
-  if (start === -1 || end < start) {
-    throw new Error(
-      `${documentPath} has no ${readmeStartMarker} … ${readmeEndMarker} section: run the whole bench first.`,
-    );
-  }
-  const lines = readme.slice(start, end).split('\n');
+  const { lines, save } = await benchSectionLines(documentPath);
   const replace = (first: string, last: string, replacement: readonly string[]) => {
     const from = lines.findIndex((line) => line.startsWith(first));
     const to = lines.findIndex((line, index) => index >= from && line.startsWith(last));
@@ -597,7 +603,7 @@ export async function writePerformanceDocQuickPayMeasure(
   };
   replace(quickPayRowsStart, quickPayRowsEnd, quickPayRows(results, { date }));
   replace(quickPaySectionStart, quickPaySectionEnd, quickPaySection(results, cores, { date }));
-  await writeFile(documentPath, readme.slice(0, start) + lines.join('\n') + readme.slice(end));
+  await save();
 }
 
 /** The results as markdown: printed by the bench and kept in docs/performance.md. */

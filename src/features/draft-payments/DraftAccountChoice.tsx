@@ -5,6 +5,7 @@ import { draftTableLayout } from '../../domain/draft-payments/table-paging.ts';
 import type { DraftAccount, DraftOption, DraftSettings } from '../../domain/draft-payments/types.ts';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { FieldError } from '../../ui/primitives/FieldError/FieldError.tsx';
+import { draftAccountColumns } from './draft-table-columns.ts';
 import * as styles from './DraftAccountChoice.css.ts';
 
 export interface DraftAccountChoiceProps {
@@ -57,19 +58,7 @@ export function DraftAccountChoice({
         );
       },
     },
-    {
-      id: 'accountNumber',
-      header: messages.columns.accountNumber,
-      value: (row) => row.accountNumber,
-      rowHeader: true,
-      searchable: layout.paged,
-    },
-    {
-      id: 'serviceAddress',
-      header: messages.columns.serviceAddress,
-      value: (row) => row.serviceAddress,
-      searchable: layout.paged,
-    },
+    ...draftAccountColumns(layout.paged),
     {
       id: 'eligibleDraftDate',
       header: messages.columns.eligibleDraftDate,

@@ -5,20 +5,14 @@ import { draftPaymentsMessages as messages } from '../../domain/draft-payments/m
 import { draftTableLayout } from '../../domain/draft-payments/table-paging.ts';
 import type { DraftAccount } from '../../domain/draft-payments/types.ts';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
+import { draftAccountColumns } from './draft-table-columns.ts';
 import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 const { columns: headers } = messages;
 
 /** The table's columns, their headers read in the active language. */
 const tableColumns = (searchable: boolean): readonly DataTableColumn<DraftAccount>[] => [
-  {
-    id: 'accountNumber',
-    header: headers.accountNumber,
-    value: (row) => row.accountNumber,
-    rowHeader: true,
-    searchable,
-  },
-  { id: 'serviceAddress', header: headers.serviceAddress, value: (row) => row.serviceAddress, searchable },
+  ...draftAccountColumns(searchable),
   {
     id: 'draftAccountType',
     header: headers.draftAccountType,

@@ -12,6 +12,7 @@ import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
+import { draftAccountColumns } from './draft-table-columns.ts';
 import { ConfirmDialog, preloadConfirmDialog } from './draft-dialogs.ts';
 import { memberDraftsKey } from './draft-keys.ts';
 import * as styles from './DraftRemoveTab.css.ts';
@@ -21,14 +22,7 @@ const { columns: headers } = messages;
 
 /** The table's columns, their headers read in the active language. */
 const tableColumns = (searchable: boolean): readonly DataTableColumn<DraftAccount>[] => [
-  {
-    id: 'accountNumber',
-    header: headers.accountNumber,
-    value: (row) => row.accountNumber,
-    rowHeader: true,
-    searchable,
-  },
-  { id: 'serviceAddress', header: headers.serviceAddress, value: (row) => row.serviceAddress, searchable },
+  ...draftAccountColumns(searchable),
   {
     id: 'draftAccount',
     header: headers.draftAccount,
