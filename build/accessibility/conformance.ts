@@ -426,8 +426,7 @@ export const successCriteria: readonly SuccessCriterion[] = [
       'Icon-only controls have names, decorative icons and spinners are hidden from assistive technology, and axe-core’s image, SVG and button-name rules run in every tested state.',
     families: eachFamily((family) =>
       family === 'accountAndBilling'
-        ? partiallySupports(
-            'The PDF viewer (bills, delinquent notices) draws each page into a canvas named only by its page number and file name: the page’s text is not exposed. Download gives the PDF itself, whose own text and tags are the cooperative’s. The Billed Usage Summary chart has a summary and a table of the same numbers.',
+        ? supports(
             [
               ...axeChecked.accountAndBilling,
               proof(
@@ -435,10 +434,15 @@ export const successCriteria: readonly SuccessCriterion[] = [
                 'opens with a spinner, then draws page 1 of 3 into a canvas named by page and file',
               ),
               proof(
+                file.pdfViewer,
+                'shows the page as text in place of its picture, follows the page and the zoom, and goes back',
+              ),
+              proof(
                 file.accountOverview,
                 '300100200: the Billed Usage Summary draws the last 12 bills as bars, with the same numbers in its table',
               ),
             ],
+            'The PDF viewer (bills, delinquent notices) draws each page into a canvas named by its page number and file name, and its Page text button shows the page’s text as text in its place. The Billed Usage Summary chart has a summary and a table of the same numbers.',
           )
         : supports(
             withAxe({
@@ -545,7 +549,7 @@ export const successCriteria: readonly SuccessCriterion[] = [
       })(family);
       return family === 'accountAndBilling'
         ? partiallySupports(
-            'A bill or notice in the PDF viewer is a picture of its page: its headings, tables and reading order reach assistive technology only through the downloaded PDF.',
+            'A bill or notice in the PDF viewer is a picture of its page; Page text gives its text as lines in reading order, but its headings and tables reach assistive technology only through the downloaded PDF.',
             evidence,
           )
         : supports(evidence);
@@ -1686,11 +1690,15 @@ export const successCriteria: readonly SuccessCriterion[] = [
         ),
       ]),
       accountAndBilling: partiallySupports(
-        'A bill or notice in the PDF viewer is an image of its page’s text, and the Billed Usage Summary’s axis labels are drawn into its canvas; the same numbers are text in its table, and Download gives the PDF.',
+        'A bill or notice in the PDF viewer is drawn as an image of its page’s text, with Page text showing the same text as text; the Billed Usage Summary’s axis labels are drawn into its canvas, the same numbers are text in its table, and Download gives the PDF.',
         [
           proof(
             file.pdfViewer,
             'opens with a spinner, then draws page 1 of 3 into a canvas named by page and file',
+          ),
+          proof(
+            file.pdfViewer,
+            'shows the page as text in place of its picture, follows the page and the zoom, and goes back',
           ),
           proof(
             file.accountOverview,

@@ -1,7 +1,7 @@
 import { ApiError } from '../../src/api/api-error.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { pdfViewerMessages } from '../../src/domain/primitive-messages/pdf-viewer.ts';
 import { Button } from '../../src/ui/primitives/Button/Button.tsx';
 import {
@@ -68,6 +68,19 @@ export const ThreePageBill: Story = {
       await canvas.findByRole('img', { name: 'Page 1 of 3 of Bill 10/2026.pdf' }, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(canvas.getByText(pdfViewerMessages.pageOf(1, 3))).toBeVisible();
+  },
+};
+
+/** Page text pressed: the page's text in place of its picture, reflowing and read aloud. */
+export const PageText: Story = {
+  name: 'The page as text',
+  loaders: [async (): Promise<ViewerLoaded> => ({ file: await samplePdfFile('Bill 10/2026.pdf') })],
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-story-host');
+    await canvas.findByRole('img', { name: 'Page 1 of 3 of Bill 10/2026.pdf' }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: pdfViewerMessages.pageText }));
+    const text = await canvas.findByRole('region', { name: pdfViewerMessages.pageTextOf(1, 3) });
+    await expect(text).toHaveTextContent('Riverbend Electric Cooperative: statement page 1');
   },
 };
 

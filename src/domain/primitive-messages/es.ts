@@ -89,6 +89,10 @@ export const pdfViewerMessages: Translation<typeof pdfViewer.pdfViewerMessages> 
   pageOf: (page: number, pageCount: number) => `Página ${page} de ${pageCount}`,
   pageImage: (page: number, pageCount: number, fileName: string) =>
     `Página ${page} de ${pageCount} de ${fileName}`,
+  pageText: 'Texto de la página',
+  pageTextOf: (page: number, pageCount: number) => `Texto de la página ${page} de ${pageCount}`,
+  loadingText: 'Leyendo el texto de la página…',
+  noPageText: 'Esta página no tiene texto que mostrar. Descargue el documento para leerlo en su dispositivo.',
   zoomOut: 'Alejar',
   zoomIn: 'Acercar',
   zoomLevel: (percent: number) => `Zoom ${percent}%`,

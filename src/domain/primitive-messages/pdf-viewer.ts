@@ -13,6 +13,12 @@ export const pdfViewerMessages = catalogue(
       /** Text alternative of the drawn page, e.g. 'Page 1 of 3 of Bill 10/2026.pdf'. */
       pageImage: (page: number, pageCount: number, fileName: string) =>
         `Page ${page} of ${pageCount} of ${fileName}`,
+      /** The toggle between the drawn page and its text, which reflows and reads aloud. */
+      pageText: 'Page text',
+      /** The text view's name, e.g. 'Text of page 1 of 3'. */
+      pageTextOf: (page: number, pageCount: number) => `Text of page ${page} of ${pageCount}`,
+      loadingText: 'Reading the page’s text…',
+      noPageText: 'This page has no text to show. Download the document to read it on your device.',
       zoomOut: 'Zoom out',
       zoomIn: 'Zoom in',
       /** The current zoom, e.g. 'Zoom 125%'; 100% fits the whole page in the dialog. */

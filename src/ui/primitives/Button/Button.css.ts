@@ -58,6 +58,24 @@ export const variants = styleVariants({
       borderColor: vars.color.primary,
       selectors: {
         '&:hover:not(:disabled)': { background: vars.color.surfaceMuted },
+        // A toggle that is on (the PDF viewer's Page text) is filled, as a primary button is.
+        '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.primaryContrast },
+        '&[aria-pressed="true"]:hover:not(:disabled)': {
+          background: `color-mix(in srgb, ${vars.color.primary} 85%, black)`,
+        },
+      },
+      '@media': {
+        [forcedColors]: {
+          // Own system colours, without the text backplate forced colours would draw over Highlight.
+          selectors: {
+            '&[aria-pressed="true"]': {
+              forcedColorAdjust: 'none',
+              background: 'Highlight',
+              color: 'HighlightText',
+              borderColor: 'Highlight',
+            },
+          },
+        },
       },
     },
   ],

@@ -7,6 +7,7 @@ import { Dialog } from '../Dialog/Dialog.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { saveBytesAs } from './download.ts';
 import type { PDFDocumentProxy, RenderTask } from './pdf-document.ts';
+import { PdfPageText } from './PdfPageText.tsx';
 import * as styles from './PdfViewerDialog.css';
 import { fitPageZoomIndex, zoomPercents } from './zoom.ts';
 
@@ -246,6 +247,7 @@ function PdfViewer({ file: source, missingMessage }: Pick<PdfViewerDialogProps, 
   const [zoomIndex, setZoomIndex] = useState(fitPageZoomIndex);
   const [area, setArea] = useState<HTMLDivElement | null>(null);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  const [showText, setShowText] = useState(false);
   const areaSize = useAreaSize(area);
   const zoomPercent = zoomPercents[zoomIndex] ?? 100;
   const drawing = usePageDrawing(canvas, pdf, pageNumber, zoomPercent, areaSize);
@@ -341,6 +343,9 @@ function PdfViewer({ file: source, missingMessage }: Pick<PdfViewerDialogProps, 
               {messages.zoomIn}
             </Button>
           </div>
+          <Button variant="secondary" aria-pressed={showText} onClick={() => setShowText(!showText)}>
+            {messages.pageText}
+          </Button>
           {downloadButton(styles.download)}
         </div>
       )}
@@ -364,7 +369,15 @@ function PdfViewer({ file: source, missingMessage }: Pick<PdfViewerDialogProps, 
             className={styles.pageZoom[zoomPercents[zoomIndex] ?? 100]}
             role="img"
             aria-label={messages.pageImage(pageNumber, pageCount, file.fileName)}
-            hidden={!shown}
+            hidden={!shown || showText}
+          />
+        )}
+        {shown && showText && (
+          <PdfPageText
+            document={pdf}
+            pageNumber={pageNumber}
+            pageCount={pageCount}
+            zoomPercent={zoomPercent}
           />
         )}
       </div>

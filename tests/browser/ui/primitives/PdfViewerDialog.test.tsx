@@ -146,14 +146,59 @@ describe('PdfViewerDialog', () => {
     expectColourNear(bandColour(canvas), samplePageColours[0]);
   });
 
-  it('has page navigation, zoom and download only: no edit, open-file or rotate control', async () => {
+  it('has page navigation, zoom, the page text and download only: no edit, open-file or rotate control', async () => {
     view = renderInShadow(<BillViewer file={await samplePdfFile()} />);
     const { dialog } = await openViewer(view);
     await waitForPage(view, 'Page 1 of 3 of Bill 10/2026.pdf');
     const names = [...dialog.querySelectorAll('button')].map(
       (button) => button.getAttribute('aria-label') ?? button.textContent,
     );
-    expect(names).to.deep.equal(['Previous page', 'Next page', 'Zoom out', 'Zoom in', 'Download', 'Close']);
+    expect(names).to.deep.equal([
+      'Previous page',
+      'Next page',
+      'Zoom out',
+      'Zoom in',
+      'Page text',
+      'Download',
+      'Close',
+    ]);
+  });
+
+  it('shows the page as text in place of its picture, follows the page and the zoom, and goes back', async () => {
+    view = renderInShadow(<BillViewer file={await samplePdfFile()} />);
+    const { dialog } = await openViewer(view);
+    await waitForPage(view, 'Page 1 of 3 of Bill 10/2026.pdf');
+    const toggle = buttonByName(view.root, 'Page text');
+    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    toggle.click();
+    const text = await waitFor(
+      () => dialog.querySelector<HTMLElement>('section[aria-label="Text of page 1 of 3"]'),
+      'the text of page 1',
+    );
+    expect([...text.querySelectorAll('p')].map((line) => line.textContent)).to.deep.equal([
+      'Riverbend Electric Cooperative: statement page 1',
+      '1',
+    ]);
+    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+    expect(pageImage(view), 'the picture is hidden').to.equal(null);
+    await expectNoAxeViolations(dialog);
+
+    buttonByName(view.root, 'Next page').click();
+    await waitFor(
+      () =>
+        dialog.querySelector('section[aria-label="Text of page 2 of 3"]')?.textContent?.includes('page 2'),
+      'the text of page 2',
+    );
+    const fontSizeAt = () =>
+      parseFloat(getComputedStyle(dialog.querySelector('section[aria-label^="Text of page"]')!).fontSize);
+    const before = fontSizeAt();
+    buttonByName(view.root, 'Zoom in').click();
+    await waitFor(() => fontSizeAt() > before, 'bigger text');
+    expect(fontSizeAt() / before).to.be.closeTo(1.25, 0.01);
+
+    toggle.click();
+    await waitForPage(view, 'Page 2 of 3 of Bill 10/2026.pdf');
+    expect(dialog.querySelector('section[aria-label^="Text of page"]')).to.equal(null);
   });
 
   it('moves between pages with Next and Previous, which are unavailable at the ends', async () => {
@@ -410,7 +455,7 @@ describe('PdfViewerDialog', () => {
 
     buttonByName(view.root, 'Previous page').focus();
     const visited: string[] = [];
-    for (let step = 0; step < 7; step += 1) {
+    for (let step = 0; step < 8; step += 1) {
       await press('Tab');
       visited.push(describeElement(deepActiveElement()));
     }
@@ -420,6 +465,7 @@ describe('PdfViewerDialog', () => {
         buttonByName(view.root, 'Next page'),
         buttonByName(view.root, 'Zoom out'),
         buttonByName(view.root, 'Zoom in'),
+        buttonByName(view.root, 'Page text'),
         buttonByName(view.root, 'Download'),
         area,
         buttonByName(view.root, 'Close'),
