@@ -1,4 +1,3 @@
-import type { CallFailure } from '../domain/error-messages.ts';
 import type { Language } from '../domain/language-tag.ts';
 
 /**
@@ -10,12 +9,14 @@ export const siteConfigurationPath = 'v3/portal/site-configuration';
 
 const cacheKey = Symbol.for('coop.siteConfiguration.requests');
 /**
- * The response: its JSON, or the HTTP failure with its body read. A result rather than a thrown ApiError
- * keeps the error class (and its text) out of the button's few kilobytes; the full client turns a failure
- * into its ApiError. A network failure rejects.
+ * The response: its JSON, or the failed response itself. A result rather than a thrown ApiError keeps the
+ * error class (and its text) out of the button's few kilobytes; the full client reads a failure's status
+ * and body (from a clone: every element asking shares the one response) into its ApiError. A network
+ * failure rejects.
  */
 export type SiteConfigurationResponse =
-  { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly failure: CallFailure };
+  { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly response: Response };
+
 type RequestCache = Map<string, Promise<SiteConfigurationResponse>>;
 
 function requestCache(): RequestCache {
@@ -45,17 +46,7 @@ export function fetchSiteConfigurationOnce(
   if (!request) {
     const headers = { ApplicationId: applicationId, Accept: 'application/json', 'Accept-Language': language };
     request = fetch(url, { headers }).then(async (response): Promise<SiteConfigurationResponse> =>
-      response.ok
-        ? { ok: true, data: await response.json() }
-        : {
-            ok: false,
-            failure: {
-              kind: 'http',
-              status: response.status,
-              statusText: response.statusText,
-              body: await response.json().catch(() => undefined),
-            },
-          },
+      response.ok ? { ok: true, data: await response.json() } : { ok: false, response },
     );
     // A failed load may be retried by the next element that asks.
     const forget = () => cache.delete(cacheKey);

@@ -37,9 +37,16 @@ export async function loadSiteConfiguration(
 ): Promise<SiteConfiguration> {
   let data: unknown;
   try {
-    const response = await fetchSiteConfigurationOnce(apiBase, applicationId, language);
-    if (!response.ok) throw new ApiError(response.failure, siteConfigurationPath);
-    data = response.data;
+    const answer = await fetchSiteConfigurationOnce(apiBase, applicationId, language);
+    if (!answer.ok) {
+      const { status, statusText } = answer.response;
+      const body: unknown = await answer.response
+        .clone()
+        .json()
+        .catch(() => undefined);
+      throw new ApiError({ kind: 'http', status, statusText, body }, siteConfigurationPath);
+    }
+    data = answer.data;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError({ kind: 'client', detail: String(error) }, siteConfigurationPath);

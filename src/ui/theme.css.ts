@@ -217,6 +217,14 @@ export const forcedColorsControl = {
   },
 } as const;
 
+/**
+ * `forcedColorsControl`'s boundary alone, for a control that is never unavailable: the Quick Pay button's
+ * in the marketing page's first script, where every byte counts against its 5 KB.
+ */
+export const forcedColorsControlBoundary = {
+  '@media': { [forcedColors]: { border: '1px solid ButtonText' } },
+} as const;
+
 /** The edge of a box drawn by its shadow or its fill alone (a dialog, a pop-up) in forced colours mode. */
 export const forcedColorsEdge = { '@media': { [forcedColors]: { border: '1px solid CanvasText' } } } as const;
 

@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { forcedColors, forcedColorsControl, forcedColorsEdge, vars } from '../../ui/theme.css.ts';
+import { forcedColors, forcedColorsControlBoundary, forcedColorsEdge, vars } from '../../ui/theme.css.ts';
 
 // One stylesheet is shared by every coop element, so host rules name their element.
 // `!important` like the platform's own `:host` display (src/ui/styles/host.css.ts): pages cannot change it.
@@ -33,7 +33,8 @@ export const button = style([
       '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     },
   },
-  forcedColorsControl,
+  // Neither the button nor the frame's Close is ever unavailable.
+  forcedColorsControlBoundary,
 ]);
 
 /*

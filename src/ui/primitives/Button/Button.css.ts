@@ -4,6 +4,7 @@ import {
   focusRing,
   forcedColors,
   forcedColorsControl,
+  forcedColorsSelected,
   minimumTargetSize,
   vars,
 } from '../../theme.css';
@@ -68,12 +69,7 @@ export const variants = styleVariants({
         [forcedColors]: {
           // Own system colours, without the text backplate forced colours would draw over Highlight.
           selectors: {
-            '&[aria-pressed="true"]': {
-              forcedColorAdjust: 'none',
-              background: 'Highlight',
-              color: 'HighlightText',
-              borderColor: 'Highlight',
-            },
+            '&[aria-pressed="true"]': { forcedColorAdjust: 'none', ...forcedColorsSelected },
           },
         },
       },
