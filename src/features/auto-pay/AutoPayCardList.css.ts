@@ -1,15 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
-/** The accounts as cards: two a row where there is room, one on a phone. */
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22em), 1fr))',
-});
+export { cardList as list } from '../../ui/styles/account-screen.css.ts';
 
 /** The search and the count shown, above the cards. */
 export const find = style({ display: 'grid', gap: vars.space.xs, maxWidth: '28em' });

@@ -1,22 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
-export { card as method, heading, screen } from '../../ui/styles/account-screen.css.ts';
+export { card as method, cardList as list, heading, screen } from '../../ui/styles/account-screen.css.ts';
 export { alertHolder } from '../../ui/styles/form-screen.css.ts';
 
 export const intro = style({ margin: 0, color: vars.color.text, lineHeight: 1.5 });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
-
-/** The methods as cards: two a row where there is room, one on a phone. */
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-});
 
 export const methodHeading = style({
   margin: 0,

@@ -14,6 +14,16 @@ export const heading = style({
   '@media': { [breakpoints.mobile]: { fontSize: vars.font.sizeLarge } },
 });
 
+/** A screen's list of cards: two a row where there is room, one on a phone. */
+export const cardList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+});
+
 /** One item of a screen's list drawn as a card (a stored payment method, an account's auto pay). */
 export const card = style({
   display: 'grid',
