@@ -342,7 +342,11 @@ const withAxe =
   (family: FamilyId): Evidence[] => [...axeChecked[family], ...forFamily(family, more), ...shared];
 
 /** WCAG 1.4.10's 320 CSS px, as a phone and as a 1280 px window zoomed to 400% (and 200%), for every route and element. */
-/** WCAG 2.4.11: screens of each layout walked with Tab and Shift+Tab, at a desktop window and a phone. */
+/**
+ * WCAG 2.4.11: screens of each layout walked with Tab and Shift+Tab, at a desktop window and a phone: the
+ * sign-in and registration forms, then signed in the overview, Draft Payments, the payment history, the
+ * usage tracker, My Profile, service requests and the outage report.
+ */
 const focusWalk = proof(
   file.focusNotObscured,
   'no screen hides a focused control under its header, a sticky table header or the web chat button',
@@ -2015,6 +2019,11 @@ export const successCriteria: readonly SuccessCriterion[] = [
             'shows the cursor on the focused point, with a focus ring nothing covers, and hides it when focus leaves',
           ),
         ]),
+        signIn: supports(
+          [focusWalk],
+          'The sign-in and registration forms are walked with Tab and Shift+Tab at 1280 and 375 px, before signing in.',
+        ),
+        outage: supports([focusWalk]),
         serviceForms: supports([focusWalk]),
         portalShell: supports(
           [focusWalk],

@@ -10,7 +10,13 @@ import { members, portal, portalRoute, submitCredentials } from './support/porta
  * the focused control must be the topmost thing at some point of its box.
  */
 
-/** A screen of each layout: cards, a table with a sticky header row, a paged table, charts, tabs, a form. */
+/** Before signing in: the sign-in form and the registration form, the longest of the public ones. */
+const signedOutRoutes = ['pages/login', 'pages/register'] as const;
+
+/**
+ * Signed in, a screen of each layout: cards, a table with a sticky header row, a paged table, charts,
+ * tabs, a form, the outage report.
+ */
 const routes = [
   'accountoverview',
   'draft-payments',
@@ -18,6 +24,7 @@ const routes = [
   'usage-tracker',
   'my-profile',
   'pages/service-requests',
+  'pages/outage-status',
 ] as const;
 
 const windows = [
@@ -94,46 +101,61 @@ test.describe('Focus not obscured', () => {
   test('no screen hides a focused control under its header, a sticky table header or the web chat button', async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(360_000);
     await page.goto('/portal.html#/pages/login');
+    for (const size of windows) {
+      await page.setViewportSize(size.viewport);
+      for (const route of signedOutRoutes) {
+        expect.soft(await walkRoute(page, route), `#/${route} ${size.name}`).toEqual([]);
+      }
+    }
+    await page.setViewportSize(windows[0].viewport);
+    await page.evaluate(() => {
+      location.hash = '#/pages/login';
+    });
     await submitCredentials(portal(page), members.jordan);
     await expect.poll(() => portalRoute(page)).toBe('accountoverview');
     for (const size of windows) {
       await page.setViewportSize(size.viewport);
       for (const route of routes) {
-        await page.evaluate((address) => {
-          location.hash = `#/${address}`;
-        }, route);
-        await expect.poll(() => portalRoute(page)).toBe(route);
-        await page.waitForFunction(
-          () => {
-            const main = document.querySelector('coop-portal')?.shadowRoot?.querySelector('main');
-            return Boolean(main?.querySelector('h1, h2')) && main?.getAttribute('aria-busy') !== 'true';
-          },
-          undefined,
-          { timeout: 15_000 },
-        );
-        // Everything of the screen has loaded: the page's height has held for half a second (content
-        // arriving above a focused control would move it, which is not what is measured here).
-        await page.waitForFunction(
-          () =>
-            new Promise<boolean>((settled) => {
-              const height = document.documentElement.scrollHeight;
-              setTimeout(() => settled(document.documentElement.scrollHeight === height), 500);
-            }),
-          undefined,
-          { timeout: 15_000, polling: 100 },
-        );
-        // The walk starts at the top of the page.
-        await page.evaluate(() => {
-          (document.activeElement as HTMLElement | null)?.blur();
-          window.scrollTo(0, 0);
-        });
-        expect.soft(await hiddenStops(page), `#/${route} ${size.name}`).toEqual([]);
+        expect.soft(await walkRoute(page, route), `#/${route} ${size.name}`).toEqual([]);
       }
     }
   });
 });
+
+/** Opens `route` in the portal, waits until it has settled, and walks it from the top (`hiddenStops`). */
+async function walkRoute(page: Page, route: string): Promise<string[]> {
+  await page.evaluate((address) => {
+    location.hash = `#/${address}`;
+  }, route);
+  await expect.poll(() => portalRoute(page)).toBe(route);
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('coop-portal')?.shadowRoot?.querySelector('main');
+      return Boolean(main?.querySelector('h1, h2')) && main?.getAttribute('aria-busy') !== 'true';
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+  // Everything of the screen has loaded: the page's height has held for half a second (content
+  // arriving above a focused control would move it, which is not what is measured here).
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((settled) => {
+        const height = document.documentElement.scrollHeight;
+        setTimeout(() => settled(document.documentElement.scrollHeight === height), 500);
+      }),
+    undefined,
+    { timeout: 15_000, polling: 100 },
+  );
+  // The walk starts at the top of the page.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  return hiddenStops(page);
+}
 
 test.describe('The focus measure', () => {
   test('sees a focused control hidden under something fixed over it', async ({ page }) => {
