@@ -13,6 +13,7 @@ import { PasswordField } from '../../src/ui/primitives/PasswordField/PasswordFie
 import { PasswordPair } from '../../src/ui/primitives/PasswordPair/PasswordPair.tsx';
 import { PhoneField } from '../../src/ui/primitives/PhoneField/PhoneField.tsx';
 import { SelectField } from '../../src/ui/primitives/SelectField/SelectField.tsx';
+import { SearchField } from '../../src/ui/primitives/SearchField/SearchField.tsx';
 import { TextField } from '../../src/ui/primitives/TextField/TextField.tsx';
 import { enterValue } from '../support/fields.ts';
 import { inShadowRoot } from '../support/InShadowRoot.tsx';
@@ -82,6 +83,11 @@ export const Text: Story = {
       )}
     </EveryState>
   ),
+};
+
+/** The search box of the account lists (the switcher's search, Pay Multiple Accounts, Auto Payments, tables). */
+export const Search: Story = {
+  render: () => <SearchField label="Account number or address" defaultValue="Pine" />,
 };
 
 export const Select: Story = {

@@ -8,7 +8,7 @@ import {
 import { autoPayMessages as messages } from '../../domain/auto-pay/messages.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
-import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
+import { SearchField } from '../../ui/primitives/SearchField/SearchField.tsx';
 import { AutoPayAccountCard } from './AutoPayAccountCard.tsx';
 import * as styles from './AutoPayCardList.css.ts';
 
@@ -36,12 +36,9 @@ export function AutoPayCardList({ accounts, busy, onEnrol, onRemove }: AutoPayCa
     <>
       {many ? (
         <div className={styles.find}>
-          <TextField
-            type="search"
+          <SearchField
             label={messages.search}
             value={search}
-            autoComplete="off"
-            spellCheck={false}
             onChange={(event) => {
               setSearch(event.target.value);
               setShowMoreTimes(0);

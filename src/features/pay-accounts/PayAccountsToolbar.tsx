@@ -6,7 +6,7 @@ import {
 import { payAccountsMessages as messages } from '../../domain/pay-accounts/messages.ts';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
-import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
+import { SearchField } from '../../ui/primitives/SearchField/SearchField.tsx';
 import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './PayAccountsToolbar.css.ts';
 
@@ -51,12 +51,9 @@ export function PayAccountsToolbar({
   return (
     <div className={styles.toolbar}>
       <div className={styles.find}>
-        <TextField
-          type="search"
+        <SearchField
           label={messages.search}
           value={search}
-          autoComplete="off"
-          spellCheck={false}
           onChange={(event) => onSearch(event.target.value)}
         />
         <SelectField

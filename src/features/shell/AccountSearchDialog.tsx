@@ -10,7 +10,7 @@ import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { Dialog } from '../../ui/primitives/Dialog/Dialog.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
-import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
+import { SearchField } from '../../ui/primitives/SearchField/SearchField.tsx';
 import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './AccountSearchDialog.css.ts';
 
@@ -52,10 +52,8 @@ export function AccountSearchDialog({
       }}
       title={messages.open}
     >
-      <TextField
+      <SearchField
         label={messages.searchLabel}
-        type="search"
-        autoComplete="off"
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { dataTableMessages } from '../../../domain/primitive-messages/data-table.ts';
 import { exportFormats, type ExportTable } from '../../../domain/table-export/export-table.ts';
-import { TextField } from '../TextField/TextField.tsx';
+import { SearchField } from '../SearchField/SearchField.tsx';
 import { exportTable, type DataTableColumn } from './columns.ts';
 import * as styles from './DataTable.css';
 import { DataTableBody } from './DataTableBody.tsx';
@@ -149,8 +149,7 @@ export function DataTable<TRow extends object>({
           {toolbar ? <div className={styles.screenControls}>{toolbar}</div> : null}
           {hasSearch && (
             <div part="search" className={styles.search}>
-              <TextField
-                type="search"
+              <SearchField
                 label={dataTableMessages.search}
                 value={state.searchText}
                 onChange={(event) => state.search(event.target.value)}
