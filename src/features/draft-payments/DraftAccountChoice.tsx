@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { draftEligibility, eligibilityText } from '../../domain/draft-payments/eligibility.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
-import { draftTableLayout } from '../../domain/draft-payments/table-paging.ts';
 import type { DraftAccount, DraftOption, DraftSettings } from '../../domain/draft-payments/types.ts';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { FieldError } from '../../ui/primitives/FieldError/FieldError.tsx';
-import { draftAccountColumns } from './draft-table-columns.ts';
+import { draftAccountColumns, draftTableProps } from './draft-table-columns.ts';
 import * as styles from './DraftAccountChoice.css.ts';
 
 export interface DraftAccountChoiceProps {
@@ -35,7 +34,7 @@ export function DraftAccountChoice({
   onToggle,
 }: DraftAccountChoiceProps) {
   const errorId = useId();
-  const layout = draftTableLayout(accounts.length);
+  const layout = draftTableProps(accounts.length);
   const chosen = new Set(selectedIds);
   const columns: readonly DataTableColumn<DraftAccount>[] = [
     {
@@ -58,7 +57,7 @@ export function DraftAccountChoice({
         );
       },
     },
-    ...draftAccountColumns(layout.paged),
+    ...draftAccountColumns(layout.searchable),
     {
       id: 'eligibleDraftDate',
       header: messages.columns.eligibleDraftDate,
@@ -81,9 +80,7 @@ export function DraftAccountChoice({
         columns={columns}
         data={accounts}
         getRowId={(row) => row.accountNumber}
-        paging={layout.paged}
-        {...(layout.maxHeight ? { maxHeight: layout.maxHeight } : {})}
-        {...(layout.pageSizeOptions ? { pageSizeOptions: layout.pageSizeOptions } : {})}
+        {...layout.table}
       />
       <FieldError id={errorId} message={error} />
     </fieldset>

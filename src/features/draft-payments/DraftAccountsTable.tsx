@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { draftDayText } from '../../domain/draft-payments/draft-day.ts';
 import { draftPaymentsErrorMessages } from '../../domain/draft-payments/errors.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
-import { draftTableLayout } from '../../domain/draft-payments/table-paging.ts';
 import type { DraftAccount } from '../../domain/draft-payments/types.ts';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
-import { draftAccountColumns } from './draft-table-columns.ts';
+import { draftAccountColumns, draftTableProps } from './draft-table-columns.ts';
 import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 const { columns: headers } = messages;
@@ -41,9 +40,9 @@ const tableColumns = (searchable: boolean): readonly DataTableColumn<DraftAccoun
  */
 export function DraftAccountsTable({ accounts }: { readonly accounts: readonly DraftAccount[] }) {
   const language = useLanguage();
-  const layout = draftTableLayout(accounts.length);
+  const layout = draftTableProps(accounts.length);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
-  const columns = useMemo(() => tableColumns(layout.paged), [language, layout.paged]);
+  const columns = useMemo(() => tableColumns(layout.searchable), [language, layout.searchable]);
   return (
     <DataTable
       caption={messages.tabs.accounts}
@@ -51,9 +50,7 @@ export function DraftAccountsTable({ accounts }: { readonly accounts: readonly D
       columns={columns}
       data={accounts}
       getRowId={(row) => row.accountNumber}
-      paging={layout.paged}
-      {...(layout.maxHeight ? { maxHeight: layout.maxHeight } : {})}
-      {...(layout.pageSizeOptions ? { pageSizeOptions: layout.pageSizeOptions } : {})}
+      {...layout.table}
       emptyMessage={draftPaymentsErrorMessages.noAccounts}
     />
   );

@@ -5,14 +5,13 @@ import { removableAccounts } from '../../domain/draft-payments/eligibility.ts';
 import { draftPaymentsErrorMessages, draftPaymentsErrors } from '../../domain/draft-payments/errors.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
 import { draftRemovalRequest } from '../../domain/draft-payments/requests.ts';
-import { draftTableLayout } from '../../domain/draft-payments/table-paging.ts';
 import type { DraftAccount } from '../../domain/draft-payments/types.ts';
 import { useMutation } from '../../state/useMutation.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
-import { draftAccountColumns } from './draft-table-columns.ts';
+import { draftAccountColumns, draftTableProps } from './draft-table-columns.ts';
 import { ConfirmDialog, preloadConfirmDialog } from './draft-dialogs.ts';
 import { memberDraftsKey } from './draft-keys.ts';
 import * as styles from './DraftRemoveTab.css.ts';
@@ -45,9 +44,9 @@ export function DraftRemoveTab({ member, accounts }: DraftRemoveTabProps) {
   const language = useLanguage();
   const { client } = useElementContext();
   const rows = useMemo(() => removableAccounts(accounts), [accounts]);
-  const layout = draftTableLayout(rows.length);
+  const layout = draftTableProps(rows.length);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
-  const columns = useMemo(() => tableColumns(layout.paged), [language, layout.paged]);
+  const columns = useMemo(() => tableColumns(layout.searchable), [language, layout.searchable]);
   const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
   const [asking, setAsking] = useState(false);
   const [hint, setHint] = useState(false);
@@ -105,9 +104,7 @@ export function DraftRemoveTab({ member, accounts }: DraftRemoveTabProps) {
         columns={columns}
         data={rows}
         getRowId={(row) => row.accountNumber}
-        paging={layout.paged}
-        {...(layout.maxHeight ? { maxHeight: layout.maxHeight } : {})}
-        {...(layout.pageSizeOptions ? { pageSizeOptions: layout.pageSizeOptions } : {})}
+        {...layout.table}
         selection={{
           rowLabel: (row: DraftAccount) => row.accountNumber,
           selectedRowIds: chosen,

@@ -1,4 +1,5 @@
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
+import { draftTableLayout } from '../../domain/draft-payments/table-paging.ts';
 import type { DraftAccount } from '../../domain/draft-payments/types.ts';
 import type { DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 
@@ -22,4 +23,20 @@ export function draftAccountColumns(searchable: boolean): readonly DataTableColu
       searchable,
     },
   ];
+}
+
+/**
+ * A draft table's layout for `accountCount` rows (draftTableLayout): whether its account columns search,
+ * and the table's paging props, whole in its 480 px box or paged.
+ */
+export function draftTableProps(accountCount: number) {
+  const { paged, maxHeight, pageSizeOptions } = draftTableLayout(accountCount);
+  return {
+    searchable: paged,
+    table: {
+      paging: paged,
+      ...(maxHeight ? { maxHeight } : {}),
+      ...(pageSizeOptions ? { pageSizeOptions } : {}),
+    },
+  };
 }
