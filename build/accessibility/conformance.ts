@@ -355,9 +355,12 @@ const focusWalk = proof(
 const reflowChecked: readonly Evidence[] = [
   proof(
     file.reflow,
-    'every route of the portal, signed in, reads without scrolling sideways, and loses no text to wider text spacing',
+    'every route of the portal, signed in, reads without scrolling sideways, and loses no text to wider text spacing or a 32 px font size',
   ),
-  proof(file.reflow, 'every element on its demo page reads without scrolling sideways'),
+  proof(
+    file.reflow,
+    'every element on its demo page reads without scrolling sideways, and keeps its text whole at a 32 px font size',
+  ),
 ];
 
 const quickPayFocusRing = proof(
@@ -1671,7 +1674,7 @@ export const successCriteria: readonly SuccessCriterion[] = [
     level: 'AA',
     since: '2.0',
     remarks:
-      'The elements’ sizes are in px, so the browser’s zoom is how a member enlarges their text. At 200% (a 1280 px window laid out in 640 CSS px) and at 400%, every route and element reads without scrolling sideways; the PDF viewer zooms the page itself.',
+      'The elements’ sizes are in px, so the browser’s zoom is how a member enlarges their text: a host page’s root font size cannot shrink them, and the browser’s own font size setting leaves them as they are. At 200% (a 1280 px window laid out in 640 CSS px) and at 400%, every route and element reads without scrolling sideways; at 1280 px with the browser’s font size at 32 px, no text of a route or element is clipped or drawn over other text; the PDF viewer zooms the page itself.',
     families: everyFamily(supports(reflowChecked)),
   },
   {
@@ -1820,7 +1823,7 @@ export const successCriteria: readonly SuccessCriterion[] = [
       supports([
         proof(
           file.reflow,
-          'every route of the portal, signed in, reads without scrolling sideways, and loses no text to wider text spacing',
+          'every route of the portal, signed in, reads without scrolling sideways, and loses no text to wider text spacing or a 32 px font size',
         ),
         proof(
           file.hostilePage,
@@ -2470,7 +2473,7 @@ export const evaluationMethods: readonly EvaluationMethod[] = [
   {
     name: 'Reflow and zoom',
     description:
-      'Every route of the portal (signed in) and every element’s demo page is measured at 320 CSS px, as a phone (320 × 640) and as a 1280 × 720 window zoomed to 400% (320 × 180), and at that window zoomed to 200% (640 × 360), through every shadow root: nothing may scroll sideways. Screens are also tested at phone and desktop widths in the browser tests.',
+      'Every route of the portal (signed in) and every element’s demo page is measured at 320 CSS px, as a phone (320 × 640) and as a 1280 × 720 window zoomed to 400% (320 × 180), and at that window zoomed to 200% (640 × 360), through every shadow root: nothing may scroll sideways. The same routes and pages are then read at 1280 px with the browser’s font size setting at 32 px (Chromium’s own, set through its DevTools protocol): no text may be clipped or drawn over other text, the page behind an open modal dialog left out. Screens are also tested at phone and desktop widths in the browser tests.',
     evidence: reflowChecked,
   },
   {
@@ -2486,7 +2489,7 @@ export const evaluationMethods: readonly EvaluationMethod[] = [
     evidence: [
       proof(
         file.reflow,
-        'every route of the portal, signed in, reads without scrolling sideways, and loses no text to wider text spacing',
+        'every route of the portal, signed in, reads without scrolling sideways, and loses no text to wider text spacing or a 32 px font size',
       ),
     ],
   },

@@ -11,8 +11,9 @@ import { members, portal, portalRoute, submitCredentials } from './support/porta
  * at four device pixels per CSS pixel, which is what the browser's zoom gives) and zoomed to 200%, the
  * text twice its size (1.4.4 Resize Text: the elements' sizes are in px, so the browser's zoom is how a
  * member enlarges their text). The page must not scroll sideways. Every route is then read at 1280 px
- * with WCAG's text spacing (1.4.12) applied inside every shadow root: no text may be clipped. A new route
- * or element is covered by being in the table or the registry.
+ * with WCAG's text spacing (1.4.12) applied inside every shadow root, and with the browser's font size at
+ * 32 px (a member's own setting, 1.4.4): no text may be clipped or drawn over other text. A new route or
+ * element is covered by being in the table or the registry.
  */
 
 /**
@@ -101,16 +102,11 @@ async function horizontalOverflow(page: Page): Promise<{ overflow: number; culpr
   });
 }
 
-/**
- * The text a box cuts off with the text spacing applied to the page and inside every shadow root: a box
- * that hides its overflow and whose text no longer fits it. Visually hidden text (1 px boxes) and form
- * controls (which scroll their own value) are left out.
- */
-async function textClippedBySpacing(page: Page, spacing: string): Promise<string[]> {
-  return page.evaluate((css) => {
+/** Applies WCAG's text spacing to the page and inside every shadow root, as a member's style sheet does. */
+async function applyTextSpacing(page: Page): Promise<void> {
+  await page.evaluate((css) => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
-    const clipped: string[] = [];
     const visit = (root: Document | ShadowRoot) => {
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
       for (const element of Array.from(root.querySelectorAll('*'))) {
@@ -118,6 +114,17 @@ async function textClippedBySpacing(page: Page, spacing: string): Promise<string
       }
     };
     visit(document);
+  }, textSpacing);
+}
+
+/**
+ * The text a box cuts off, through every shadow root: a box that hides its overflow and whose text no
+ * longer fits it. Visually hidden text (1 px boxes) and form controls (which scroll their own value) are
+ * left out.
+ */
+async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const clipped: string[] = [];
     const check = (root: Document | ShadowRoot) => {
       for (const element of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
         if (element.shadowRoot) check(element.shadowRoot);
@@ -137,7 +144,103 @@ async function textClippedBySpacing(page: Page, spacing: string): Promise<string
     };
     check(document);
     return clipped.slice(0, 8);
-  }, spacing);
+  });
+}
+
+/**
+ * Pairs of text that are drawn over each other, through every shadow root: the line boxes of two
+ * different runs of visible text that cross by more than 2 px each way. Visually hidden text (inside a
+ * 1 px box) is left out, and so is the page behind an open modal dialog, which covers it on purpose.
+ */
+async function overlappingText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    interface Line {
+      readonly node: Node;
+      readonly text: string;
+      readonly box: DOMRect;
+    }
+    const lines: Line[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const owner = node.parentElement;
+        const text = node.textContent?.trim() ?? '';
+        if (!text || !owner || /^(script|style|option|title)$/.test(owner.localName)) continue;
+        if (!owner.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        const ownerBox = owner.getBoundingClientRect();
+        if (ownerBox.width <= 1 || ownerBox.height <= 1) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of Array.from(range.getClientRects())) {
+          if (box.width > 0 && box.height > 0) lines.push({ node, text: text.slice(0, 30), box });
+        }
+      }
+      for (const element of Array.from(root.querySelectorAll('*'))) {
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+    };
+    visit(document);
+    const modals: Element[] = [];
+    const findModals = (root: Document | ShadowRoot) => {
+      for (const element of Array.from(root.querySelectorAll('*'))) {
+        // Radix's dialogs are modal without saying so (they hide the rest of the page from assistive
+        // technology instead); a dialog that is not modal says `aria-modal="false"`.
+        const dialog = /^(dialog|alertdialog)$/.test(element.getAttribute('role') ?? '');
+        if (dialog && element.getAttribute('aria-modal') !== 'false' && element.checkVisibility()) {
+          modals.push(element);
+        }
+        if (element.shadowRoot) findModals(element.shadowRoot);
+      }
+    };
+    findModals(document);
+    /** Whether the node is inside the element, across shadow roots. */
+    const within = (node: Node, element: Element) => {
+      for (let at: Node | null = node; at; at = at instanceof ShadowRoot ? at.host : at.parentNode) {
+        if (at === element) return true;
+      }
+      return false;
+    };
+    const shown =
+      modals.length === 0 ? lines : lines.filter((line) => modals.some((modal) => within(line.node, modal)));
+    const crossing = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+    const overlaps: string[] = [];
+    shown.forEach((line, index) => {
+      for (const other of shown.slice(index + 1)) {
+        if (crossing(line.box, other.box)) overlaps.push(`"${line.text}" over "${other.text}"`);
+      }
+    });
+    return overlaps.slice(0, 8);
+  });
+}
+
+/**
+ * The browser's own font size setting (Chrome's Settings › Appearance › Font size), which the page's
+ * `medium` text follows: 16 px unless the member chooses otherwise.
+ */
+async function setBrowserFontSize(page: Page, pixels: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Page.setFontSizes', {
+    fontSizes: { standard: pixels, fixed: pixels === 16 ? 13 : pixels },
+  });
+  await session.detach();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** At 1280 px with the browser's font size at 32 px: no sideways scroll, no text clipped or overlapping. */
+async function expectLargeFontToFit(page: Page, what: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await setBrowserFontSize(page, 32);
+  const measured = {
+    sideways: await horizontalOverflow(page),
+    clipped: await clippedText(page),
+    overlapping: await overlappingText(page),
+  };
+  expect
+    .soft(measured, `${what} at 1280 px with a 32 px font size`)
+    .toEqual({ sideways: { overflow: 0, culprits: [] }, clipped: [], overlapping: [] });
+  await setBrowserFontSize(page, 16);
 }
 
 /** Takes the text spacing sheet out again (the next route is measured without it first). */
@@ -195,7 +298,7 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
 test.describe('Reflow at 320 px and at 1280 px zoomed to 400%', () => {
   test.use({ viewport: layouts[0].viewport });
 
-  test('every route of the portal, signed in, reads without scrolling sideways, and loses no text to wider text spacing', async ({
+  test('every route of the portal, signed in, reads without scrolling sideways, and loses no text to wider text spacing or a 32 px font size', async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -207,21 +310,24 @@ test.describe('Reflow at 320 px and at 1280 px zoomed to 400%', () => {
       await screenSettled(page);
       await expectNoSidewaysScroll(page, `#/${address}`);
       await page.setViewportSize({ width: 1280, height: 720 });
-      expect
-        .soft(await textClippedBySpacing(page, textSpacing), `#/${address} with text spacing`)
-        .toEqual([]);
+      await applyTextSpacing(page);
+      expect.soft(await clippedText(page), `#/${address} with text spacing`).toEqual([]);
       await removeTextSpacing(page);
+      await expectLargeFontToFit(page, `#/${address}`);
       await page.setViewportSize(layouts[0].viewport);
     }
   });
 
-  test('every element on its demo page reads without scrolling sideways', async ({ page }) => {
+  test('every element on its demo page reads without scrolling sideways, and keeps its text whole at a 32 px font size', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInAsJordan(page);
     for (const demo of demoPages) {
       await page.goto(demo);
       await page.waitForLoadState('networkidle');
       await expectNoSidewaysScroll(page, demo);
+      await expectLargeFontToFit(page, demo);
     }
   });
 });
@@ -246,5 +352,30 @@ test.describe('The reflow measure', () => {
     const measured = await horizontalOverflow(page);
     expect(measured.overflow).toBeGreaterThan(0);
     expect(measured.culprits.some((culprit) => culprit.startsWith('table#too-wide'))).toBe(true);
+  });
+
+  test('sees text drawn over other text inside a shadow root, and leaves the page behind a modal dialog out', async ({
+    page,
+  }) => {
+    await page.goto('/portal.html#/legal-terms');
+    await screenSettled(page);
+    expect(await overlappingText(page)).toEqual([]);
+    await page.evaluate(() => {
+      const main = document.querySelector('coop-portal')?.shadowRoot?.querySelector('main');
+      const over = document.createElement('p');
+      over.textContent = 'Printed over the heading';
+      over.style.cssText = 'position: absolute; top: 0; left: 0; margin: 0';
+      main?.querySelector('h1, h2')?.before(over);
+    });
+    expect(await overlappingText(page)).toContainEqual(expect.stringContaining('Printed over the heading'));
+    await page.evaluate(() => {
+      const dialog = document.createElement('div');
+      dialog.setAttribute('role', 'dialog');
+      dialog.setAttribute('aria-modal', 'true');
+      dialog.textContent = 'A modal dialog';
+      dialog.style.cssText = 'position: fixed; inset: 40px auto auto 40px; background: white';
+      document.body.append(dialog);
+    });
+    expect(await overlappingText(page)).toEqual([]);
   });
 });
