@@ -165,23 +165,26 @@ export default {
   middleware: [viteMiddleware],
   plugins: [moduleHoldPlugin(), ariaSnapshotPlugin()],
   // The harness stands in for a host page: it has a language and a title, as axe expects of a page. Its
-  // second script keeps a failed assertion about elements reportable (tests/browser/support/cloneable-failures.ts).
+  // second script keeps a failed assertion about elements reportable (tests/browser/support/cloneable-failures.ts);
+  // its third gives every test its time-out times the CPU slowdown (tests/browser/support/throttled-timeouts.ts).
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="coop-cpu-slowdown" content="${cpuSlowdown}" />
     <title>Browser tests</title>
   </head>
   <body>
     <script type="module" src="${testFramework}"></script>
     <script type="module" src="/tests/browser/support/cloneable-failures.ts"></script>
+    <script type="module" src="/tests/browser/support/throttled-timeouts.ts"></script>
   </body>
 </html>`,
   testFramework: {
     config: {
       ui: 'bdd',
-      timeout: 10_000 * cpuSlowdown,
+      timeout: 10_000,
     },
   },
 };
