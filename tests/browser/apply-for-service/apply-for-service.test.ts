@@ -11,7 +11,7 @@ import {
   waitForRoute,
 } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement, type } from '../support/keyboard.ts';
+import { chooseWithArrows, deepActiveElement, press, tabTo, type } from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
 import {
   alertTexts,
@@ -206,6 +206,51 @@ describe('Applying for service (public)', () => {
       await expectNoAxeViolations(element);
     });
   }
+
+  it('sends a start request with the keyboard alone: Tab from field to field, Space and the arrows for the choices, Enter to send', async () => {
+    const { root, simulator: sent } = await showElement();
+    await tabTo(controlByLabel(root, 'Start service'));
+    await press('Space');
+    const service = controlByLabel<HTMLSelectElement>(root, 'Type of Service');
+    await tabTo(service);
+    await chooseWithArrows(service, 'Electric service');
+    await tabTo(fieldByLabel(root, 'Requested Start Date'));
+    const [year, month, day] = inAWeek.split('-');
+    await type(`${month}${day}${year}`);
+    for (const [label, text] of [
+      ['First Name', 'Casey'],
+      ['Last Name', 'Morgan'],
+      ['Address 1', '418 Alder St'],
+      ['City', 'Riverbend'],
+    ] as const) {
+      await tabTo(fieldByLabel(root, label));
+      await type(text);
+    }
+    const state = controlByLabel<HTMLSelectElement>(root, 'State');
+    await tabTo(state);
+    await chooseWithArrows(state, 'Oregon', 60);
+    for (const [label, text] of [
+      ['Zip Code', '97401'],
+      ['Phone Number', '5415550188'],
+      ['Email Address', 'casey.morgan@example.com'],
+    ] as const) {
+      await tabTo(fieldByLabel(root, label));
+      await type(text);
+    }
+    await tabTo(controlByLabel(root, 'Last 4 digits of my Social Security number'));
+    await press('Space');
+    await tabTo(await waitFor(() => fieldByLabel(root, 'Last 4 digits of SSN'), 'the SSN field'));
+    await type('6789');
+    await tabTo(buttonByName(root, 'Submit Request'));
+    await press('Enter');
+    await waitFor(
+      () => [...root.querySelectorAll('h3')].find((h3) => normalized(h3.textContent) === 'Request Received'),
+      'the confirmation',
+    );
+    expect(fieldErrors(root)).to.deep.equal([]);
+    expect(root.textContent).to.contain('418 Alder St, Riverbend, OR 97401');
+    expect(sent.requests.filter((request) => request.path === applicationsPath)).to.have.length(1);
+  });
 
   it('prints the confirmation alone: the portal around it and its buttons are left off the page', async () => {
     await setViewport({ width: 1280, height: 900 });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../../widgets/coop-capital-credit-letter.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement, expectFocusOn, nextTick, press } from '../support/keyboard.ts';
+import { deepActiveElement, expectFocusOn, nextTick, press, tabTo, type } from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
 import {
   alertTexts,
@@ -108,6 +108,21 @@ describe('<coop-capital-credit-letter> (public)', () => {
       await expectNoAxeViolations(element);
     });
   }
+
+  it('returns a letter with the keyboard alone: Tab from field to field past the help, Enter on the button', async () => {
+    const { root, simulator } = await show();
+    await tabTo(fieldByLabel(root, 'Member Number'));
+    await type('1001');
+    await tabTo(fieldByLabel(root, 'Letter ID'));
+    await type('cc2026a');
+    await tabTo(buttonByName(root, 'Return Signed Letter'));
+    await press('Enter');
+    await waitFor(() => alertTexts(root).length > 0, 'the answer');
+    expect(alertTexts(root)).to.deep.equal([
+      'Thank you. We received your signed capital credit letter CC2026A for member 1001.',
+    ]);
+    expect(simulator.requests.filter((request) => request.path === letterReturnPath)).to.have.length(1);
+  });
 
   it('shows the generic text when the back office fails', async () => {
     const { element, root } = await show(1280, [{ method: 'POST', path: '/letter-returns', status: 500 }]);

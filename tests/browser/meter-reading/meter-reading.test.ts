@@ -11,7 +11,7 @@ import {
   waitForRoute,
 } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement } from '../support/keyboard.ts';
+import { deepActiveElement, press, tabTo, type } from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
 import { alertTexts, buttonByName, setInputValue, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
@@ -105,6 +105,22 @@ describe('<coop-meter-reading>', function () {
       simulator.requests.filter((request) => request.path === readingsPath).map((request) => request.method),
     ).to.deep.equal(['GET', 'POST', 'GET']);
     await expectNoAxeViolations(element);
+  });
+
+  it('takes a reading with the keyboard alone: Tab to the field, type, Enter on Submit Reading', async () => {
+    const { root, simulator } = await show('300100201');
+    await waitFor(() => normalized(root.textContent).includes('Last reading'), 'the form');
+    await tabTo(input(root, 'Reading'));
+    await type('483600');
+    await tabTo(buttonByName(root, 'Submit Reading'));
+    await press('Enter');
+    await waitFor(() => alertTexts(root).some((text) => text.startsWith('Thank you.')), 'the confirmation');
+    expect(alertTexts(root)).to.include(
+      `Thank you. Your reading of 483,600 on ${shown(isoDay(0))} was received.`,
+    );
+    expect(
+      simulator.requests.filter((request) => request.path === readingsPath).map((request) => request.method),
+    ).to.deep.equal(['GET', 'POST', 'GET']);
   });
 
   it('places the back office’s refusal on the field it names', async () => {

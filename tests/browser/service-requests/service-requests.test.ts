@@ -15,7 +15,7 @@ import {
 } from '../portal/portal-test-support.ts';
 import { expectAriaSnapshot } from '../support/aria-snapshot.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement } from '../support/keyboard.ts';
+import { chooseWithArrows, deepActiveElement, press, tabTo, type } from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
 import { alertTexts, buttonByName, fieldByLabel, queryButton, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
@@ -243,6 +243,27 @@ for (const width of [1280, 375]) {
       expect(
         root.querySelector('[data-section="form"] [tabindex="-1"]')?.contains(deepActiveElement()),
       ).to.equal(true);
+      await expectNoAxeViolations(element);
+    });
+
+    it('is sent with the keyboard alone: Tab from field to field, the arrows for the type, Enter on Submit', async () => {
+      const { element, root, simulator } = await show('300100200');
+      await loadedForm(root);
+      const serviceType = selectByLabel(root, 'Service Type');
+      await tabTo(serviceType);
+      await chooseWithArrows(serviceType, 'Outdoor Light Repair');
+      await tabTo(fieldByLabel(root, 'Phone Number'));
+      await type('5415550148');
+      await tabTo(textareaByLabel(root, 'Comments'));
+      await type('Light is out.');
+      await tabTo(buttonByName(root, 'Submit'));
+      await press('Enter');
+      await waitFor(() => alertTexts(root).length > 0, 'the answer');
+      expect(alertTexts(root)).to.deep.equal([
+        'Your service request has been submitted. Your request number is 104108.',
+      ]);
+      const sent = simulator.requests.filter((request) => request.path.endsWith('/processserviceorder'));
+      expect(sent.map((request) => request.method)).to.deep.equal(['POST']);
       await expectNoAxeViolations(element);
     });
 

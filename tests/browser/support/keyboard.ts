@@ -53,3 +53,72 @@ export async function expectFocusOn(expected: Element | null | undefined, timeou
     );
   }
 }
+
+/** The open dialogs in and under `root`, through shadow roots. */
+function openDialogs(root: Document | ShadowRoot): number {
+  let count = 0;
+  for (const element of Array.from(root.querySelectorAll('*'))) {
+    if (/^(dialog|alertdialog)$/.test(element.getAttribute('role') ?? '')) count += 1;
+    if (element.shadowRoot) count += openDialogs(element.shadowRoot);
+  }
+  return count;
+}
+
+/**
+ * Presses Tab until focus is on `target`, at most `limit` times, as a member moving through a form does.
+ * At every stop focusing must change no context (WCAG 3.2.1 On Focus): the address stays, no dialog
+ * opens and focus stays where Tab put it. Returns each stop's description, the target's last.
+ */
+export async function tabTo(target: Element, limit = 40): Promise<string[]> {
+  const address = location.href;
+  const dialogs = openDialogs(document);
+  const stops: string[] = [];
+  // Where Tab put focus, caught as it lands: a script that moves focus on may have run by the time the
+  // key press returns. A move inside one shadow root is not told to the document, so its root listens too.
+  let landed: Element | undefined;
+  const noteLanding = (event: Event) => {
+    const [inner] = event.composedPath();
+    if (inner instanceof Element) landed ??= inner;
+  };
+  const listeners = new Set<Document | ShadowRoot>([document, target.getRootNode() as Document | ShadowRoot]);
+  for (const listener of listeners) listener.addEventListener('focusin', noteLanding, true);
+  try {
+    for (let presses = 0; presses < limit && deepActiveElement() !== target; presses += 1) {
+      landed = undefined;
+      await press('Tab');
+      await checkStop(landed ?? deepActiveElement());
+    }
+  } finally {
+    for (const listener of listeners) listener.removeEventListener('focusin', noteLanding, true);
+  }
+  if (deepActiveElement() !== target) {
+    throw new Error(`Tab did not reach ${describeElement(target)} in ${limit} presses: ${stops.join(' → ')}`);
+  }
+  return stops;
+
+  async function checkStop(stop: Element | null): Promise<void> {
+    stops.push(describeElement(stop));
+    await nextTick();
+    const changes = [
+      location.href !== address && `the address became ${location.href}`,
+      openDialogs(document) !== dialogs && 'a dialog opened',
+      deepActiveElement() !== stop && `focus moved on to ${describeElement(deepActiveElement())}`,
+    ].filter(Boolean);
+    if (changes.length > 0) {
+      throw new Error(`Focusing ${describeElement(stop)} changed the context: ${changes.join(', ')}`);
+    }
+  }
+}
+
+/** Chooses the option labelled `label` of a focused select with the arrow keys, as a keyboard user does. */
+export async function chooseWithArrows(select: HTMLSelectElement, label: string, limit = 30): Promise<void> {
+  if (deepActiveElement() !== select) throw new Error(`${describeElement(select)} is not focused`);
+  const selectedLabel = () => select.selectedOptions[0]?.textContent?.trim();
+  for (let presses = 0; presses < limit && selectedLabel() !== label; presses += 1) {
+    await press('ArrowDown');
+  }
+  if (selectedLabel() !== label) {
+    const labels = [...select.options].map((option) => option.textContent?.trim());
+    throw new Error(`No option "${label}" below the selected one among ${JSON.stringify(labels)}`);
+  }
+}

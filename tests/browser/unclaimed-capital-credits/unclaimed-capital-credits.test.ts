@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../../widgets/coop-unclaimed-capital-credits.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement, press, type } from '../support/keyboard.ts';
+import { chooseWithArrows, deepActiveElement, press, tabTo, type } from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
 import {
   alertTexts,
@@ -182,6 +182,35 @@ describe('<coop-unclaimed-capital-credits> (public)', () => {
     state.dispatchEvent(new Event('change', { bubbles: true }));
     setInputValue(fieldByLabel(root, 'Zip Code'), '97402-1234');
   }
+
+  it('sends a claim with the keyboard alone: Enter to search and claim, Tab from field to field, Space and the arrows for the choices', async () => {
+    const { root } = await show();
+    await searchWhitaker(root);
+    await tabTo(buttonByName(root, 'Claim Eleanor Whitaker, Riverbend, OR'));
+    await press('Enter');
+    await waitFor(() => stepHeading(root) === 'Claim Unclaimed Capital Credits', 'the contact form');
+    await tabTo(fieldByLabel(root, 'Last 4 digits of SSN'));
+    await type('1234');
+    await tabTo(fieldByLabel(root, 'Phone Number'));
+    await type('5415550134');
+    await tabTo(radioByLabel(root, 'Phone'));
+    await press('Space');
+    await tabTo(fieldByLabel(root, 'Address 1'));
+    await type('22 Fern Ave');
+    await tabTo(fieldByLabel(root, 'City'));
+    await type('Eugene');
+    const state = selectByLabel(root, 'State');
+    await tabTo(state);
+    await chooseWithArrows(state, 'Oregon', 60);
+    await tabTo(fieldByLabel(root, 'Zip Code'));
+    await type('974021234');
+    await tabTo(buttonByName(root, 'Submit'));
+    await press('Enter');
+    await waitFor(() => alertTexts(root).length > 0, 'the answer');
+    expect(alertTexts(root)).to.deep.equal([
+      'Thank you. Your claim was sent to member services, who will contact you by phone within 10 business days.',
+    ]);
+  });
 
   for (const width of [1280, 375]) {
     it(`sends the claim, hides the form and shows the back office’s message at ${width} px`, async () => {
