@@ -367,6 +367,7 @@ const reflowChecked: readonly Evidence[] = [
 /**
  * Each service form completed with the keyboard alone, through `tabTo`, which fails when focusing a
  * control changes the context (the address, a dialog, focus moved on): 2.1.1 and 3.2.1 for the family.
+ * Each form's reading order is checked before it is sent (`readingOrderProblems`): 1.3.2.
  */
 const serviceFormsByKeyboard: readonly Evidence[] = [
   proof(
@@ -619,6 +620,13 @@ export const successCriteria: readonly SuccessCriterion[] = [
             'reaches every control with Tab in reading order, and Tab leaves the table at the end',
           ),
           proof(file.dataTable, 'at 400 px turns each row into a card whose cells show their column header'),
+        ],
+        serviceForms: [
+          ...serviceFormsByKeyboard.slice(0, -1),
+          proof(
+            file.keyboardWalk,
+            'finds none in a column or a row, and names a row whose order is reversed by its style',
+          ),
         ],
         portalShell: [
           proof(

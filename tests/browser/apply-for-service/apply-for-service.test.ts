@@ -11,7 +11,14 @@ import {
   waitForRoute,
 } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { chooseWithArrows, deepActiveElement, press, tabTo, type } from '../support/keyboard.ts';
+import {
+  chooseWithArrows,
+  deepActiveElement,
+  press,
+  readingOrderProblems,
+  tabTo,
+  type,
+} from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
 import {
   alertTexts,
@@ -241,6 +248,7 @@ describe('Applying for service (public)', () => {
     await press('Space');
     await tabTo(await waitFor(() => fieldByLabel(root, 'Last 4 digits of SSN'), 'the SSN field'));
     await type('6789');
+    expect(readingOrderProblems(root.querySelector('form')!), 'the reading order').to.deep.equal([]);
     await tabTo(buttonByName(root, 'Submit Request'));
     await press('Enter');
     await waitFor(

@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import '../../../widgets/coop-capital-credit-letter.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement, expectFocusOn, nextTick, press, tabTo, type } from '../support/keyboard.ts';
+import {
+  deepActiveElement,
+  expectFocusOn,
+  nextTick,
+  press,
+  readingOrderProblems,
+  tabTo,
+  type,
+} from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
 import {
   alertTexts,
@@ -115,6 +123,7 @@ describe('<coop-capital-credit-letter> (public)', () => {
     await type('1001');
     await tabTo(fieldByLabel(root, 'Letter ID'));
     await type('cc2026a');
+    expect(readingOrderProblems(root.querySelector('form')!), 'the reading order').to.deep.equal([]);
     await tabTo(buttonByName(root, 'Return Signed Letter'));
     await press('Enter');
     await waitFor(() => alertTexts(root).length > 0, 'the answer');

@@ -11,7 +11,7 @@ import {
   waitForRoute,
 } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement, press, tabTo, type } from '../support/keyboard.ts';
+import { deepActiveElement, press, readingOrderProblems, tabTo, type } from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
 import { alertTexts, buttonByName, setInputValue, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
@@ -112,6 +112,7 @@ describe('<coop-meter-reading>', function () {
     await waitFor(() => normalized(root.textContent).includes('Last reading'), 'the form');
     await tabTo(input(root, 'Reading'));
     await type('483600');
+    expect(readingOrderProblems(root.querySelector('form')!), 'the reading order').to.deep.equal([]);
     await tabTo(buttonByName(root, 'Submit Reading'));
     await press('Enter');
     await waitFor(() => alertTexts(root).some((text) => text.startsWith('Thank you.')), 'the confirmation');

@@ -15,7 +15,14 @@ import {
 } from '../portal/portal-test-support.ts';
 import { expectAriaSnapshot } from '../support/aria-snapshot.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { chooseWithArrows, deepActiveElement, press, tabTo, type } from '../support/keyboard.ts';
+import {
+  chooseWithArrows,
+  deepActiveElement,
+  press,
+  readingOrderProblems,
+  tabTo,
+  type,
+} from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
 import { alertTexts, buttonByName, fieldByLabel, queryButton, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
@@ -256,6 +263,7 @@ for (const width of [1280, 375]) {
       await type('5415550148');
       await tabTo(textareaByLabel(root, 'Comments'));
       await type('Light is out.');
+      expect(readingOrderProblems(root.querySelector('form')!), 'the reading order').to.deep.equal([]);
       await tabTo(buttonByName(root, 'Submit'));
       await press('Enter');
       await waitFor(() => alertTexts(root).length > 0, 'the answer');

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { tabTo } from './keyboard.ts';
+import { readingOrderProblems, tabTo } from './keyboard.ts';
 
 /** A form in a shadow root; `onSecondFocus` is what focusing its second field does. */
 function mountForm(onSecondFocus: (root: ShadowRoot) => void): ShadowRoot {
@@ -60,5 +60,23 @@ describe('tabTo, the keyboard walk of the form tests', () => {
     root.append(unreachable);
     const failure = await tabTo(unreachable, 5).catch((error: Error) => error.message);
     expect(failure).to.match(/^Tab did not reach button "" in 5 presses: input#first/);
+  });
+});
+
+describe('readingOrderProblems, the reading order of the form tests', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('finds none in a column or a row, and names a row whose order is reversed by its style', () => {
+    const root = mountForm(() => {});
+    expect(readingOrderProblems(root)).to.deep.equal([]);
+    const row = document.createElement('div');
+    row.style.display = 'flex';
+    row.style.flexDirection = 'row-reverse';
+    row.style.justifyContent = 'flex-end';
+    row.append(...root.querySelectorAll('label'));
+    root.prepend(row);
+    expect(readingOrderProblems(root)).to.deep.equal([
+      'input#second "Second" comes after input#first "First" but reads before it',
+    ]);
   });
 });

@@ -122,3 +122,30 @@ export async function chooseWithArrows(select: HTMLSelectElement, label: string,
     throw new Error(`No option "${label}" below the selected one among ${JSON.stringify(labels)}`);
   }
 }
+
+/**
+ * Where the order of `root`'s controls in the document (the order Tab and a screen reader take) differs
+ * from the order a sighted member reads them (WCAG 1.3.2, 2.4.3): each next control must be to the right
+ * on the same row, or lower down. Hidden controls are left out.
+ */
+export function readingOrderProblems(root: ParentNode): string[] {
+  const controls = [
+    ...root.querySelectorAll<HTMLElement>(
+      'input:not([type="hidden"]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])',
+    ),
+  ].filter((control) => control.checkVisibility() && control.getBoundingClientRect().width > 1);
+  const problems: string[] = [];
+  controls.slice(1).forEach((control, index) => {
+    const previous = controls[index]!;
+    const before = previous.getBoundingClientRect();
+    const box = control.getBoundingClientRect();
+    const sameRow = box.top < before.bottom - 1 && box.bottom > before.top + 1;
+    const inOrder = sameRow ? box.left >= before.right - 1 : box.top >= before.bottom - 1;
+    if (!inOrder) {
+      problems.push(
+        `${describeElement(control)} comes after ${describeElement(previous)} but reads before it`,
+      );
+    }
+  });
+  return problems;
+}

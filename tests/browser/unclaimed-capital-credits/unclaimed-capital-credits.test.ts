@@ -1,7 +1,14 @@
 import { expect } from 'chai';
 import '../../../widgets/coop-unclaimed-capital-credits.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { chooseWithArrows, deepActiveElement, press, tabTo, type } from '../support/keyboard.ts';
+import {
+  chooseWithArrows,
+  deepActiveElement,
+  press,
+  readingOrderProblems,
+  tabTo,
+  type,
+} from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
 import {
   alertTexts,
@@ -204,6 +211,7 @@ describe('<coop-unclaimed-capital-credits> (public)', () => {
     await chooseWithArrows(state, 'Oregon', 60);
     await tabTo(fieldByLabel(root, 'Zip Code'));
     await type('974021234');
+    expect(readingOrderProblems(root.querySelector('form')!), 'the reading order').to.deep.equal([]);
     await tabTo(buttonByName(root, 'Submit'));
     await press('Enter');
     await waitFor(() => alertTexts(root).length > 0, 'the answer');
