@@ -15,7 +15,8 @@ import {
   chooseWithArrows,
   deepActiveElement,
   press,
-  readingOrderProblems,
+  sendWithEnter,
+  tabAndType,
   tabTo,
   type,
 } from '../support/keyboard.ts';
@@ -224,33 +225,26 @@ describe('Applying for service (public)', () => {
     await tabTo(fieldByLabel(root, 'Requested Start Date'));
     const [year, month, day] = inAWeek.split('-');
     await type(`${month}${day}${year}`);
-    for (const [label, text] of [
-      ['First Name', 'Casey'],
-      ['Last Name', 'Morgan'],
-      ['Address 1', '418 Alder St'],
-      ['City', 'Riverbend'],
-    ] as const) {
-      await tabTo(fieldByLabel(root, label));
-      await type(text);
-    }
+    await tabAndType([
+      [fieldByLabel(root, 'First Name'), 'Casey'],
+      [fieldByLabel(root, 'Last Name'), 'Morgan'],
+      [fieldByLabel(root, 'Address 1'), '418 Alder St'],
+      [fieldByLabel(root, 'City'), 'Riverbend'],
+    ]);
     const state = controlByLabel<HTMLSelectElement>(root, 'State');
     await tabTo(state);
     await chooseWithArrows(state, 'Oregon', 60);
-    for (const [label, text] of [
-      ['Zip Code', '97401'],
-      ['Phone Number', '5415550188'],
-      ['Email Address', 'casey.morgan@example.com'],
-    ] as const) {
-      await tabTo(fieldByLabel(root, label));
-      await type(text);
-    }
+    await tabAndType([
+      [fieldByLabel(root, 'Zip Code'), '97401'],
+      [fieldByLabel(root, 'Phone Number'), '5415550188'],
+      [fieldByLabel(root, 'Email Address'), 'casey.morgan@example.com'],
+    ]);
     await tabTo(controlByLabel(root, 'Last 4 digits of my Social Security number'));
     await press('Space');
-    await tabTo(await waitFor(() => fieldByLabel(root, 'Last 4 digits of SSN'), 'the SSN field'));
-    await type('6789');
-    expect(readingOrderProblems(root.querySelector('form')!), 'the reading order').to.deep.equal([]);
-    await tabTo(buttonByName(root, 'Submit Request'));
-    await press('Enter');
+    await tabAndType([
+      [await waitFor(() => fieldByLabel(root, 'Last 4 digits of SSN'), 'the SSN field'), '6789'],
+    ]);
+    await sendWithEnter(root.querySelector('form')!, buttonByName(root, 'Submit Request'));
     await waitFor(
       () => [...root.querySelectorAll('h3')].find((h3) => normalized(h3.textContent) === 'Request Received'),
       'the confirmation',

@@ -6,9 +6,8 @@ import {
   expectFocusOn,
   nextTick,
   press,
-  readingOrderProblems,
-  tabTo,
-  type,
+  sendWithEnter,
+  tabAndType,
 } from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
 import {
@@ -119,13 +118,11 @@ describe('<coop-capital-credit-letter> (public)', () => {
 
   it('returns a letter with the keyboard alone: Tab from field to field past the help, Enter on the button', async () => {
     const { root, simulator } = await show();
-    await tabTo(fieldByLabel(root, 'Member Number'));
-    await type('1001');
-    await tabTo(fieldByLabel(root, 'Letter ID'));
-    await type('cc2026a');
-    expect(readingOrderProblems(root.querySelector('form')!), 'the reading order').to.deep.equal([]);
-    await tabTo(buttonByName(root, 'Return Signed Letter'));
-    await press('Enter');
+    await tabAndType([
+      [fieldByLabel(root, 'Member Number'), '1001'],
+      [fieldByLabel(root, 'Letter ID'), 'cc2026a'],
+    ]);
+    await sendWithEnter(root.querySelector('form')!, buttonByName(root, 'Return Signed Letter'));
     await waitFor(() => alertTexts(root).length > 0, 'the answer');
     expect(alertTexts(root)).to.deep.equal([
       'Thank you. We received your signed capital credit letter CC2026A for member 1001.',

@@ -11,7 +11,7 @@ import {
   waitForRoute,
 } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement, press, readingOrderProblems, tabTo, type } from '../support/keyboard.ts';
+import { deepActiveElement, sendWithEnter, tabAndType } from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
 import { alertTexts, buttonByName, setInputValue, waitFor } from '../support/shadow-queries.ts';
 import { installSimulator, type InstalledSimulator } from '../support/simulator.ts';
@@ -110,11 +110,8 @@ describe('<coop-meter-reading>', function () {
   it('takes a reading with the keyboard alone: Tab to the field, type, Enter on Submit Reading', async () => {
     const { root, simulator } = await show('300100201');
     await waitFor(() => normalized(root.textContent).includes('Last reading'), 'the form');
-    await tabTo(input(root, 'Reading'));
-    await type('483600');
-    expect(readingOrderProblems(root.querySelector('form')!), 'the reading order').to.deep.equal([]);
-    await tabTo(buttonByName(root, 'Submit Reading'));
-    await press('Enter');
+    await tabAndType([[input(root, 'Reading'), '483600']]);
+    await sendWithEnter(root.querySelector('form')!, buttonByName(root, 'Submit Reading'));
     await waitFor(() => alertTexts(root).some((text) => text.startsWith('Thank you.')), 'the confirmation');
     expect(alertTexts(root)).to.include(
       `Thank you. Your reading of 483,600 on ${shown(isoDay(0))} was received.`,

@@ -18,10 +18,9 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import {
   chooseWithArrows,
   deepActiveElement,
-  press,
-  readingOrderProblems,
+  sendWithEnter,
+  tabAndType,
   tabTo,
-  type,
 } from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
 import { alertTexts, buttonByName, fieldByLabel, queryButton, waitFor } from '../support/shadow-queries.ts';
@@ -259,13 +258,11 @@ for (const width of [1280, 375]) {
       const serviceType = selectByLabel(root, 'Service Type');
       await tabTo(serviceType);
       await chooseWithArrows(serviceType, 'Outdoor Light Repair');
-      await tabTo(fieldByLabel(root, 'Phone Number'));
-      await type('5415550148');
-      await tabTo(textareaByLabel(root, 'Comments'));
-      await type('Light is out.');
-      expect(readingOrderProblems(root.querySelector('form')!), 'the reading order').to.deep.equal([]);
-      await tabTo(buttonByName(root, 'Submit'));
-      await press('Enter');
+      await tabAndType([
+        [fieldByLabel(root, 'Phone Number'), '5415550148'],
+        [textareaByLabel(root, 'Comments'), 'Light is out.'],
+      ]);
+      await sendWithEnter(root.querySelector('form')!, buttonByName(root, 'Submit'));
       await waitFor(() => alertTexts(root).length > 0, 'the answer');
       expect(alertTexts(root)).to.deep.equal([
         'Your service request has been submitted. Your request number is 104108.',

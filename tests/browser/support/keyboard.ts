@@ -149,3 +149,19 @@ export function readingOrderProblems(root: ParentNode): string[] {
   });
   return problems;
 }
+
+/** Tabs to each field in turn and types its text, as a member filling a form in does. */
+export async function tabAndType(fields: readonly (readonly [Element, string])[]): Promise<void> {
+  for (const [field, text] of fields) {
+    await tabTo(field);
+    await type(text);
+  }
+}
+
+/** Sends a filled form as a keyboard user does, Tab to its button and Enter, once its reading order holds. */
+export async function sendWithEnter(form: ParentNode, button: Element): Promise<void> {
+  const problems = readingOrderProblems(form);
+  if (problems.length > 0) throw new Error(`The form's reading order: ${problems.join('; ')}`);
+  await tabTo(button);
+  await press('Enter');
+}

@@ -5,7 +5,8 @@ import {
   chooseWithArrows,
   deepActiveElement,
   press,
-  readingOrderProblems,
+  sendWithEnter,
+  tabAndType,
   tabTo,
   type,
 } from '../support/keyboard.ts';
@@ -196,24 +197,21 @@ describe('<coop-unclaimed-capital-credits> (public)', () => {
     await tabTo(buttonByName(root, 'Claim Eleanor Whitaker, Riverbend, OR'));
     await press('Enter');
     await waitFor(() => stepHeading(root) === 'Claim Unclaimed Capital Credits', 'the contact form');
-    await tabTo(fieldByLabel(root, 'Last 4 digits of SSN'));
-    await type('1234');
-    await tabTo(fieldByLabel(root, 'Phone Number'));
-    await type('5415550134');
+    await tabAndType([
+      [fieldByLabel(root, 'Last 4 digits of SSN'), '1234'],
+      [fieldByLabel(root, 'Phone Number'), '5415550134'],
+    ]);
     await tabTo(radioByLabel(root, 'Phone'));
     await press('Space');
-    await tabTo(fieldByLabel(root, 'Address 1'));
-    await type('22 Fern Ave');
-    await tabTo(fieldByLabel(root, 'City'));
-    await type('Eugene');
+    await tabAndType([
+      [fieldByLabel(root, 'Address 1'), '22 Fern Ave'],
+      [fieldByLabel(root, 'City'), 'Eugene'],
+    ]);
     const state = selectByLabel(root, 'State');
     await tabTo(state);
     await chooseWithArrows(state, 'Oregon', 60);
-    await tabTo(fieldByLabel(root, 'Zip Code'));
-    await type('974021234');
-    expect(readingOrderProblems(root.querySelector('form')!), 'the reading order').to.deep.equal([]);
-    await tabTo(buttonByName(root, 'Submit'));
-    await press('Enter');
+    await tabAndType([[fieldByLabel(root, 'Zip Code'), '974021234']]);
+    await sendWithEnter(root.querySelector('form')!, buttonByName(root, 'Submit'));
     await waitFor(() => alertTexts(root).length > 0, 'the answer');
     expect(alertTexts(root)).to.deep.equal([
       'Thank you. Your claim was sent to member services, who will contact you by phone within 10 business days.',
