@@ -369,6 +369,11 @@ const reflowChecked: readonly Evidence[] = [
  * control changes the context (the address, a dialog, focus moved on): 2.1.1 and 3.2.1 for the family.
  * Each form's reading order is checked before it is sent (`readingOrderProblems`): 1.3.2.
  */
+const outageReportByKeyboard = proof(
+  file.outage,
+  'reports an outage with the keyboard alone: the arrows to its tab, Tab from field to field, Space to ask for a call back, Enter to send',
+);
+
 const serviceFormsByKeyboard: readonly Evidence[] = [
   proof(
     file.serviceRequests,
@@ -621,6 +626,7 @@ export const successCriteria: readonly SuccessCriterion[] = [
           ),
           proof(file.dataTable, 'at 400 px turns each row into a card whose cells show their column header'),
         ],
+        outage: [outageReportByKeyboard],
         serviceForms: [
           ...serviceFormsByKeyboard.slice(0, -1),
           proof(
@@ -772,6 +778,7 @@ export const successCriteria: readonly SuccessCriterion[] = [
           ),
         ],
         outage: [
+          outageReportByKeyboard,
           proof(file.outage, 'moves between the tabs with the arrow keys, Home and End'),
           proof(file.textField, 'lets Tab go from one field straight to the next, hints and all'),
         ],
@@ -1259,7 +1266,10 @@ export const successCriteria: readonly SuccessCriterion[] = [
             'shows the cursor on the focused point, with a focus ring nothing covers, and hides it when focus leaves',
           ),
         ],
-        outage: [proof(file.outage, 'moves between the tabs with the arrow keys, Home and End')],
+        outage: [
+          outageReportByKeyboard,
+          proof(file.outage, 'moves between the tabs with the arrow keys, Home and End'),
+        ],
         serviceForms: serviceFormsByKeyboard,
         portalShell: [
           proof(

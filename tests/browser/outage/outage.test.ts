@@ -6,7 +6,17 @@ import type { SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { riverbendApplicationId } from '../../../demo-host/simulator/sites.ts';
 import { expectAriaSnapshot } from '../support/aria-snapshot.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement, expectFocusOn, nextTick, press, type } from '../support/keyboard.ts';
+import {
+  chooseWithArrows,
+  deepActiveElement,
+  expectFocusOn,
+  nextTick,
+  press,
+  sendWithEnter,
+  tabAndType,
+  tabTo,
+  type,
+} from '../support/keyboard.ts';
 import { mountElement, unmountElement, type MountedElement } from '../support/mount-element.ts';
 import { clickOn } from '../support/mouse.ts';
 import { texts } from '../support/session.ts';
@@ -379,6 +389,30 @@ for (const width of [1280, 375]) {
         `${activeOutage}is ${cooperativeTime(estimatedTimeOfRestoration)}.`,
       );
       await expectNoAxeViolations(element);
+    });
+
+    it('reports an outage with the keyboard alone: the arrows to its tab, Tab from field to field, Space to ask for a call back, Enter to send', async () => {
+      const { root, simulator } = await show('300100200');
+      await waitFor(() => statusMessage(root) === noOutage, 'the status');
+      await tabTo(tabByName(root, 'Status')!);
+      await press('ArrowRight');
+      await waitFor(() => selectedTab(root) === 'Report an Outage', 'the report tab');
+      const form = await waitFor(() => root.querySelector('[data-form="report"]'), 'the report form');
+      const problem = selectByLabel(root, 'Problem');
+      await tabTo(problem);
+      await chooseWithArrows(problem, 'Power is completely off');
+      await tabTo(fieldByLabel(root, 'Please call me back about this outage'));
+      await press('Space');
+      await tabAndType([[root.querySelector('textarea')!, 'The whole street is dark.']]);
+      await sendWithEnter(form, buttonByName(root, 'Submit'));
+      await waitFor(
+        () =>
+          alertTexts(root).some((text) => text.startsWith('Thank you. Your outage report has been received')),
+        'the status message',
+      );
+      const reports = (await (await simulator.call('/api/__simulator/outage/reports')).json()) as object[];
+      expect(reports).to.have.length(1);
+      expect(reports[0]).to.include({ outageReason: 'Power is completely off', callBack: true });
     });
 
     it('places the back office’s 400 on the field it names, and keeps what the member chose', async () => {

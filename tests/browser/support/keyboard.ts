@@ -96,7 +96,10 @@ export async function tabTo(target: Element, limit = 40): Promise<string[]> {
   }
   return stops;
 
-  async function checkStop(stop: Element | null): Promise<void> {
+  async function checkStop(landedOn: Element | null): Promise<void> {
+    // A composite widget (a tab list, a radio group) takes focus and hands it to its current item.
+    const handedOn = deepActiveElement();
+    const stop = landedOn !== handedOn && landedOn?.contains(handedOn) ? handedOn : landedOn;
     stops.push(describeElement(stop));
     await nextTick();
     const changes = [
