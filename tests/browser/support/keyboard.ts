@@ -132,11 +132,15 @@ export async function chooseWithArrows(select: HTMLSelectElement, label: string,
  * on the same row, or lower down. Hidden controls are left out.
  */
 export function readingOrderProblems(root: ParentNode): string[] {
-  const controls = [
+  const focusable = [
     ...root.querySelectorAll<HTMLElement>(
       'input:not([type="hidden"]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])',
     ),
   ].filter((control) => control.checkVisibility() && control.getBoundingClientRect().width > 1);
+  // A focusable box around other controls (a tab list, a tab panel) is read through what it holds.
+  const controls = focusable.filter(
+    (control) => !focusable.some((other) => other !== control && control.contains(other)),
+  );
   const problems: string[] = [];
   controls.slice(1).forEach((control, index) => {
     const previous = controls[index]!;

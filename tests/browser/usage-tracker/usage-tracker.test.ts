@@ -18,7 +18,7 @@ import {
   waitForRoute,
 } from '../portal/portal-test-support.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expectFocusOn, press } from '../support/keyboard.ts';
+import { expectFocusOn, press, readingOrderProblems } from '../support/keyboard.ts';
 import { captureDownloads, espiEntries, espiReadings, espiText } from '../support/downloads.ts';
 import { mountElement } from '../support/mount-element.ts';
 import { alertTexts, buttonByName, queryButton, setInputValue, waitFor } from '../support/shadow-queries.ts';
@@ -213,6 +213,7 @@ describe('<coop-usage-tracker>', function () {
         /^Projected billYour bill for \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4} is projected at \$[\d,.]+ for about [\d,]+ kWh/,
       );
       expect(text(root)).to.contain('Usage shown here comes from your meter');
+      expect(readingOrderProblems(root), 'the reading order').to.deep.equal([]);
       await expectNoAxeViolations(element);
     });
   }
