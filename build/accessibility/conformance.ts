@@ -2548,7 +2548,7 @@ export const evaluationMethods: readonly EvaluationMethod[] = [
   {
     name: 'Manual review',
     description:
-      'What no test holds was reviewed by hand against the elements and their catalogues: the wording of instructions (1.3.3) and the absence of flashing content (2.3.1). No screen reader runs in the tests: names, roles, states and live regions are checked in the DOM.',
+      'What no test holds was reviewed by hand against the elements and their catalogues: the absence of flashing content (2.3.1), and the wording of each instruction that says where or names a shape, colour or sound (1.3.3: a unit test finds every such text and fails until its review is written down). No screen reader runs in the tests: names, roles, states and live regions are checked in the DOM.',
     evidence: [],
   },
 ];
