@@ -215,23 +215,27 @@ async function overlappingText(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * The browser's own font size setting (Chrome's Settings › Appearance › Font size), which the page's
- * `medium` text follows: 16 px unless the member chooses otherwise.
- */
-async function setBrowserFontSize(page: Page, pixels: number): Promise<void> {
+/** Chromium's default font sizes, and a member's choice of 32 px (Settings › Appearance › Font size). */
+const defaultFontSizes = { standard: 16, fixed: 13 };
+const largeFontSizes = { standard: 32, fixed: 32 };
+
+/** The browser's own font size setting, which the page's `medium` text follows. */
+async function setBrowserFontSizes(page: Page, fontSizes: typeof defaultFontSizes): Promise<void> {
   const session = await page.context().newCDPSession(page);
-  await session.send('Page.setFontSizes', {
-    fontSizes: { standard: pixels, fixed: pixels === 16 ? 13 : pixels },
-  });
+  await session.send('Page.setFontSizes', { fontSizes });
   await session.detach();
+  await nextLayout(page);
+}
+
+/** The layout after a change, and what the page does about it (charts and tables take their width). */
+async function nextLayout(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** At 1280 px with the browser's font size at 32 px: no sideways scroll, no text clipped or overlapping. */
 async function expectLargeFontToFit(page: Page, what: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await setBrowserFontSize(page, 32);
+  await setBrowserFontSizes(page, largeFontSizes);
   const measured = {
     sideways: await horizontalOverflow(page),
     clipped: await clippedText(page),
@@ -240,7 +244,7 @@ async function expectLargeFontToFit(page: Page, what: string): Promise<void> {
   expect
     .soft(measured, `${what} at 1280 px with a 32 px font size`)
     .toEqual({ sideways: { overflow: 0, culprits: [] }, clipped: [], overlapping: [] });
-  await setBrowserFontSize(page, 16);
+  await setBrowserFontSizes(page, defaultFontSizes);
 }
 
 /** Takes the text spacing sheet out again (the next route is measured without it first). */
@@ -285,10 +289,7 @@ async function signInAsJordan(page: Page): Promise<void> {
 async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   for (const layout of layouts) {
     await page.setViewportSize(layout.viewport);
-    // The layout of the new size, and what the page does about it (charts and tables take their width).
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await nextLayout(page);
     const measured = await horizontalOverflow(page);
     expect.soft(measured, `${what} ${layout.name}`).toEqual({ overflow: 0, culprits: [] });
   }
