@@ -1,7 +1,12 @@
 import type { RoundUpChange } from '../domain/operation-roundup/rows.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
 import { operation } from './operation.ts';
-import { OperationRoundupSchema, RoundUpChangesSchema } from './schemas/operation-roundup.ts';
+import { type AccountDetailsQuery, AccountDetailsQuerySchema } from './schemas/accounts.ts';
+import {
+  OperationRoundupSchema,
+  RoundUpChangedSchema,
+  RoundUpChangesSchema,
+} from './schemas/operation-roundup.ts';
 
 const service = 'Operation RoundUp service';
 const roundUp = 'v3/members/{memberNumber}/operation-roundup';
@@ -14,10 +19,12 @@ export const operationRoundupOperations = {
   member: operation({
     id: 'getOperationRoundup',
     service,
-    summary: 'The member’s accounts with their round-up enrolment, amount and expiry',
+    summary:
+      'A page of the member’s accounts with their round-up enrolment, amount and expiry, searched and sorted, and how many match',
     method: 'GET',
     path: roundUp,
     caller: 'member',
+    query: AccountDetailsQuerySchema,
     answer: OperationRoundupSchema,
     longList: 'accounts',
   }),
@@ -29,7 +36,7 @@ export const operationRoundupOperations = {
     path: roundUp,
     caller: 'member',
     body: RoundUpChangesSchema,
-    answer: OperationRoundupSchema,
+    answer: RoundUpChangedSchema,
     idempotencyKey: 'accepted',
   }),
 } as const;
@@ -40,22 +47,27 @@ export interface RoundUpMember {
   readonly accessToken: string;
 }
 
-/** The member's accounts with their Operation RoundUp (spec 03 §7, "Get round-up account details"). */
+/**
+ * The member's accounts with their Operation RoundUp (spec 03 §7, "Get round-up account details"): the
+ * page `query` asks for (the account details' search, sort, offset and limit), or every account without
+ * one.
+ */
 export function getOperationRoundup(
   client: ApiClient,
   { memberNumber, accessToken }: RoundUpMember,
-  signal?: AbortSignal,
+  { query, signal }: { readonly query?: AccountDetailsQuery; readonly signal?: AbortSignal } = {},
 ) {
   return client.call(operationRoundupOperations.member, {
     parameters: { memberNumber },
     bearer: accessToken,
+    query: query ?? {},
     ...(signal ? { signal } : {}),
   });
 }
 
 /**
- * Changes the Operation RoundUp of the rows given (spec 03 §7, "Update round-up data"); answers every
- * account as it now is. Sent once, never retried.
+ * Changes the Operation RoundUp of the rows given (spec 03 §7, "Update round-up data"); answers those
+ * accounts as they now are. Sent once, never retried.
  */
 export function updateOperationRoundup(
   client: ApiClient,

@@ -39,9 +39,7 @@ export const queryKeys = {
     'member',
     memberNumber,
     'account-details',
-    ...Object.keys(query)
-      .sort()
-      .flatMap((name) => (query[name] === undefined ? [] : [`${name}=${query[name]}`])),
+    ...queryParts(query),
   ],
   /** One of the member's accounts looked up by its number (an address naming an account). */
   memberAccount: (memberNumber: string, accountNumber: string): QueryKey => [
@@ -50,8 +48,16 @@ export const queryKeys = {
     'member-account',
     accountNumber,
   ],
-  /** The member's Operation RoundUp rows (the Operation RoundUp screen and My Profile's tab). */
+  /**
+   * The member's Operation RoundUp rows, every one (My Profile's tab); the prefix of every page of them
+   * too, so that a change refreshes both.
+   */
   operationRoundup: (memberNumber: string): QueryKey => ['member', memberNumber, 'operation-roundup'],
+  /** A page of the member's Operation RoundUp rows, as the Operation RoundUp screen asks for it. */
+  operationRoundupPage: (
+    memberNumber: string,
+    query: Readonly<Record<string, string | undefined>>,
+  ): QueryKey => ['member', memberNumber, 'operation-roundup', 'page', ...queryParts(query)],
   /** The member's details of My Profile (login, preferences, paperless choices). */
   memberDetails: (memberNumber: string): QueryKey => ['member', memberNumber, 'member-details'],
   /** Whether the member signs in with an authenticator code. */
@@ -123,4 +129,11 @@ export function publicArea(area: string) {
  */
 export function inLanguage(key: QueryKey, language: Language): QueryKey {
   return [...key, 'language', language];
+}
+
+/** A call's query as key parts, `name=value` in the names' order, absent values left out. */
+function queryParts(query: Readonly<Record<string, string | undefined>>): string[] {
+  return Object.keys(query)
+    .sort()
+    .flatMap((name) => (query[name] === undefined ? [] : [`${name}=${query[name]}`]));
 }

@@ -213,7 +213,7 @@ export const RoundUpEmpty: Story = {
           method: 'GET',
           path: '/operation-roundup',
           status: 200,
-          body: { roundUpPlusMaximum: null, accounts: [] },
+          body: { roundUpPlusMaximum: null, accounts: [], totalRecords: 0 },
           times: 10,
         },
       ],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { errorMessages } from '../../src/domain/error-messages.ts';
+import { dataTableMessages } from '../../src/domain/primitive-messages/data-table.ts';
 import { operationRoundupMessages as messages } from '../../src/domain/operation-roundup/messages.ts';
 import { elementDocs } from '../support/manifest-docs.ts';
 import { signInAs, startSignedIn } from '../support/member-session.ts';
@@ -96,6 +97,7 @@ export const RoundUpPlusMaximum: Story = {
                 operationRoundupExpiration: null,
               },
             ],
+            totalRecords: 1,
           },
           times: 10,
         },
@@ -168,7 +170,7 @@ export const NoAccounts: Story = {
           method: 'GET',
           path: '/operation-roundup',
           status: 200,
-          body: { roundUpPlusMaximum: null, accounts: [] },
+          body: { roundUpPlusMaximum: null, accounts: [], totalRecords: 0 },
           times: 10,
         },
       ],
@@ -200,5 +202,20 @@ export const Narrow: Story = {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-operation-roundup');
     await enrol300100201(canvas, '1.50');
     await expect(canvas.getByRole('button', { name: messages.proceed })).toBeEnabled();
+  },
+};
+
+/**
+ * A commercial member: the Riverbend School District (member 1010, 2,400 accounts, docs/demo-data.md).
+ * The back office answers ten rows at a time; the table counts them all.
+ */
+export const SchoolDistrict: Story = {
+  name: 'Many accounts: a school district’s 2,400, a page at a time',
+  loaders: [signInAs('riverbend.schools', 'Recess#2026')],
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-operation-roundup');
+    await expect(await canvas.findByText(dataTableMessages.rowRange(1, 10, 2400), {}, found)).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
+    await expect(canvas.getByText(dataTableMessages.pageOf(1, 240))).toBeVisible();
   },
 };

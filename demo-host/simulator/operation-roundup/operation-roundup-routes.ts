@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { requireCaller } from '../access.ts';
-import { memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
+import { parseAccountQuery, queryAccounts } from '../accounts/account-query.ts';
+import type { AccountRecord } from '../accounts/account-records.ts';
+import { memberAccountList, siteAccounts } from '../accounts/site-accounts.ts';
 import { addDays, toIsoDate } from '../dates.ts';
 import { own, siteEntry } from '../records.ts';
 import { asText, readJsonObject } from '../request-body.ts';
@@ -33,11 +35,14 @@ export function operationRoundupRoutes(store: SimulatorStore): Hono<ApiEnv> {
   const siteOf = (applicationId: string): OperationRoundupSite =>
     siteEntry(store.state.operationRoundup.sites, applicationId, 'operationRoundup');
 
-  function view(applicationId: string, memberNumber: string) {
+  const accountsOf = (applicationId: string, memberNumber: string) =>
+    memberAccountList(siteAccounts(store.state, applicationId), memberNumber);
+
+  function view(applicationId: string, accounts: readonly AccountRecord[]) {
     const site = siteOf(applicationId);
     return {
       roundUpPlusMaximum: site.roundUpPlusMaximum,
-      accounts: memberAccounts(siteAccounts(store.state, applicationId), memberNumber).map((account) => {
+      accounts: accounts.map((account) => {
         const record = own(site.enrolments, account.accountNumber);
         return {
           accountNumber: account.accountNumber,
@@ -51,9 +56,14 @@ export function operationRoundupRoutes(store: SimulatorStore): Hono<ApiEnv> {
     };
   }
 
-  routes.get('/:memberNumber/operation-roundup', member, (c) =>
-    c.json(view(c.var.applicationId, c.var.caller.memberNumber)),
-  );
+  // A page of the member's accounts, searched, sorted and paged as account details are.
+  routes.get('/:memberNumber/operation-roundup', member, (c) => {
+    const query = parseAccountQuery(c.req.query());
+    if (Array.isArray(query)) return badRequest(query);
+    const { applicationId } = c.var;
+    const { page, totalRecords } = queryAccounts(accountsOf(applicationId, c.var.caller.memberNumber), query);
+    return c.json({ ...view(applicationId, page), totalRecords });
+  });
 
   routes.put('/:memberNumber/operation-roundup', member, async (c) => {
     const body = await readJsonObject(c.req.raw);
@@ -62,11 +72,8 @@ export function operationRoundupRoutes(store: SimulatorStore): Hono<ApiEnv> {
     if (rows.length === 0) return badRequest([operationRoundupRefusals.noAccounts]);
     const { applicationId } = c.var;
     const { memberNumber } = c.var.caller;
-    const owned = new Set(
-      memberAccounts(siteAccounts(store.state, applicationId), memberNumber).map(
-        (account) => account.accountNumber,
-      ),
-    );
+    const accounts = accountsOf(applicationId, memberNumber);
+    const owned = new Map(accounts.map((account) => [account.accountNumber, account]));
     const site = siteOf(applicationId);
     const tomorrow = toIsoDate(addDays(store.now(), 1));
     const changes: [string, { enrolled: boolean; amount: number | null; expiration: string | null }][] = [];
@@ -99,7 +106,14 @@ export function operationRoundupRoutes(store: SimulatorStore): Hono<ApiEnv> {
       changes.push([accountNumber, { enrolled: true, amount: Math.round(amount * 100) / 100, expiration }]);
     }
     for (const [accountNumber, record] of changes) site.enrolments[accountNumber] = record;
-    return c.json(view(applicationId, memberNumber));
+    // The accounts changed, as they now are, in the order sent: never the member's whole list.
+    const changed = new Set(changes.map(([accountNumber]) => accountNumber));
+    return c.json(
+      view(
+        applicationId,
+        [...changed].flatMap((accountNumber) => owned.get(accountNumber) ?? []),
+      ),
+    );
   });
 
   return routes;

@@ -13,11 +13,22 @@ export const RoundUpAccountSchema = type({
   operationRoundupExpiration: nullable(string()),
 });
 
-/** The member's accounts and their Operation RoundUp (docs/api.md, "Operation RoundUp service"). */
-export const OperationRoundupSchema = type({
+/** The accounts a change touched, as they now are (docs/api.md, "Change Operation RoundUp"). */
+export const RoundUpChangedSchema = type({
   /** The Operation RoundUp Plus maximum amount when the cooperative takes part in it; null otherwise. */
   roundUpPlusMaximum: nullable(number()),
   accounts: array(RoundUpAccountSchema),
+});
+
+/**
+ * A page of the member's accounts and their Operation RoundUp, searched, sorted and paged as account
+ * details are (docs/api.md, "Get Operation RoundUp"), and how many match in all.
+ */
+export const OperationRoundupSchema = type({
+  roundUpPlusMaximum: nullable(number()),
+  accounts: array(RoundUpAccountSchema),
+  /** How many accounts the query matches, across every page. */
+  totalRecords: number(),
 });
 export type OperationRoundup = Infer<typeof OperationRoundupSchema>;
 

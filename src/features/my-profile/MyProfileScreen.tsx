@@ -57,7 +57,7 @@ function MyProfileContent({ context, site }: MyProfileContentProps) {
   const detailsKey = queryKeys.memberDetails(memberNumber);
   const roundUpKey = queryKeys.operationRoundup(memberNumber);
   const details = useQuery(detailsKey, (signal) => getMemberDetails(client, member, signal));
-  const roundUp = useQuery(roundUpKey, (signal) => getOperationRoundup(client, member, signal));
+  const roundUp = useQuery(roundUpKey, (signal) => getOperationRoundup(client, member, { signal }));
   const save = useMutation({
     send: (request: MemberUpdate, call) => updateMemberDetails(client, member, request, call),
     errors: myProfileErrors,

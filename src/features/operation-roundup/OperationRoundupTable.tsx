@@ -15,6 +15,7 @@ import {
   type RoundUpDraft,
   type RoundUpRowErrors,
 } from '../../domain/operation-roundup/rows.ts';
+import { accountPageQuery } from '../../domain/accounts/account-page.ts';
 import { cooperativeDay } from '../../domain/site/cooperative-day.ts';
 import { queryKeys } from '../../state/query-keys.ts';
 import { type MutationHandle, useMutation } from '../../state/useMutation.ts';
@@ -23,7 +24,11 @@ import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
-import { DataTable } from '../../ui/primitives/DataTable/DataTable.tsx';
+import {
+  DataTable,
+  type DataTableQuery,
+  type DataTableServerMode,
+} from '../../ui/primitives/DataTable/DataTable.tsx';
 import { roundUpColumns } from '../../ui/round-up/round-up-columns.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import * as styles from './OperationRoundupScreen.css.ts';
@@ -34,30 +39,44 @@ export interface OperationRoundupTableProps {
   readonly site: SiteConfiguration;
 }
 
-/** The member's round-up rows, loading, failed or empty, then the table. */
+/** The first page asked for: 10 rows in the back office's order (the primary account first). */
+const firstPage: DataTableQuery = { pageIndex: 0, pageSize: 10, sort: null, search: '' };
+
+/**
+ * The member's round-up rows, loading, failed or empty, then the table. A member may hold thousands of
+ * accounts: the back office searches, sorts and pages them, and the table shows the page it answers.
+ */
 export function OperationRoundupTable({ context, site }: OperationRoundupTableProps) {
   const { client } = useElementContext();
   const { memberNumber, accessToken } = context;
   const member = useMemo(() => ({ memberNumber, accessToken }), [memberNumber, accessToken]);
-  const key = queryKeys.operationRoundup(memberNumber);
-  const roundUp = useQuery(key, (signal) => getOperationRoundup(client, member, signal));
+  const [tableQuery, setTableQuery] = useState<DataTableQuery>(firstPage);
+  const pageQuery = accountPageQuery(tableQuery);
+  const page = useQuery(
+    queryKeys.operationRoundupPage(memberNumber, { ...pageQuery }),
+    (signal) => getOperationRoundup(client, member, { query: pageQuery, signal }),
+    { keepPrevious: true },
+  );
   const save = useMutation({
     send: (changes: readonly RoundUpChange[]) => updateOperationRoundup(client, member, changes),
     errors: operationRoundupErrors,
-    refresh: [key],
+    // Every page, and My Profile's tab.
+    refresh: [queryKeys.operationRoundup(memberNumber)],
   });
   const { today, timeZone } = cooperativeDay(site.siteSettings);
   return (
     <LoadState
-      query={roundUp}
+      query={page}
       errors={operationRoundupErrors}
       loadingLabel={messages.loading}
-      isEmpty={(data) => data.accounts.length === 0}
+      isEmpty={(data) => data.totalRecords === 0 && tableQuery.search === ''}
       emptyMessage={messages.noAccounts}
     >
       {(data) => (
         <RoundUpEditor
           accounts={data.accounts}
+          server={{ query: tableQuery, onQueryChange: setTableQuery, rowCount: data.totalRecords }}
+          loading={page.status === 'ready' && page.refreshing}
           roundUpPlusMaximum={data.roundUpPlusMaximum}
           today={today}
           timeZone={timeZone}
@@ -69,7 +88,11 @@ export function OperationRoundupTable({ context, site }: OperationRoundupTablePr
 }
 
 interface RoundUpEditorProps {
+  /** The rows of the page shown. */
   readonly accounts: readonly RoundUpAccount[];
+  readonly server: DataTableServerMode;
+  /** Another page is on its way: the rows shown are the last page's. */
+  readonly loading: boolean;
   readonly roundUpPlusMaximum: number | null;
   /** The cooperative's day (yyyy-MM-dd). */
   readonly today: string;
@@ -77,19 +100,31 @@ interface RoundUpEditorProps {
   readonly save: MutationHandle<readonly RoundUpChange[], unknown>;
 }
 
-function RoundUpEditor({ accounts, roundUpPlusMaximum, today, timeZone, save }: RoundUpEditorProps) {
-  const [drafts, setDrafts] = useState(() => serverDrafts(accounts));
+function RoundUpEditor({
+  accounts,
+  server,
+  loading,
+  roundUpPlusMaximum,
+  today,
+  timeZone,
+  save,
+}: RoundUpEditorProps) {
+  // What the member has made of the rows they selected, on any page; every other row shows the server's
+  // values.
+  const [edits, setEdits] = useState<Record<string, RoundUpDraft>>({});
+  const drafts = useMemo(() => ({ ...serverDrafts(accounts), ...edits }), [accounts, edits]);
+  // Every account of the pages loaded: a row selected on another page is checked and sent from it.
+  const [loaded, setLoaded] = useState(() => accountsByNumber(accounts));
+  const [shownPage, setShownPage] = useState(accounts);
+  if (shownPage !== accounts) {
+    setShownPage(accounts);
+    setLoaded((current) => ({ ...current, ...accountsByNumber(accounts) }));
+  }
+  const known = useMemo(() => Object.values(loaded), [loaded]);
   // The rows a refused Proceed found invalid, unchanged since: their errors are worked out at render, so
   // they read in the active language.
   const [invalidRows, setInvalidRows] = useState<readonly string[]>([]);
   const [validationCount, setValidationCount] = useState(0);
-  // The rows loaded again (after a saved change): every row shows what the server now has.
-  const [shownAccounts, setShownAccounts] = useState(accounts);
-  if (shownAccounts !== accounts) {
-    setShownAccounts(accounts);
-    setDrafts(serverDrafts(accounts));
-    setInvalidRows([]);
-  }
 
   const language = useLanguage();
   const rowErrors = useMemo<Record<string, RoundUpRowErrors>>(
@@ -97,18 +132,18 @@ function RoundUpEditor({ accounts, roundUpPlusMaximum, today, timeZone, save }: 
       invalidRows.length === 0
         ? {}
         : Object.fromEntries(
-            Object.entries(validateRoundUpDrafts(accounts, drafts, today, roundUpPlusMaximum)).filter(
-              ([id]) => invalidRows.includes(id),
+            Object.entries(validateRoundUpDrafts(known, drafts, today, roundUpPlusMaximum)).filter(([id]) =>
+              invalidRows.includes(id),
             ),
           ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the errors read in the active language
-    [invalidRows, accounts, drafts, today, roundUpPlusMaximum, language],
+    [invalidRows, known, drafts, today, roundUpPlusMaximum, language],
   );
-  const selected = selectedAccountNumbers(accounts, drafts);
+  const selected = selectedAccountNumbers(known, drafts);
   const earliest = earliestRoundUpExpiration(today);
 
   function changeDraft(accountNumber: string, change: (draft: RoundUpDraft) => RoundUpDraft) {
-    setDrafts((current) => {
+    setEdits((current) => {
       const draft = current[accountNumber];
       return draft ? { ...current, [accountNumber]: change(draft) } : current;
     });
@@ -119,7 +154,9 @@ function RoundUpEditor({ accounts, roundUpPlusMaximum, today, timeZone, save }: 
 
   function onSelectionChange(ids: readonly string[]) {
     const chosen = new Set(ids);
-    setDrafts((current) => draftsWithSelection(accounts, current, ids));
+    setEdits((current) =>
+      selectedOnly(draftsWithSelection(known, { ...serverDrafts(accounts), ...current }, ids)),
+    );
     setInvalidRows((current) => current.filter((id) => chosen.has(id)));
     if (save.status !== 'pending') save.reset();
   }
@@ -136,13 +173,15 @@ function RoundUpEditor({ accounts, roundUpPlusMaximum, today, timeZone, save }: 
   }, [save.error, save.status, save.answerCount]);
 
   async function proceed() {
-    const errors = validateRoundUpDrafts(accounts, drafts, today, roundUpPlusMaximum);
+    const errors = validateRoundUpDrafts(known, drafts, today, roundUpPlusMaximum);
     setInvalidRows(Object.keys(errors));
     if (Object.keys(errors).length > 0) {
       setValidationCount((count) => count + 1);
       return;
     }
-    await save.submit(roundUpChanges(accounts, drafts));
+    const outcome = await save.submit(roundUpChanges(known, drafts));
+    // Saved, and every page loaded again: each row shows what the server now has.
+    if (outcome.status === 'succeeded') setEdits({});
   }
 
   const columns = useMemo(
@@ -163,6 +202,8 @@ function RoundUpEditor({ accounts, roundUpPlusMaximum, today, timeZone, save }: 
         columns={columns}
         data={accounts}
         getRowId={(account) => account.accountNumber}
+        server={server}
+        loading={loading}
         emptyMessage={messages.noAccounts}
         timeZone={timeZone}
         selection={{
@@ -179,4 +220,13 @@ function RoundUpEditor({ accounts, roundUpPlusMaximum, today, timeZone, save }: 
       </div>
     </div>
   );
+}
+
+function accountsByNumber(accounts: readonly RoundUpAccount[]): Record<string, RoundUpAccount> {
+  return Object.fromEntries(accounts.map((account) => [account.accountNumber, account]));
+}
+
+/** The drafts of the selected rows: a row deselected is back to the server's values, so it needs none. */
+function selectedOnly(drafts: Record<string, RoundUpDraft>): Record<string, RoundUpDraft> {
+  return Object.fromEntries(Object.entries(drafts).filter(([, draft]) => draft.selected));
 }

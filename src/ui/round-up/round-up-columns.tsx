@@ -53,7 +53,13 @@ export function roundUpColumns({
       value: (account) => account.accountType,
       ...browse,
     },
-    { id: 'address', header: messages.columns.address, value: (account) => account.address, ...browse },
+    {
+      // Named as the back office's sort field: the Operation RoundUp screen sorts by it there.
+      id: 'serviceAddress',
+      header: messages.columns.address,
+      value: (account) => account.address,
+      ...browse,
+    },
     {
       id: 'enrolled',
       header: messages.columns.enrolled,

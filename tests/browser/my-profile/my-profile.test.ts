@@ -381,7 +381,7 @@ describe('<coop-my-profile>', function () {
           method: 'GET',
           path: '/operation-roundup',
           status: 200,
-          body: { roundUpPlusMaximum: null, accounts: [] },
+          body: { roundUpPlusMaximum: null, accounts: [], totalRecords: 0 },
           times: 5,
         },
       ],

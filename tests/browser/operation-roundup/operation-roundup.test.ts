@@ -63,11 +63,34 @@ function click(input: HTMLInputElement) {
 
 for (const width of [1280, 375]) {
   describe(`<coop-operation-roundup> at ${width} px`, () => {
-    /** Signs Jordan Rivera in, arms `faults`, and opens the element. */
-    function show(faults: readonly object[] = [], state?: (seed: SimulatorState) => void) {
+    /**
+     * Signs Jordan Rivera in (with `generatedAccounts` more accounts, the simulator's control), arms
+     * `faults`, and opens the element.
+     */
+    function show(
+      faults: readonly object[] = [],
+      state?: (seed: SimulatorState) => void,
+      generatedAccounts = 0,
+    ) {
       const seed = createSeedState(new Date());
       state?.(seed);
-      return mountElement('coop-operation-roundup', { member: 'jordan.rivera', faults, state: seed, width });
+      return mountElement('coop-operation-roundup', {
+        member: 'jordan.rivera',
+        faults,
+        state: seed,
+        width,
+        ...(generatedAccounts > 0
+          ? {
+              arrange: async (simulator) => {
+                const given = await simulator.call('/api/__simulator/members/1001/generated-accounts', {
+                  method: 'POST',
+                  json: { count: generatedAccounts },
+                });
+                if (!given.ok) throw new Error(`generated accounts refused: ${await given.text()}`);
+              },
+            }
+          : {}),
+      });
     }
 
     async function loaded(faults: readonly object[] = [], state?: (seed: SimulatorState) => void) {
@@ -199,18 +222,23 @@ for (const width of [1280, 375]) {
       setInputValue(dateField(root, '300100201'), nextYear());
       await nextTick();
       buttonByName(root, 'Proceed').click();
-      await waitFor(() => alertTexts(root).length > 0, 'the answer');
-      expect(alertTexts(root)).to.deep.equal([
-        'Operation Roundup has been updated successfully for selected accounts.',
-      ]);
+      // Said once saved, while the rows load again ('Loading rows…' beside it meanwhile).
+      await waitFor(
+        () =>
+          alertTexts(root).join() ===
+          'Operation Roundup has been updated successfully for selected accounts.',
+        'the answer, the rows loaded again',
+      );
       await waitFor(() => enrolSwitch(root, '300100201').disabled, 'the rows loaded again');
       expect(enrolSwitch(root, '300100201').checked).to.equal(true);
       expect(amountField(root, '300100201').value).to.equal('1.50');
       expect(dateField(root, '300100201').value).to.equal(nextYear());
       expect(buttonByName(root, 'Proceed').disabled).to.equal(true);
       expect(
-        simulator.requests.filter((request) => request.path === roundUpPath).map((request) => request.method),
-      ).to.deep.equal(['GET', 'PUT', 'GET']);
+        simulator.requests
+          .filter((request) => request.path.startsWith(roundUpPath))
+          .map((request) => `${request.method} ${request.path.slice(roundUpPath.length)}`),
+      ).to.deep.equal(['GET ?offset=0&limit=10', 'PUT ', 'GET ?offset=0&limit=10']);
       await expectNoAxeViolations(element);
     });
 
@@ -252,7 +280,7 @@ for (const width of [1280, 375]) {
           method: 'GET',
           path: '/operation-roundup',
           status: 200,
-          body: { roundUpPlusMaximum: null, accounts: [] },
+          body: { roundUpPlusMaximum: null, accounts: [], totalRecords: 0 },
           times: 10,
         },
       ]);
@@ -276,6 +304,66 @@ for (const width of [1280, 375]) {
       await press('Escape');
       await waitFor(() => !dialogByName(root, 'Operation RoundUp'), 'the dialog closed');
       await expectFocusOn(help);
+    });
+
+    it('pages a member’s many accounts on the back office’s side and sends rows selected on two pages', async () => {
+      // Jordan's 300100200 (primary) first, then by account number: his 40 generated accounts
+      // (100100001–100100040) before his other five.
+      const { element, root, simulator, accessToken } = await show([], undefined, 40);
+      await waitFor(() => shownAccounts(root).length === 10, 'the first page of ten');
+      expect(shownAccounts(root).slice(0, 3)).to.deep.equal(['300100200', '100100001', '100100002']);
+      const pageCalls = () =>
+        simulator.requests
+          .filter((request) => request.method === 'GET' && request.path.startsWith(roundUpPath))
+          .map((request) => request.path.slice(roundUpPath.length));
+      expect(pageCalls()).to.deep.equal(['?offset=0&limit=10']);
+      click(rowCheckbox(root, '100100003'));
+      await waitFor(() => !enrolSwitch(root, '100100003').disabled, 'the row selected');
+      click(enrolSwitch(root, '100100003'));
+      await waitFor(() => !amountField(root, '100100003').disabled, 'enrolled');
+      setInputValue(amountField(root, '100100003'), '1.25');
+      await nextTick();
+
+      buttonByName(root, 'Next page').click();
+      await waitFor(() => shownAccounts(root)[0] === '100100010', 'the second page');
+      expect(pageCalls().at(-1)).to.equal('?offset=10&limit=10');
+      click(rowCheckbox(root, '100100012'));
+      await waitFor(() => !enrolSwitch(root, '100100012').disabled, 'the second row selected');
+      click(enrolSwitch(root, '100100012'));
+      await waitFor(() => !amountField(root, '100100012').disabled, 'the second row enrolled');
+      await expectNoAxeViolations(element);
+      buttonByName(root, 'Proceed').click();
+      // Said once saved, while every page loads again.
+      await waitFor(
+        () =>
+          alertTexts(root).join() ===
+          'Operation Roundup has been updated successfully for selected accounts.',
+        'the answer, the rows loaded again',
+      );
+      const stored = await simulator.call(`${roundUpPath}?search=1001000&limit=20`, {
+        headers: { Authorization: `Bearer ${accessToken ?? ''}` },
+      });
+      const enrolled = (
+        (await stored.json()) as {
+          accounts: {
+            accountNumber: string;
+            operationRoundup: boolean;
+            operationRoundupAmount: number | null;
+          }[];
+        }
+      ).accounts
+        .filter((account) => account.operationRoundup)
+        .map((account) => [account.accountNumber, account.operationRoundupAmount]);
+      expect(enrolled).to.deep.equal([
+        ['100100003', 1.25],
+        ['100100012', 0],
+      ]);
+      expect(buttonByName(root, 'Proceed').disabled).to.equal(true);
+      buttonByName(root, 'Previous page').click();
+      await waitFor(() => shownAccounts(root)[0] === '300100200', 'the first page again');
+      await waitFor(() => amountField(root, '100100003').value === '1.25', 'the saved amount');
+      expect(enrolSwitch(root, '100100003').checked).to.equal(true);
+      expect(enrolSwitch(root, '100100003').disabled).to.equal(true);
     });
 
     it('works from the keyboard: Space selects a row and switches enrolment on', async () => {

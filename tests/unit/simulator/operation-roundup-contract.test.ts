@@ -63,7 +63,7 @@ describe('the Operation RoundUp calls against the simulator', () => {
     });
   });
 
-  it('enrols 300100201 and switches 300100200 off, answers the rows as they now are, and reads them back', async () => {
+  it('enrols 300100201 and switches 300100200 off, answers those two rows as they now are, and reads them back', async () => {
     const { client, member } = await jordan();
     const expiry = nextYear();
 
@@ -86,7 +86,8 @@ describe('the Operation RoundUp calls against the simulator', () => {
         operationRoundupExpiration: expiry,
       },
     ];
-    expect(answer.accounts.slice(0, 2)).toMatchObject(expected);
+    expect(answer.accounts).toMatchObject([expected[1], expected[0]]);
+    expect(answer.accounts).toHaveLength(2);
     expect((await getOperationRoundup(client, member)).accounts.slice(0, 2)).toMatchObject(expected);
   });
 
@@ -108,6 +109,37 @@ describe('the Operation RoundUp calls against the simulator', () => {
       await refused({ accountNumber: '300200300', isRoundUp: false, amount: null, expireDate: null }),
     ).toBe('Account 300200300 is not one of your accounts.');
     expect((await getOperationRoundup(client, member)).accounts[1]?.operationRoundup).toBe(false);
+  });
+
+  it('answers a page of the accounts searched and sorted as account details are, counting every match', async () => {
+    const { client, member } = await jordan();
+
+    const first = await getOperationRoundup(client, member, { query: { offset: '0', limit: '2' } });
+    const second = await getOperationRoundup(client, member, { query: { offset: '2', limit: '2' } });
+    const water = await getOperationRoundup(client, member, {
+      query: { search: 'water', sort: 'accountNumber', direction: 'descending' },
+    });
+
+    expect(first.accounts.map((account) => account.accountNumber)).toEqual(['300100200', '300100201']);
+    expect(second.accounts.map((account) => account.accountNumber)).toEqual(['300100202', '300100203']);
+    expect([first.totalRecords, second.totalRecords]).toEqual([6, 6]);
+    expect(water.accounts.every((account) => account.accountType === 'Water')).toBe(true);
+    expect(water.totalRecords).toBe(water.accounts.length);
+    const numbers = water.accounts.map((account) => account.accountNumber);
+    expect(numbers).toEqual([...numbers].sort().reverse());
+  });
+
+  it('refuses a page over 100 rows with the account details’ message', async () => {
+    const { client, member } = await jordan();
+
+    const error = await getOperationRoundup(client, member, { query: { limit: '101' } }).catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(failureOf(error)).toMatchObject({ kind: 'http', status: 400 });
+    expect(errorMessage(failureOf(error), operationRoundupErrors)).toBe(
+      'limit must be a whole number from 1 to 100.',
+    );
   });
 
   it('answers 401 for another member’s number', async () => {
