@@ -1,6 +1,7 @@
 import type { SignedInMember } from './account-overview.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
 import { operation } from './operation.ts';
+import { type AccountDetailsQuery, AccountDetailsQuerySchema } from './schemas/accounts.ts';
 import {
   AutoPayAccountsSchema,
   AutoPayInitiationSchema,
@@ -21,10 +22,12 @@ export const autoPayOperations = {
   list: operation({
     id: 'getAutoPayAccounts',
     service,
-    summary: 'Every account of the member with its auto payment, or why it may not enrol',
+    summary:
+      'A page of the member’s accounts with their auto payment, or why they may not enrol, searched, and how many match',
     method: 'GET',
     path: 'v3/members/{memberNumber}/auto-payments',
     caller: 'member',
+    query: AccountDetailsQuerySchema,
     answer: AutoPayAccountsSchema,
     longList: 'results',
   }),
@@ -64,15 +67,19 @@ export const autoPayOperations = {
 
 type Call = Pick<ChangeOptions, 'idempotencyKey'>;
 
-/** Every account of the member with its registered auto payment (spec 02 §7), or why it may not enrol. */
+/**
+ * The member's accounts with their registered auto payment (spec 02 §7), or why they may not enrol: the
+ * page `query` asks for (the account details' search, offset and limit), or every account without one.
+ */
 export function getAutoPayAccounts(
   client: ApiClient,
   { memberNumber, accessToken }: SignedInMember,
-  signal?: AbortSignal,
+  { query, signal }: { readonly query?: AccountDetailsQuery; readonly signal?: AbortSignal } = {},
 ) {
   return client.call(autoPayOperations.list, {
     parameters: { memberNumber },
     bearer: accessToken,
+    query: query ?? {},
     ...(signal ? { signal } : {}),
   });
 }

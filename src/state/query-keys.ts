@@ -82,8 +82,15 @@ export const queryKeys = {
    * payment changed (after it, or after its answer was lost) does not ask for the quote again.
    */
   paymentQuote: (memberNumber: string, request: string): QueryKey => ['payment-quote', memberNumber, request],
-  /** The member's accounts with their registered auto payments. */
+  /** The member's accounts with their registered auto payments: the prefix of every page of them. */
   autoPayAccounts: (memberNumber: string): QueryKey => ['member', memberNumber, 'auto-payments'],
+  /** A page of the member's accounts with their auto payments, as its query asks for it. */
+  autoPayPage: (memberNumber: string, query: Readonly<Record<string, string | undefined>>): QueryKey => [
+    'member',
+    memberNumber,
+    'auto-payments',
+    ...queryParts(query),
+  ],
   /** Everything loaded for one account of a member. */
   account: (memberNumber: string, accountNumber: string): QueryKey => [
     'member',

@@ -64,7 +64,7 @@ export const Empty: Story = {
           method: 'GET',
           path: '/auto-payments',
           status: 200,
-          body: { acceptedCardTypes: ['VI'], results: [] },
+          body: { acceptedCardTypes: ['VI'], results: [], totalRecords: 0 },
           times: 10,
         },
       ],

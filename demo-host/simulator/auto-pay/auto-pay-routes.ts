@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { gatewayPaths } from '../../gateway/paths.ts';
 import { requireCaller, requireOwnedAccount } from '../access.ts';
 import type { AccountRecord } from '../accounts/account-records.ts';
-import { memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
+import { parseAccountQuery, queryAccounts } from '../accounts/account-query.ts';
+import { memberAccountList, siteAccounts } from '../accounts/site-accounts.ts';
 import { hasDraft } from '../draft-payments/draft-records.ts';
 import {
   findStoredMethod,
@@ -80,11 +81,17 @@ export function autoPayRoutes(store: SimulatorStore): Hono<ApiEnv> {
   const siteAutoPay = (applicationId: string) =>
     siteEntry(store.state.autoPay.sites, applicationId, 'autoPay');
 
+  // A page of the member's accounts, searched, sorted and paged as account details are.
   routes.get('/:memberNumber/auto-payments', member, (c) => {
+    const query = parseAccountQuery(c.req.query());
+    if (Array.isArray(query)) return badRequest(query);
     const { applicationId } = c.var;
     const site = siteAutoPay(applicationId);
     const settings = sitePayments(store.state, applicationId).settings;
-    const accounts = memberAccounts(siteAccounts(store.state, applicationId), c.var.caller.memberNumber);
+    const { page: accounts, totalRecords } = queryAccounts(
+      memberAccountList(siteAccounts(store.state, applicationId), c.var.caller.memberNumber),
+      query,
+    );
     return c.json({
       acceptedCardTypes: [
         ...(settings.allowVisa ? ['VI'] : []),
@@ -104,6 +111,7 @@ export function autoPayRoutes(store: SimulatorStore): Hono<ApiEnv> {
           autoPay: record ? autoPayView(record) : null,
         };
       }),
+      totalRecords,
     });
   });
 

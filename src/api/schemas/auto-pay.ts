@@ -1,4 +1,15 @@
-import { array, boolean, enums, type Infer, literal, nullable, object, string, type } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  literal,
+  nullable,
+  number,
+  object,
+  string,
+  type,
+} from 'superstruct';
 
 /** A registered auto payment (spec 02 §7; docs/api.md, "Auto Payments service"). */
 export const RegisteredAutoPaySchema = type({
@@ -25,11 +36,13 @@ export const AutoPayAccountSchema = type({
 });
 export type AutoPayAccount = Infer<typeof AutoPayAccountSchema>;
 
-/** GET v3/members/{memberNumber}/auto-payments. */
+/** GET v3/members/{memberNumber}/auto-payments: a page of the member's accounts, as account details pages them. */
 export const AutoPayAccountsSchema = type({
   /** Card type codes the hosted page accepts (VI, MC, AX, DI). */
   acceptedCardTypes: array(string()),
   results: array(AutoPayAccountSchema),
+  /** How many accounts the query matches, across every page. */
+  totalRecords: number(),
 });
 export type AutoPayAccounts = Infer<typeof AutoPayAccountsSchema>;
 

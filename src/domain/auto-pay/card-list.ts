@@ -1,23 +1,29 @@
+import { type AccountPageQuery, accountPageQuery } from '../accounts/account-page.ts';
+
 /**
- * Auto Payments shows the member's accounts as cards. A school district's thousands are not drawn at once
- * (that held the page for over a second): the first cards, more on request, and a search by account number
- * or address once there are more accounts than one showing holds.
+ * Auto Payments shows the member's accounts as cards. A school district's thousands are neither loaded
+ * nor drawn at once: the back office answers the first cards, then more on request, and searches by
+ * account number or address once there are more accounts than one showing holds.
  */
 export const AUTO_PAY_CARDS_AT_ONCE = 24;
 
-/** The accounts whose number or service address holds the search text (any case, spaces trimmed). */
-export function autoPaySearchMatches<Account extends { accountNumber: string; serviceAddress: string }>(
-  accounts: readonly Account[],
-  search: string,
-): readonly Account[] {
-  const text = search.trim().toLowerCase();
-  if (text === '') return accounts;
-  return accounts.filter(
-    (account) => account.accountNumber.includes(text) || account.serviceAddress.toLowerCase().includes(text),
-  );
-}
+/** How long the search waits after the last key before it asks the back office, in ms. */
+export const AUTO_PAY_SEARCH_DELAY_MS = 300;
 
 /** How many cards show after `showMoreTimes` presses of "Show more", out of `matching`. */
 export function autoPayCardsShown(matching: number, showMoreTimes: number): number {
   return Math.min(matching, AUTO_PAY_CARDS_AT_ONCE * (showMoreTimes + 1));
+}
+
+/**
+ * The call's query for the `batch`th set of cards (0 first) matching `search`: the back office's order
+ * (the primary account first), `AUTO_PAY_CARDS_AT_ONCE` at a time.
+ */
+export function autoPayCardsQuery(search: string, batch: number): AccountPageQuery {
+  return accountPageQuery({
+    pageIndex: batch,
+    pageSize: AUTO_PAY_CARDS_AT_ONCE,
+    sort: null,
+    search: search.trim(),
+  });
 }

@@ -9,3 +9,6 @@ export const find = style({ display: 'grid', gap: vars.space.xs, maxWidth: '28em
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
 export const more = style({ display: 'flex', justifyContent: 'center' });
+
+/** A set of cards on its way, or failed: one item of the list across its columns. */
+export const batchState = style({ listStyle: 'none', gridColumn: '1 / -1' });

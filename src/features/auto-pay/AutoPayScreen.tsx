@@ -11,6 +11,7 @@ import {
   type EnrolIntent,
   isEnrolledReturn,
 } from '../../domain/auto-pay/enrolment.ts';
+import { autoPayCardsQuery } from '../../domain/auto-pay/card-list.ts';
 import { autoPayErrors } from '../../domain/auto-pay/errors.ts';
 import { autoPayMessages as messages } from '../../domain/auto-pay/messages.ts';
 import { errorMessages } from '../../domain/error-messages.ts';
@@ -54,8 +55,12 @@ export function AutoPayScreen() {
   const accessToken = session?.accessToken ?? '';
   const member = useMemo(() => ({ memberNumber, accessToken }), [memberNumber, accessToken]);
   const loading = Boolean(session && featureOn);
-  const accounts = useQuery(loading ? queryKeys.autoPayAccounts(memberNumber) : null, (signal) =>
-    getAutoPayAccounts(client, member, signal),
+  // The first cards, unsearched: the list asks the same (one request) and the screen's empty state and
+  // hosted page's card types come from it.
+  const firstCards = autoPayCardsQuery('', 0);
+  const accounts = useQuery(
+    loading ? queryKeys.autoPayPage(memberNumber, { ...firstCards }) : null,
+    (signal) => getAutoPayAccounts(client, member, { query: firstCards, signal }),
   );
   const methods = useQuery(loading ? queryKeys.storedMethods(memberNumber) : null, (signal) =>
     getStoredMethods(client, member, signal),
@@ -80,7 +85,7 @@ export function AutoPayScreen() {
           )}
           errors={autoPayErrors}
           loadingLabel={messages.loading}
-          isEmpty={([, data]) => data.results.length === 0}
+          isEmpty={([, data]) => data.totalRecords === 0}
           emptyMessage={messages.noAccounts}
         >
           {([, data, stored]) => (
@@ -224,7 +229,8 @@ function AutoPayList({ member, data, methods, returned }: AutoPayListProps) {
         {answer ? <Alert tone="success">{messages[answer.kind](answer.accountNumber)}</Alert> : null}
       </div>
       <AutoPayCardList
-        accounts={data.results}
+        member={member}
+        first={data}
         busy={busy}
         onEnrol={(account) => {
           preloadAutoPayDialogs();

@@ -4,6 +4,7 @@ import '../../../widgets/coop-draft-payments.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { deepActiveElement } from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
+import type { InstalledSimulator } from '../support/simulator.ts';
 import { alertTexts, buttonByName, fieldByLabel, setInputValue, waitFor } from '../support/shadow-queries.ts';
 
 // A member with many accounts on the screens that list every account with its payment setup: Auto
@@ -30,11 +31,16 @@ function withMoreAccounts(tag: 'coop-auto-pay' | 'coop-draft-payments', width = 
 
 const cards = (root: ShadowRoot) =>
   [...root.querySelectorAll('li[data-account]')].map((card) => card.getAttribute('data-account'));
+/** The queries of the page's calls for auto payments, in order. */
+const listCalls = (simulator: InstalledSimulator) =>
+  simulator.requests
+    .filter((request) => request.method === 'GET' && request.path.includes('/auto-payments'))
+    .map((request) => request.path.slice(request.path.indexOf('?')));
 const countLine = (root: ShadowRoot) => normalized(root.querySelector('[role="status"]')?.textContent);
 
 describe('Auto Payments with 66 accounts', () => {
   it('shows 24 cards and says so; Show 24 more adds the next ones and keeps focus; the last press shows the rest', async () => {
-    const { root } = await withMoreAccounts('coop-auto-pay');
+    const { root, simulator } = await withMoreAccounts('coop-auto-pay');
     await waitFor(() => cards(root).length > 0, 'the cards', 20_000);
     expect(cards(root)).to.have.length(24);
     expect(cards(root)[0]).to.equal('300100200');
@@ -51,15 +57,22 @@ describe('Auto Payments with 66 accounts', () => {
     await waitFor(() => cards(root).length === 66, 'every card');
     expect(countLine(root)).to.equal('Showing 66 of 66 accounts.');
     expect(root.textContent).to.not.include('more');
+    // Each set asked of the back office once, 24 at a time: never the whole list.
+    expect(listCalls(simulator)).to.deep.equal([
+      '?offset=0&limit=24',
+      '?offset=24&limit=24',
+      '?offset=48&limit=24',
+    ]);
   });
 
   it('finds accounts by number or address, starts again at 24, and says when nothing matches', async () => {
-    const { root } = await withMoreAccounts('coop-auto-pay', 375);
+    const { root, simulator } = await withMoreAccounts('coop-auto-pay', 375);
     await waitFor(() => cards(root).length > 0, 'the cards', 20_000);
     const search = fieldByLabel(root, 'Account number or address');
     setInputValue(search, '30010020');
     await waitFor(() => cards(root).length === 6, "Jordan's own six accounts");
     expect(countLine(root)).to.equal('Showing 6 of 6 accounts.');
+    expect(listCalls(simulator).at(-1)).to.equal('?offset=0&limit=24&search=30010020');
     setInputValue(search, 'no such street');
     await waitFor(() => cards(root).length === 0, 'no card');
     expect(alertTexts(root)).to.include('No account matches your search.');

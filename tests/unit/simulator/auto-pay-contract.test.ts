@@ -39,6 +39,26 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 describe('the Auto Payments calls against the simulator', () => {
+  it('answers a page of the accounts, searched as account details are, counting every match', async () => {
+    const { client, member } = await jordan();
+
+    const second = await getAutoPayAccounts(client, member, { query: { offset: '2', limit: '2' } });
+    const prepaid = await getAutoPayAccounts(client, member, { query: { search: '300100203' } });
+    const refused = await refusal(getAutoPayAccounts(client, member, { query: { offset: '-1' } }));
+
+    expect(second.results.map((account) => account.accountNumber)).toEqual(['300100202', '300100203']);
+    expect(second.totalRecords).toBe(6);
+    expect(prepaid.results.map((account) => account.ineligibleReason)).toEqual([
+      'Prepaid accounts cannot enrol in auto pay.',
+    ]);
+    expect(prepaid.totalRecords).toBe(1);
+    expect(refused).toMatchObject({
+      kind: 'http',
+      status: 400,
+      body: ['offset must be a whole number, 0 or more.'],
+    });
+  });
+
   it('lists Jordan’s accounts: 300100201 enrolled by e-check, the others eligible or not, and why', async () => {
     const { client, member } = await jordan();
     const { acceptedCardTypes, results } = await getAutoPayAccounts(client, member);

@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTO_PAY_CARDS_AT_ONCE,
+  autoPayCardsQuery,
   autoPayCardsShown,
-  autoPaySearchMatches,
 } from '../../../../src/domain/auto-pay/card-list.ts';
 import { autoPayMessages } from '../../../../src/domain/auto-pay/messages.ts';
 
-const accounts = [
-  { accountNumber: '101000001', serviceAddress: '100 Willow Creek Rd, Maple Elementary' },
-  { accountNumber: '101000002', serviceAddress: '12 Pine St, Riverbend High' },
-  { accountNumber: '101000120', serviceAddress: '4 Cedar Ave, Pump Station' },
-];
-
-describe('autoPaySearchMatches', () => {
-  it('keeps every account for an empty or blank search', () => {
-    expect(autoPaySearchMatches(accounts, '')).toBe(accounts);
-    expect(autoPaySearchMatches(accounts, '   ')).toBe(accounts);
-  });
-
-  it('finds by part of the account number and by the address in any case', () => {
-    expect(autoPaySearchMatches(accounts, '0120').map((account) => account.accountNumber)).toEqual([
-      '101000120',
-    ]);
-    expect(autoPaySearchMatches(accounts, ' PINE ').map((account) => account.accountNumber)).toEqual([
-      '101000002',
-    ]);
-    expect(autoPaySearchMatches(accounts, 'library')).toEqual([]);
+describe('autoPayCardsQuery', () => {
+  it('asks for 24 cards from the batch’s first, the search trimmed, in the back office’s order', () => {
+    expect(autoPayCardsQuery('', 0)).toEqual({ offset: '0', limit: '24' });
+    expect(autoPayCardsQuery('  Pine St ', 2)).toEqual({ offset: '48', limit: '24', search: 'Pine St' });
+    expect(autoPayCardsQuery('   ', 1)).toEqual({ offset: '24', limit: '24' });
   });
 });
 
