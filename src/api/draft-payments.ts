@@ -10,6 +10,8 @@ import type { ApiClient, ChangeOptions } from './client.ts';
 import { operation } from './operation.ts';
 import {
   BankDraftSchema,
+  type DraftAccountsQuery,
+  DraftAccountsQuerySchema,
   DraftChangeSchema,
   DraftInitiationRequestSchema,
   DraftInitiationSchema,
@@ -37,10 +39,12 @@ export const draftPaymentsOperations = {
   drafts: operation({
     id: 'getMemberDrafts',
     service,
-    summary: 'The draft settings and every account of the member with its draft',
+    summary:
+      'The draft settings and a page of the member’s accounts with their drafts, searched, and how many match and may be drafted',
     method: 'GET',
     path: drafts,
     caller: 'member',
+    query: DraftAccountsQuerySchema,
     answer: MemberDraftsSchema,
     longList: 'results',
   }),
@@ -121,15 +125,19 @@ function cardTypes(settings: MemberDraftsResponse['settings']): CardTypeCode[] {
   return codes;
 }
 
-/** The member's accounts with their drafts, and the site's draft settings (spec 02 §7). */
+/**
+ * The member's accounts with their drafts, and the site's draft settings (spec 02 §7): the page `query`
+ * asks for, or every account without one.
+ */
 export async function getMemberDrafts(
   client: ApiClient,
   { memberNumber, accessToken }: DraftMember,
-  signal?: AbortSignal,
+  { query, signal }: { readonly query?: DraftAccountsQuery; readonly signal?: AbortSignal } = {},
 ): Promise<MemberDrafts> {
   const answer = await client.call(draftPaymentsOperations.drafts, {
     parameters: { memberNumber },
     bearer: accessToken,
+    query: query ?? {},
     ...(signal ? { signal } : {}),
   });
   const { settings } = answer;
@@ -148,6 +156,8 @@ export async function getMemberDrafts(
       acceptedCardTypes: cardTypes(settings),
     },
     accounts: answer.results.map(draftAccount),
+    totalRecords: answer.totalRecords,
+    draftableAccounts: answer.draftableAccounts,
   };
 }
 

@@ -139,7 +139,7 @@ export function inLanguage(key: QueryKey, language: Language): QueryKey {
 }
 
 /** A call's query as key parts, `name=value` in the names' order, absent values left out. */
-function queryParts(query: Readonly<Record<string, string | undefined>>): string[] {
+export function queryParts(query: Readonly<Record<string, string | undefined>>): string[] {
   return Object.keys(query)
     .sort()
     .flatMap((name) => (query[name] === undefined ? [] : [`${name}=${query[name]}`]));

@@ -251,6 +251,8 @@ export const Empty: Story = {
               allowDiscover: false,
             },
             results: [],
+            totalRecords: 0,
+            draftableAccounts: { BANK: 0, CREDIT: 0 },
           },
           times: 10,
         },

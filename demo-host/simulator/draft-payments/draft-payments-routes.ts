@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AccountRecord } from '../accounts/account-records.ts';
-import { accountOverviewSettings, memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
+import { parseAccountQuery, queryAccounts } from '../accounts/account-query.ts';
+import { accountOverviewSettings, memberAccountList, siteAccounts } from '../accounts/site-accounts.ts';
 import { requireCaller } from '../access.ts';
 import { addDays, toIsoDate } from '../dates.ts';
 import { gatewayPaths } from '../../gateway/paths.ts';
@@ -31,6 +32,7 @@ export const draftPaymentsRefusals = {
   routing: 'Please enter a valid routing number.',
   accountType: 'Please select an account type.',
   noDraft: (accountNumber: string) => `Account ${accountNumber} has no draft to remove.`,
+  withDraft: 'withDraft must be true or false.',
 } as const;
 
 const methods: readonly DraftMethodRecord[] = [
@@ -57,7 +59,7 @@ function accountView(
   account: AccountRecord,
   eligibleOn: (billedDay: number) => string,
 ) {
-  const record = own(site.accounts, account.accountNumber) ?? { ...defaultDraftAccount, draft: null };
+  const record = draftRecordOf(site, account);
   const draft = record.draft;
   return {
     accountNumber: account.accountNumber,
@@ -135,19 +137,9 @@ function refusalOf(
   for (const entry of entries) {
     const account = own(accounts, entry.accountNumber);
     if (account?.memberNumber !== memberNumber) return { status: 404, message: 'Not found' };
-    const record = own(site.accounts, entry.accountNumber) ?? { ...defaultDraftAccount, draft: null };
-    if (accountOverviewSettings(store.state, account).autoPayExists) {
-      return { status: 400, message: draftPaymentsRefusals.autopay };
-    }
-    if (site.settings.preventPastDueSetup && account.pastDueAmount > 0) {
-      return { status: 400, message: draftPaymentsRefusals.pastDue };
-    }
-    if (option === 'CREDIT' && !record.ccEligible) {
-      return { status: 400, message: draftPaymentsRefusals.creditRestricted };
-    }
-    if (option === 'BANK' && record.noMoreChecks && site.settings.enforceNoMoreChecks) {
-      return { status: 400, message: draftPaymentsRefusals.echeckRestricted };
-    }
+    const record = draftRecordOf(site, account);
+    const refused = accountRefusal(store, site, account, option);
+    if (refused) return { status: 400, message: refused };
     if (entry.draftMethod === 'DAY_OF_MONTH') {
       const day = entry.draftDay ?? 0;
       const first = Math.max(1, record.billedDay - record.allowBeforeBilledDay);
@@ -161,6 +153,28 @@ function refusalOf(
   return undefined;
 }
 
+/** An account's draft record, or the default one for an account without. */
+function draftRecordOf(site: SiteDrafts, account: AccountRecord) {
+  return own(site.accounts, account.accountNumber) ?? { ...defaultDraftAccount, draft: null };
+}
+
+/** Why the account may not be drafted with `option` (the site allowing it), or undefined when it may. */
+function accountRefusal(
+  store: SimulatorStore,
+  site: SiteDrafts,
+  account: AccountRecord,
+  option: DraftOptionRecord,
+): string | undefined {
+  const record = draftRecordOf(site, account);
+  if (accountOverviewSettings(store.state, account).autoPayExists) return draftPaymentsRefusals.autopay;
+  if (site.settings.preventPastDueSetup && account.pastDueAmount > 0) return draftPaymentsRefusals.pastDue;
+  if (option === 'CREDIT' && !record.ccEligible) return draftPaymentsRefusals.creditRestricted;
+  if (option === 'BANK' && record.noMoreChecks && site.settings.enforceNoMoreChecks) {
+    return draftPaymentsRefusals.echeckRestricted;
+  }
+  return undefined;
+}
+
 /**
  * Draft payments of a signed-in member's accounts: mounted at /api/v3/members. Only the access token of
  * the member the path names opens them; an account of another member answers 404. A change is made
@@ -170,12 +184,28 @@ export function draftPaymentsRoutes(store: SimulatorStore): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const member = requireCaller(store, 'member');
 
+  // A page of the member's accounts, searched, sorted and paged as account details are, narrowed to
+  // those with a draft by `withDraft=true`; and how many of them all may be drafted by bank and by card.
   routes.get('/:memberNumber/drafts', member, (c) => {
+    const { withDraft, ...parameters } = c.req.query();
+    const query = parseAccountQuery(parameters);
+    const problems = [
+      ...(Array.isArray(query) ? query : []),
+      ...(withDraft === undefined || withDraft === 'true' || withDraft === 'false'
+        ? []
+        : [draftPaymentsRefusals.withDraft]),
+    ];
+    if (problems.length > 0 || Array.isArray(query)) return badRequest(problems);
     const { applicationId } = c.var;
     const site = siteDrafts(store.state, applicationId);
     const configuration = siteOf(store.state, applicationId).configuration;
     const payments = sitePayments(store.state, applicationId).settings;
-    const accounts = memberAccounts(siteAccounts(store.state, applicationId), c.var.caller.memberNumber);
+    const accounts = memberAccountList(siteAccounts(store.state, applicationId), c.var.caller.memberNumber);
+    const listed =
+      withDraft === 'true'
+        ? accounts.filter((account) => draftRecordOf(site, account).draft !== null)
+        : accounts;
+    const { page, totalRecords } = queryAccounts(listed, query);
     // Worked out once for each billed day: a member may have thousands of accounts, most on one day.
     const today = store.now();
     const eligibleDates = new Map<number, string>();
@@ -184,6 +214,8 @@ export function draftPaymentsRoutes(store: SimulatorStore): Hono<ApiEnv> {
       eligibleDates.set(billedDay, date);
       return date;
     };
+    const draftable = (option: DraftOptionRecord, allowed: boolean) =>
+      allowed ? accounts.filter((account) => !accountRefusal(store, site, account, option)).length : 0;
     return c.json({
       settings: {
         allowBankDraft: configuration.allowBankDraft,
@@ -194,7 +226,12 @@ export function draftPaymentsRoutes(store: SimulatorStore): Hono<ApiEnv> {
         allowAmex: payments.allowAmex,
         allowDiscover: payments.allowDiscover,
       },
-      results: accounts.map((account) => accountView(store, site, account, eligibleOn)),
+      results: page.map((account) => accountView(store, site, account, eligibleOn)),
+      totalRecords,
+      draftableAccounts: {
+        BANK: draftable('BANK', configuration.allowBankDraft),
+        CREDIT: draftable('CREDIT', configuration.allowCreditDraft),
+      },
     });
   });
 

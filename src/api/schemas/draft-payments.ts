@@ -1,5 +1,6 @@
 import {
   array,
+  assign,
   boolean,
   enums,
   type Infer,
@@ -11,6 +12,7 @@ import {
   string,
   type,
 } from 'superstruct';
+import { AccountDetailsQuerySchema } from './accounts.ts';
 import { listOf } from './contract.ts';
 import type {
   BankDraftRequest,
@@ -63,8 +65,22 @@ export const MemberDraftsSchema = type({
     allowDiscover: boolean(),
   }),
   results: array(DraftAccountSchema),
+  /** How many accounts the query matches, across every page. */
+  totalRecords: number(),
+  /** How many of all the member's accounts may be drafted by bank and by card (0 where not offered). */
+  draftableAccounts: type({ BANK: number(), CREDIT: number() }),
 });
 export type MemberDraftsResponse = Infer<typeof MemberDraftsSchema>;
+
+/**
+ * GET v3/members/{memberNumber}/drafts: the account details' search, sort and page, and `withDraft=true`
+ * for the accounts with a draft alone.
+ */
+export const DraftAccountsQuerySchema = assign(
+  AccountDetailsQuerySchema,
+  type({ withDraft: optional(enums(['true', 'false'] as const)) }),
+);
+export type DraftAccountsQuery = Infer<typeof DraftAccountsQuerySchema>;
 
 export const FinancialInstitutionsSchema = array(type({ routingNumber: string(), name: string() }));
 

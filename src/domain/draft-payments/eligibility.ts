@@ -58,16 +58,15 @@ export function eligibilityText(eligibility: DraftEligibility): string {
   return eligibility.eligible ? draftPaymentsMessages.eligible : eligibility.reason;
 }
 
-/** Whether any account may be set up with any option the site offers (else §8's empty message). */
-export function hasEligibleAccounts(accounts: readonly DraftAccount[], settings: DraftSettings): boolean {
-  return accounts.some((account) =>
-    allowedDraftOptions(settings).some((option) => draftEligibility(account, option, settings).eligible),
-  );
-}
-
-/** The accounts the Remove tab offers: those with a draft. */
-export function removableAccounts(accounts: readonly DraftAccount[]): DraftAccount[] {
-  return accounts.filter((account) => account.draft !== null);
+/**
+ * Whether any of the member's accounts may be set up with any option the site offers (else §8's empty
+ * message), from the back office's count of them (`draftableAccounts`): the screen holds one page.
+ */
+export function hasDraftableAccounts(
+  draftableAccounts: Readonly<Record<DraftOption, number>>,
+  settings: Pick<DraftSettings, 'allowBankDraft' | 'allowCreditDraft'>,
+): boolean {
+  return allowedDraftOptions(settings).some((option) => draftableAccounts[option] > 0);
 }
 
 /** The draft methods choice shows only when drafts are set up per account and individual setup is 'Y'. */

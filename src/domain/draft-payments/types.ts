@@ -71,10 +71,15 @@ export interface DraftSettings {
   readonly acceptedCardTypes: readonly CardTypeCode[];
 }
 
-/** What the draft screen loads: the site's settings and the member's accounts. */
+/**
+ * What the draft screen loads: the site's settings, a page of the member's accounts, how many the query
+ * matches in all, and how many of all the member's accounts may be drafted with each option.
+ */
 export interface MemberDrafts {
   readonly settings: DraftSettings;
   readonly accounts: readonly DraftAccount[];
+  readonly totalRecords: number;
+  readonly draftableAccounts: Readonly<Record<DraftOption, number>>;
 }
 
 /** A financial institution of the routing-number lookup (spec 02 §3). */

@@ -1,14 +1,24 @@
 import { useId } from 'react';
 import { draftEligibility, eligibilityText } from '../../domain/draft-payments/eligibility.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
-import type { DraftAccount, DraftOption, DraftSettings } from '../../domain/draft-payments/types.ts';
+import { draftPaymentsErrors } from '../../domain/draft-payments/errors.ts';
+import type {
+  DraftAccount,
+  DraftOption,
+  DraftSettings,
+  MemberDrafts,
+} from '../../domain/draft-payments/types.ts';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { FieldError } from '../../ui/primitives/FieldError/FieldError.tsx';
-import { draftAccountColumns, draftTableProps } from './draft-table-columns.ts';
+import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
+import { draftAccountColumns } from './draft-table-columns.ts';
+import { useDraftAccountRows } from './useDraftAccountRows.ts';
 import * as styles from './DraftAccountChoice.css.ts';
 
 export interface DraftAccountChoiceProps {
-  readonly accounts: readonly DraftAccount[];
+  readonly member: { readonly memberNumber: string; readonly accessToken: string };
+  /** The screen's first answer: every account, or the first of many (useDraftAccountRows). */
+  readonly first: MemberDrafts;
   /** The draft option chosen: an account's eligibility depends on it. */
   readonly option: DraftOption;
   readonly settings: DraftSettings;
@@ -22,10 +32,12 @@ export interface DraftAccountChoiceProps {
 
 /**
  * The accounts a draft may be set up for (spec 02 §2.6), one box each, checked one by one: an account
- * not eligible for the chosen option says why and cannot be checked.
+ * not eligible for the chosen option says why and cannot be checked. A member with many accounts pages
+ * and searches them on the back office's side; what is checked on one page stays checked on the others.
  */
 export function DraftAccountChoice({
-  accounts,
+  member,
+  first,
   option,
   settings,
   selectedIds,
@@ -34,7 +46,7 @@ export function DraftAccountChoice({
   onToggle,
 }: DraftAccountChoiceProps) {
   const errorId = useId();
-  const layout = draftTableProps(accounts.length);
+  const rows = useDraftAccountRows(member, first);
   const chosen = new Set(selectedIds);
   const columns: readonly DataTableColumn<DraftAccount>[] = [
     {
@@ -57,7 +69,7 @@ export function DraftAccountChoice({
         );
       },
     },
-    ...draftAccountColumns(layout.searchable),
+    ...draftAccountColumns(rows.searchable),
     {
       id: 'eligibleDraftDate',
       header: messages.columns.eligibleDraftDate,
@@ -74,14 +86,18 @@ export function DraftAccountChoice({
   return (
     <fieldset className={styles.accounts} aria-describedby={error ? errorId : undefined}>
       <legend>{messages.form.accountsLegend}</legend>
-      <DataTable
-        caption={messages.form.accountsLegend}
-        hideCaption
-        columns={columns}
-        data={accounts}
-        getRowId={(row) => row.accountNumber}
-        {...layout.table}
-      />
+      <LoadState query={rows.query} errors={draftPaymentsErrors} loadingLabel={messages.loading}>
+        {(data) => (
+          <DataTable
+            caption={messages.form.accountsLegend}
+            hideCaption
+            columns={columns}
+            data={data.accounts}
+            getRowId={(row) => row.accountNumber}
+            {...rows.table}
+          />
+        )}
+      </LoadState>
       <FieldError id={errorId} message={error} />
     </fieldset>
   );

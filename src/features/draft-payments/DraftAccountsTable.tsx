@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { draftDayText } from '../../domain/draft-payments/draft-day.ts';
-import { draftPaymentsErrorMessages } from '../../domain/draft-payments/errors.ts';
+import { draftPaymentsErrorMessages, draftPaymentsErrors } from '../../domain/draft-payments/errors.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
-import type { DraftAccount } from '../../domain/draft-payments/types.ts';
+import type { DraftAccount, MemberDrafts } from '../../domain/draft-payments/types.ts';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
-import { draftAccountColumns, draftTableProps } from './draft-table-columns.ts';
+import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
+import { draftAccountColumns } from './draft-table-columns.ts';
+import { useDraftAccountRows } from './useDraftAccountRows.ts';
 import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 const { columns: headers } = messages;
@@ -34,24 +36,34 @@ const tableColumns = (searchable: boolean): readonly DataTableColumn<DraftAccoun
   },
 ];
 
+export interface DraftAccountsTableProps {
+  readonly member: { readonly memberNumber: string; readonly accessToken: string };
+  /** The screen's first answer: every account, or the first of many (useDraftAccountRows). */
+  readonly first: MemberDrafts;
+}
+
 /**
  * The Accounts tab (spec 02 §2.6): every account with its current draft, in a box 480 px high; a member
- * with many accounts pages through them and searches (draftTableLayout).
+ * with many accounts pages through them and searches, on the back office's side (useDraftAccountRows).
  */
-export function DraftAccountsTable({ accounts }: { readonly accounts: readonly DraftAccount[] }) {
+export function DraftAccountsTable({ member, first }: DraftAccountsTableProps) {
   const language = useLanguage();
-  const layout = draftTableProps(accounts.length);
+  const rows = useDraftAccountRows(member, first);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
-  const columns = useMemo(() => tableColumns(layout.searchable), [language, layout.searchable]);
+  const columns = useMemo(() => tableColumns(rows.searchable), [language, rows.searchable]);
   return (
-    <DataTable
-      caption={messages.tabs.accounts}
-      hideCaption
-      columns={columns}
-      data={accounts}
-      getRowId={(row) => row.accountNumber}
-      {...layout.table}
-      emptyMessage={draftPaymentsErrorMessages.noAccounts}
-    />
+    <LoadState query={rows.query} errors={draftPaymentsErrors} loadingLabel={messages.loading}>
+      {(data) => (
+        <DataTable
+          caption={messages.tabs.accounts}
+          hideCaption
+          columns={columns}
+          data={data.accounts}
+          getRowId={(row) => row.accountNumber}
+          {...rows.table}
+          emptyMessage={draftPaymentsErrorMessages.noAccounts}
+        />
+      )}
+    </LoadState>
   );
 }

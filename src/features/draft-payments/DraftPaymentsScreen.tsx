@@ -4,16 +4,28 @@ import { getMemberDrafts } from '../../api/draft-payments.ts';
 import { draftPaymentsErrorMessages, draftPaymentsErrors } from '../../domain/draft-payments/errors.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
 import { isDraftUpdatedReturn } from '../../domain/draft-payments/requests.ts';
+import { wholeDraftTableQuery } from '../../domain/draft-payments/table-paging.ts';
+import { combineQueries } from '../../state/combine-queries.ts';
 import { memberSessionAtom } from '../../state/session.ts';
-import { useQuery } from '../../state/useQuery.ts';
+import { type QueryResult, useQuery } from '../../state/useQuery.ts';
+import type { MemberDrafts } from '../../domain/draft-payments/types.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { InfoDialog, preloadHelpDialog } from './draft-dialogs.ts';
-import { memberDraftsKey } from './draft-keys.ts';
+import { memberDraftsPageKey } from './draft-keys.ts';
 import { DraftTabs } from './DraftTabs.tsx';
 import * as styles from './DraftPaymentsScreen.css.ts';
+
+/** No account to look up: the page was not opened for one. */
+const noLookup: QueryResult<undefined> = {
+  status: 'ready',
+  data: undefined,
+  error: undefined,
+  refreshing: false,
+  reload: () => undefined,
+};
 
 /** The query of the page itself: the hosted page returns there, outside the portal's route. */
 function pageQuery(host: HTMLElement): URLSearchParams {
@@ -31,12 +43,19 @@ export function DraftPaymentsScreen() {
   const memberNumber = session?.memberNumber ?? '';
   const accessToken = session?.accessToken ?? '';
   const member = useMemo(() => ({ memberNumber, accessToken }), [memberNumber, accessToken]);
-  const drafts = useQuery(session ? memberDraftsKey(memberNumber) : null, (signal) =>
-    getMemberDrafts(client, member, signal),
+  const drafts = useQuery(
+    session ? memberDraftsPageKey(memberNumber, wholeDraftTableQuery) : null,
+    (signal) => getMemberDrafts(client, member, { query: wholeDraftTableQuery, signal }),
   );
   const routeQuery = useRouteQuery();
   const statusCode = routeQuery.get('statuscode') ?? pageQuery(host).get('statuscode');
   const accountNo = routeQuery.get('accountno') ?? pageQuery(host).get('accountno');
+  // The account the page was opened for, looked up by its number: it may be on no page loaded.
+  const openedQuery = { accountNumber: accountNo ?? '' };
+  const opened = useQuery(
+    session && accountNo ? memberDraftsPageKey(memberNumber, openedQuery) : null,
+    (signal) => getMemberDrafts(client, member, { query: openedQuery, signal }),
+  );
   const [helpOpen, setHelpOpen] = useState(false);
 
   return (
@@ -55,18 +74,21 @@ export function DraftPaymentsScreen() {
       </div>
       {session ? (
         <LoadState
-          query={drafts}
+          query={combineQueries<[MemberDrafts, MemberDrafts | undefined]>(
+            drafts,
+            accountNo ? opened : noLookup,
+          )}
           errors={draftPaymentsErrors}
           loadingLabel={messages.loading}
-          isEmpty={(data) => data.accounts.length === 0}
+          isEmpty={([data]) => data.totalRecords === 0}
           emptyMessage={draftPaymentsErrorMessages.noAccounts}
         >
-          {(data) => (
+          {([data, openedData]) => (
             <DraftTabs
               member={member}
               data={data}
               updatedOnArrival={isDraftUpdatedReturn(statusCode)}
-              accountNo={accountNo}
+              opened={openedData?.accounts[0]}
             />
           )}
         </LoadState>

@@ -1,19 +1,22 @@
 import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { removeDrafts } from '../../api/draft-payments.ts';
+import { getMemberDrafts, removeDrafts } from '../../api/draft-payments.ts';
 import { draftDayText } from '../../domain/draft-payments/draft-day.ts';
-import { removableAccounts } from '../../domain/draft-payments/eligibility.ts';
 import { draftPaymentsErrorMessages, draftPaymentsErrors } from '../../domain/draft-payments/errors.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
 import { draftRemovalRequest } from '../../domain/draft-payments/requests.ts';
-import type { DraftAccount } from '../../domain/draft-payments/types.ts';
+import { wholeDraftTableQuery } from '../../domain/draft-payments/table-paging.ts';
+import type { DraftAccount, MemberDrafts } from '../../domain/draft-payments/types.ts';
 import { useMutation } from '../../state/useMutation.ts';
+import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
-import { draftAccountColumns, draftTableProps } from './draft-table-columns.ts';
+import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
+import { draftAccountColumns } from './draft-table-columns.ts';
+import { useDraftAccountRows } from './useDraftAccountRows.ts';
 import { ConfirmDialog, preloadConfirmDialog } from './draft-dialogs.ts';
-import { memberDraftsKey } from './draft-keys.ts';
+import { memberDraftsKey, memberDraftsPageKey } from './draft-keys.ts';
 import * as styles from './DraftRemoveTab.css.ts';
 import { useLanguage } from '../../ui/element/useLanguage.ts';
 
@@ -30,24 +33,40 @@ const tableColumns = (searchable: boolean): readonly DataTableColumn<DraftAccoun
   { id: 'draftDay', header: headers.draftDay, value: (row) => (row.draft ? draftDayText(row.draft) : '') },
 ];
 
+type Member = { readonly memberNumber: string; readonly accessToken: string };
+
 export interface DraftRemoveTabProps {
-  readonly member: { readonly memberNumber: string; readonly accessToken: string };
-  readonly accounts: readonly DraftAccount[];
+  readonly member: Member;
 }
+
+/** The accounts with a draft: all of them, or the first of many, asked of the back office. */
+const withDraftQuery = { ...wholeDraftTableQuery, withDraft: 'true' } as const;
 
 /**
  * The Remove Draft tab (spec 02 §2.6): the accounts with a draft, chosen and confirmed with 'Are you sure
  * you want to delete draft on selected account(s) ?'. The removal is a change of a payment setup: money
  * mode, sent once under its idempotency key.
  */
-export function DraftRemoveTab({ member, accounts }: DraftRemoveTabProps) {
+export function DraftRemoveTab({ member }: DraftRemoveTabProps) {
+  const { client } = useElementContext();
+  const withDraft = useQuery(memberDraftsPageKey(member.memberNumber, withDraftQuery), (signal) =>
+    getMemberDrafts(client, member, { query: withDraftQuery, signal }),
+  );
+  return (
+    <LoadState query={withDraft} errors={draftPaymentsErrors} loadingLabel={messages.loading}>
+      {(first) => <RemoveDrafts member={member} first={first} />}
+    </LoadState>
+  );
+}
+
+function RemoveDrafts({ member, first }: { readonly member: Member; readonly first: MemberDrafts }) {
   const language = useLanguage();
   const { client } = useElementContext();
-  const rows = useMemo(() => removableAccounts(accounts), [accounts]);
-  const layout = draftTableProps(rows.length);
+  const rows = useDraftAccountRows(member, first, { withDraft: 'true' });
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
-  const columns = useMemo(() => tableColumns(layout.searchable), [language, layout.searchable]);
-  const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
+  const columns = useMemo(() => tableColumns(rows.searchable), [language, rows.searchable]);
+  // Chosen on any page: every one has a draft.
+  const [chosen, setChosen] = useState<readonly string[]>([]);
   const [asking, setAsking] = useState(false);
   const [hint, setHint] = useState(false);
   const draftsKey = memberDraftsKey(member.memberNumber);
@@ -66,27 +85,24 @@ export function DraftRemoveTab({ member, accounts }: DraftRemoveTabProps) {
     if (remove.answerCount > 0) alertHolder.current?.focus();
   }, [remove.answerCount]);
 
-  const rowIds = useMemo(() => new Set(rows.map((row) => row.accountNumber)), [rows]);
-  const chosen = selectedIds.filter((id) => rowIds.has(id));
-
   const confirm = async () => {
     const outcome = await remove.submit(chosen);
     if (outcome.status === 'busy') return;
     setAsking(false);
-    if (outcome.status !== 'failed') setSelectedIds([]);
+    if (outcome.status !== 'failed') setChosen([]);
   };
 
   const answer = (
     <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
       {remove.error && <Alert tone="error">{remove.error}</Alert>}
       {remove.status === 'succeeded' && <Alert tone="success">{messages.remove.removed}</Alert>}
-      {hint && chosen.length === 0 && rows.length > 0 && (
+      {hint && chosen.length === 0 && first.totalRecords > 0 && (
         <Alert tone="warning">{messages.remove.selectFirst}</Alert>
       )}
     </div>
   );
 
-  if (rows.length === 0) {
+  if (first.totalRecords === 0) {
     return (
       <div className={styles.tab}>
         {answer}
@@ -98,19 +114,23 @@ export function DraftRemoveTab({ member, accounts }: DraftRemoveTabProps) {
   return (
     <div className={styles.tab}>
       {answer}
-      <DataTable
-        caption={messages.tabs.remove}
-        hideCaption
-        columns={columns}
-        data={rows}
-        getRowId={(row) => row.accountNumber}
-        {...layout.table}
-        selection={{
-          rowLabel: (row: DraftAccount) => row.accountNumber,
-          selectedRowIds: chosen,
-          onChange: (ids: readonly string[]) => setSelectedIds(ids),
-        }}
-      />
+      <LoadState query={rows.query} errors={draftPaymentsErrors} loadingLabel={messages.loading}>
+        {(data) => (
+          <DataTable
+            caption={messages.tabs.remove}
+            hideCaption
+            columns={columns}
+            data={data.accounts}
+            getRowId={(row) => row.accountNumber}
+            {...rows.table}
+            selection={{
+              rowLabel: (row: DraftAccount) => row.accountNumber,
+              selectedRowIds: chosen,
+              onChange: (ids: readonly string[]) => setChosen(ids),
+            }}
+          />
+        )}
+      </LoadState>
       <div className={styles.actions}>
         <Button
           variant="primary"

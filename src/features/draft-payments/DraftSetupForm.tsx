@@ -5,7 +5,7 @@ import {
   allowedDraftOptions,
   dayOfMonthWindow,
   defaultDraftOption,
-  hasEligibleAccounts,
+  hasDraftableAccounts,
   showsDraftMethods,
 } from '../../domain/draft-payments/eligibility.ts';
 import { draftPaymentsErrorMessages } from '../../domain/draft-payments/errors.ts';
@@ -51,9 +51,10 @@ const methodChoices = () =>
 
 export interface DraftSetupFormProps {
   readonly member: { readonly memberNumber: string; readonly accessToken: string };
+  /** The screen's first answer: every account, or the first of many, and how many may be drafted. */
   readonly data: MemberDrafts;
   /** The account the page was opened for (query accountno): checked at first when it may be drafted. */
-  readonly accountNo: string | null;
+  readonly opened: DraftAccount | undefined;
   /** The draft was saved (the tabs say so). */
   readonly onSaved: () => void;
 }
@@ -61,7 +62,7 @@ export interface DraftSetupFormProps {
 /** The Setup New Draft tab: the spec's empty message when no account may be drafted, else the form. */
 export function DraftSetupForm(props: DraftSetupFormProps) {
   const option = defaultDraftOption(props.data.settings);
-  if (option === null || !hasEligibleAccounts(props.data.accounts, props.data.settings)) {
+  if (option === null || !hasDraftableAccounts(props.data.draftableAccounts, props.data.settings)) {
     return <Alert tone="info">{draftPaymentsErrorMessages.noEligibleAccounts}</Alert>;
   }
   return <SetupForm {...props} initialOption={option} />;
@@ -77,15 +78,15 @@ export function DraftSetupForm(props: DraftSetupFormProps) {
 function SetupForm({
   member,
   data,
-  accountNo,
+  opened,
   onSaved,
   initialOption,
 }: DraftSetupFormProps & {
   readonly initialOption: DraftOption;
 }) {
   const { client } = useElementContext();
-  const { settings, accounts } = data;
-  const selection = useDraftSelection(accounts, settings, initialOption, accountNo);
+  const { settings } = data;
+  const selection = useDraftSelection(opened, settings, initialOption);
   const { selected, selectedIds } = selection;
 
   const { save, submitDraft } = useDraftSetupSubmission(member, settings);
@@ -238,7 +239,8 @@ function SetupForm({
         )}
       </div>
       <DraftAccountChoice
-        accounts={accounts}
+        member={member}
+        first={data}
         option={values.draftOption}
         settings={settings}
         selectedIds={selectedIds}

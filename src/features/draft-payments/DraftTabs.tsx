@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { draftsNotAllowed } from '../../domain/draft-payments/eligibility.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
-import type { MemberDrafts } from '../../domain/draft-payments/types.ts';
+import type { DraftAccount, MemberDrafts } from '../../domain/draft-payments/types.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Tabs } from '../../ui/primitives/Tabs/Tabs.tsx';
 import { DraftAccountsTable } from './DraftAccountsTable.tsx';
@@ -14,16 +14,18 @@ const tabs: readonly DraftTab[] = ['accounts', 'setup', 'remove'];
 
 export interface DraftTabsProps {
   readonly member: { readonly memberNumber: string; readonly accessToken: string };
+  /** The screen's first answer: every account, or the first of many, and how many may be drafted. */
   readonly data: MemberDrafts;
   readonly updatedOnArrival: boolean;
-  readonly accountNo: string | null;
+  /** The account the page was opened for (query accountno), when it is the member's. */
+  readonly opened: DraftAccount | undefined;
 }
 
 /**
  * The three tabs of spec 02 §2.6 over the loaded drafts, with the danger alert when the site allows no
  * drafts and the sentence of a change just made (a saved bank draft, the hosted page's return).
  */
-export function DraftTabs({ member, data, updatedOnArrival, accountNo }: DraftTabsProps) {
+export function DraftTabs({ member, data, updatedOnArrival, opened }: DraftTabsProps) {
   const [tab, setTab] = useState<DraftTab>('accounts');
   // The sentence of a change just made (a bank draft saved, drafts removed, the hosted page's return).
   // Kept as which sentence it is, read at each render in the active language.
@@ -61,13 +63,13 @@ export function DraftTabs({ member, data, updatedOnArrival, accountNo }: DraftTa
           ))}
         </Tabs.List>
         <Tabs.Content value="accounts" data-panel="accounts" className={styles.panel}>
-          <DraftAccountsTable accounts={data.accounts} />
+          <DraftAccountsTable member={member} first={data} />
         </Tabs.Content>
         <Tabs.Content value="setup" data-panel="setup" className={styles.panel}>
-          <DraftSetupForm member={member} data={data} accountNo={accountNo} onSaved={changed} />
+          <DraftSetupForm member={member} data={data} opened={opened} onSaved={changed} />
         </Tabs.Content>
         <Tabs.Content value="remove" data-panel="remove" className={styles.panel}>
-          <DraftRemoveTab member={member} accounts={data.accounts} />
+          <DraftRemoveTab member={member} />
         </Tabs.Content>
       </Tabs.Root>
     </>

@@ -3,29 +3,23 @@ import { draftEligibility } from '../../domain/draft-payments/eligibility.ts';
 import type { DraftAccount, DraftOption, DraftSettings } from '../../domain/draft-payments/types.ts';
 
 /**
- * The accounts checked in the setup form: at first the page's account when it may be drafted with the
- * first option; only eligible ones, kept in the order they were checked; the selection's message shown
- * once the member has touched it (or pressed Submit without one).
+ * The accounts checked in the setup form, from any page of the table: at first the page's account
+ * (`opened`, looked up by its number) when it may be drafted with the first option; only eligible ones,
+ * kept in the order they were checked; the selection's message shown once the member has touched it
+ * (or pressed Submit without one).
  */
 export function useDraftSelection(
-  accounts: readonly DraftAccount[],
+  opened: DraftAccount | undefined,
   settings: DraftSettings,
   initialOption: DraftOption,
-  accountNo: string | null,
 ) {
-  const [selectedIds, setSelectedIds] = useState<readonly string[]>(() =>
-    accounts.some(
-      (account) =>
-        account.accountNumber === accountNo && draftEligibility(account, initialOption, settings).eligible,
-    )
-      ? [accountNo as string]
-      : [],
+  const [selected, setSelected] = useState<readonly DraftAccount[]>(() =>
+    opened && draftEligibility(opened, initialOption, settings).eligible ? [opened] : [],
   );
   const [touched, setTouched] = useState(false);
-  const selected = useMemo(
-    () => accounts.filter((account) => selectedIds.includes(account.accountNumber)),
-    [accounts, selectedIds],
-  );
+  const selectedIds = useMemo(() => selected.map((account) => account.accountNumber), [selected]);
+  const without = (accounts: readonly DraftAccount[], accountNumber: string) =>
+    accounts.filter((account) => account.accountNumber !== accountNumber);
 
   return {
     selectedIds,
@@ -33,24 +27,21 @@ export function useDraftSelection(
     touched,
     toggle(account: DraftAccount, checked: boolean) {
       setTouched(true);
-      setSelectedIds((ids) =>
+      setSelected((accounts) =>
         checked
-          ? [...ids.filter((id) => id !== account.accountNumber), account.accountNumber]
-          : ids.filter((id) => id !== account.accountNumber),
+          ? [...without(accounts, account.accountNumber), account]
+          : without(accounts, account.accountNumber),
       );
     },
     /** Another draft option: the accounts it cannot draft leave the selection. */
     keepEligible(option: DraftOption) {
-      setSelectedIds((ids) =>
-        ids.filter((id) => {
-          const account = accounts.find((candidate) => candidate.accountNumber === id);
-          return account !== undefined && draftEligibility(account, option, settings).eligible;
-        }),
+      setSelected((accounts) =>
+        accounts.filter((account) => draftEligibility(account, option, settings).eligible),
       );
     },
     touch: () => setTouched(true),
     clear() {
-      setSelectedIds([]);
+      setSelected([]);
       setTouched(false);
     },
   };

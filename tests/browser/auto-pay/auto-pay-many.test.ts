@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../../widgets/coop-auto-pay.ts';
 import '../../../widgets/coop-draft-payments.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { deepActiveElement } from '../support/keyboard.ts';
+import { deepActiveElement, press } from '../support/keyboard.ts';
 import { mountElement } from '../support/mount-element.ts';
 import type { InstalledSimulator } from '../support/simulator.ts';
 import { alertTexts, buttonByName, fieldByLabel, setInputValue, waitFor } from '../support/shadow-queries.ts';
@@ -31,6 +31,15 @@ function withMoreAccounts(tag: 'coop-auto-pay' | 'coop-draft-payments', width = 
 
 const cards = (root: ShadowRoot) =>
   [...root.querySelectorAll('li[data-account]')].map((card) => card.getAttribute('data-account'));
+const authorizeLabel =
+  'I authorize the cooperative to draft the selected accounts from the account above each time they are billed, until I remove the draft.';
+
+/** The queries of the page's calls for drafts, in order. */
+const draftCalls = (simulator: InstalledSimulator) =>
+  simulator.requests
+    .filter((request) => request.method === 'GET' && request.path.includes('/drafts'))
+    .map((request) => request.path.slice(request.path.indexOf('?')));
+
 /** The queries of the page's calls for auto payments, in order. */
 const listCalls = (simulator: InstalledSimulator) =>
   simulator.requests
@@ -94,5 +103,74 @@ describe('Draft Payments with 66 accounts', () => {
     await waitFor(() => root.querySelectorAll('tbody tr').length === 1, 'one row');
     expect(normalized(root.querySelector('tbody th')?.textContent)).to.match(/300100205$/);
     await expectNoAxeViolations(root);
+  });
+
+  it('asks the back office for 50 rows first, then for each page and search, never the whole list', async () => {
+    const { root, simulator } = await withMoreAccounts('coop-draft-payments');
+    await waitFor(() => root.querySelectorAll('tbody tr').length === 25, 'the first page', 20_000);
+    buttonByName(root, 'Next page').click();
+    await waitFor(() => normalized(root.textContent).includes('Rows 26–50 of 66'), 'the second page');
+    setInputValue(fieldByLabel(root, 'Search'), '300100205');
+    await waitFor(() => root.querySelectorAll('tbody tr').length === 1, 'one row');
+
+    expect(draftCalls(simulator)).to.deep.equal([
+      '?offset=0&limit=50',
+      '?offset=0&limit=25',
+      '?offset=25&limit=25',
+      '?offset=0&limit=25&search=300100205',
+    ]);
+  });
+
+  it('sets up one bank draft for accounts checked on two pages of the setup table', async () => {
+    const { root, simulator, accessToken } = await withMoreAccounts('coop-draft-payments');
+    await waitFor(() => root.querySelector('tbody tr'), 'the accounts table', 20_000);
+    const setupTab = [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+      (tab) => normalized(tab.textContent) === 'Setup New Draft',
+    );
+    setupTab?.focus();
+    await press('Enter');
+    const panel = () => root.querySelector('[role="tabpanel"]:not([hidden])') as HTMLElement;
+    const box = (accountNumber: string) =>
+      panel().querySelector<HTMLInputElement>(`[data-select-account="${accountNumber}"]`);
+    await waitFor(() => box('300100200'), 'the setup table');
+    box('300100200')?.click();
+    [...panel().querySelectorAll('button')]
+      .find(
+        (button) =>
+          button.getAttribute('aria-label') === 'Next page' || normalized(button.textContent) === 'Next page',
+      )
+      ?.click();
+    await waitFor(() => box('100100025'), 'its second page');
+    const second = [...panel().querySelectorAll<HTMLInputElement>('[data-select-account]')].find(
+      (input) => !input.disabled,
+    );
+    const secondNumber = second?.getAttribute('data-select-account') ?? '';
+    second?.click();
+    fieldByLabel(root, 'When Billed').click();
+    for (const [label, value] of [
+      ['Bank Account Number', '123456789'],
+      ['Confirm Bank Account Number', '123456789'],
+      ['Routing Number', '011000015'],
+    ] as const) {
+      const field = fieldByLabel(root, label);
+      field.focus();
+      setInputValue(field, value);
+      field.blur();
+    }
+    await waitFor(() => fieldByLabel(root, 'Bank Name').value === 'First Demo Bank', 'the bank name');
+    fieldByLabel(root, authorizeLabel).click();
+    const submit = () => root.querySelector<HTMLButtonElement>('form button[type="submit"]');
+    await waitFor(() => submit()?.disabled === false, 'Submit enabled');
+    submit()?.click();
+    await waitFor(() => alertTexts(root).includes('Your draft information has been updated.'), 'saved');
+
+    const drafted = await simulator.call('/api/v3/members/1001/drafts?withDraft=true', {
+      headers: { Authorization: `Bearer ${accessToken ?? ''}` },
+    });
+    const numbers = ((await drafted.json()) as { results: { accountNumber: string }[] }).results.map(
+      (account) => account.accountNumber,
+    );
+    expect(numbers).to.include.members(['300100200', secondNumber]);
+    expect(secondNumber).to.match(/^1001000(2[5-9]|[34]\d)$/);
   });
 });

@@ -232,6 +232,8 @@ for (const width of [1280, 375]) {
                 allowDiscover: false,
               },
               results: [],
+              totalRecords: 0,
+              draftableAccounts: { BANK: 0, CREDIT: 0 },
             },
           },
         ],

@@ -105,6 +105,27 @@ describe('the Draft Payments calls against the simulator', () => {
     expect(byNumber['300100200']?.eligibleDraftDate).toMatch(/^\d{4}-\d{2}-10$/);
   });
 
+  it('answers a page of the accounts, those with a draft alone, and counts what may be drafted of them all', async () => {
+    const { client, member } = await jordan();
+
+    const page = await getMemberDrafts(client, member, { query: { offset: '1', limit: '2' } });
+    const withDraft = await getMemberDrafts(client, member, { query: { withDraft: 'true' } });
+
+    expect(page.accounts.map((account) => account.accountNumber)).toEqual(['300100201', '300100202']);
+    expect(page.totalRecords).toBe(6);
+    // 300100201 is on AutoPay, 300100202 past due, 300100204 neither by card nor by a check.
+    expect(page.draftableAccounts).toEqual({ BANK: 3, CREDIT: 3 });
+    expect(withDraft.accounts.map((account) => account.accountNumber)).toEqual(['300100203', '300100205']);
+    expect(withDraft.totalRecords).toBe(2);
+    expect(
+      failureOf(
+        await getMemberDrafts(client, member, { query: { withDraft: 'yes' as 'true' } }).catch(
+          (caught: unknown) => caught,
+        ),
+      ),
+    ).toMatchObject({ kind: 'http', status: 400, body: ['withDraft must be true or false.'] });
+  });
+
   it('lists the financial institutions of demo-data.md', async () => {
     const { client, member } = await jordan();
     expect(await getFinancialInstitutions(client, member)).toEqual([

@@ -6,8 +6,7 @@ import {
   draftEligibility,
   draftsNotAllowed,
   eligibilityText,
-  hasEligibleAccounts,
-  removableAccounts,
+  hasDraftableAccounts,
   showsDraftMethods,
 } from '../../../../src/domain/draft-payments/eligibility.ts';
 import { draftAccount, settings } from './fixtures.ts';
@@ -98,30 +97,14 @@ describe('draftEligibility (spec 02 §4 and §5 Draft)', () => {
 });
 
 describe('the accounts of each tab', () => {
-  it('has eligible accounts while one account may be drafted one way', () => {
-    expect(hasEligibleAccounts([draftAccount({ autopayExists: true }), draftAccount()], settings)).toBe(true);
-    expect(hasEligibleAccounts([draftAccount({ autopayExists: true })], settings)).toBe(false);
-    expect(hasEligibleAccounts([draftAccount({ ccEligible: false, noMoreChecks: true })], settings)).toBe(
-      false,
-    );
+  it('has draftable accounts while the back office counts one for an option the site offers', () => {
+    expect(hasDraftableAccounts({ BANK: 1, CREDIT: 0 }, settings)).toBe(true);
+    expect(hasDraftableAccounts({ BANK: 0, CREDIT: 2400 }, settings)).toBe(true);
+    expect(hasDraftableAccounts({ BANK: 0, CREDIT: 0 }, settings)).toBe(false);
+    expect(hasDraftableAccounts({ BANK: 5, CREDIT: 0 }, { ...settings, allowBankDraft: false })).toBe(false);
     expect(
-      hasEligibleAccounts([draftAccount()], { ...settings, allowBankDraft: false, allowCreditDraft: false }),
+      hasDraftableAccounts({ BANK: 5, CREDIT: 5 }, { allowBankDraft: false, allowCreditDraft: false }),
     ).toBe(false);
-  });
-
-  it('offers for removal the accounts with a draft only', () => {
-    const drafted = draftAccount({
-      accountNumber: '300100203',
-      draft: {
-        draftAccountType: 'Savings',
-        draftAccountNumberMasked: '****4321',
-        financialInstitutionName: 'Canyon Credit Union',
-        draftType: 'DAYS_AFTER_BILLING',
-        draftDay: 5,
-      },
-    });
-    expect(removableAccounts([draftAccount(), drafted])).toEqual([drafted]);
-    expect(removableAccounts([draftAccount()])).toEqual([]);
   });
 
   it('puts the day window around the billed day, within 1 to 28', () => {
