@@ -84,6 +84,22 @@ export function draftsWithSelection(
 }
 
 /**
+ * The edits of a paged table once its selection is `selectedIds`: what the member made of the rows they
+ * selected, on any page, by account number. `known` holds every account of the pages loaded, `page`
+ * those shown now (a row newly selected there starts from the server's values). A row deselected goes
+ * back to the server's values, so it leaves the edits.
+ */
+export function editsWithSelection(
+  known: readonly RoundUpAccount[],
+  page: readonly RoundUpAccount[],
+  edits: Readonly<Record<string, RoundUpDraft>>,
+  selectedIds: readonly string[],
+): Record<string, RoundUpDraft> {
+  const drafts = draftsWithSelection(known, { ...serverDrafts(page), ...edits }, selectedIds);
+  return Object.fromEntries(Object.entries(drafts).filter(([, draft]) => draft.selected));
+}
+
+/**
  * Spec 03 §4: switching enrolment on loads the stored amount (or 0.00) and expiration date; switching it
  * off keeps them, unused.
  */

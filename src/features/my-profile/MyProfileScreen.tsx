@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { getMemberDetails, updateMemberDetails } from '../../api/my-profile.ts';
-import { getOperationRoundup, updateOperationRoundup } from '../../api/operation-roundup.ts';
+import { updateOperationRoundup } from '../../api/operation-roundup.ts';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
 import { myProfileErrors } from '../../domain/my-profile/errors.ts';
 import { myProfileMessages as messages } from '../../domain/my-profile/messages.ts';
@@ -19,6 +19,7 @@ import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useNavigationState } from '../../ui/navigation/PortalNavigation.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
+import { useRoundUpPages } from '../../ui/round-up/useRoundUpPages.ts';
 import { ProfileTabs } from './ProfileTabs.tsx';
 import * as styles from './MyProfileScreen.css.ts';
 
@@ -57,7 +58,8 @@ function MyProfileContent({ context, site }: MyProfileContentProps) {
   const detailsKey = queryKeys.memberDetails(memberNumber);
   const roundUpKey = queryKeys.operationRoundup(memberNumber);
   const details = useQuery(detailsKey, (signal) => getMemberDetails(client, member, signal));
-  const roundUp = useQuery(roundUpKey, (signal) => getOperationRoundup(client, member, { signal }));
+  // A page at a time: a member may hold thousands of accounts.
+  const roundUpPages = useRoundUpPages(member);
   const save = useMutation({
     send: (request: MemberUpdate, call) => updateMemberDetails(client, member, request, call),
     errors: myProfileErrors,
@@ -72,11 +74,12 @@ function MyProfileContent({ context, site }: MyProfileContentProps) {
   });
   const { today, timeZone } = cooperativeDay(site.siteSettings);
 
-  // Each load of the data (the first, and the one after a saved change) starts the forms afresh; the
-  // first shows the tab the navigation state asks for, a reload the first tab (spec 02 §4).
-  const loads = useRef({ details: details.data, roundUp: roundUp.data, count: 0 });
-  if (loads.current.details !== details.data || loads.current.roundUp !== roundUp.data) {
-    loads.current = { details: details.data, roundUp: roundUp.data, count: loads.current.count + 1 };
+  // Each load of the details (the first, and the one after a saved change: both saves load them again)
+  // starts the forms afresh; the first shows the tab the navigation state asks for, a reload the first
+  // tab (spec 02 §4). Another page of round-up rows is not a new load.
+  const loads = useRef({ details: details.data, count: 0 });
+  if (loads.current.details !== details.data) {
+    loads.current = { details: details.data, count: loads.current.count + 1 };
   }
   const firstLoad = useRef<number | null>(null);
 
@@ -88,7 +91,7 @@ function MyProfileContent({ context, site }: MyProfileContentProps) {
 
   return (
     <LoadState
-      query={combineQueries(details, roundUp)}
+      query={combineQueries(details, roundUpPages.page)}
       errors={myProfileErrors}
       loadingLabel={messages.loading}
     >
@@ -109,6 +112,7 @@ function MyProfileContent({ context, site }: MyProfileContentProps) {
               member={member}
               profile={profile}
               roundUp={roundUpData}
+              roundUpPages={roundUpPages}
               navigationState={loadCount === firstLoad.current ? navigationState : {}}
               today={today}
               timeZone={timeZone}

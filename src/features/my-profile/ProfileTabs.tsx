@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ProfileMember } from '../../api/my-profile.ts';
 import type { MemberDetails } from '../../api/schemas/my-profile.ts';
 import type { OperationRoundup } from '../../api/schemas/operation-roundup.ts';
@@ -29,6 +29,7 @@ import type { MutationHandle } from '../../state/useMutation.ts';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { Tabs } from '../../ui/primitives/Tabs/Tabs.tsx';
+import type { RoundUpPages } from '../../ui/round-up/useRoundUpPages.ts';
 import { LoginInfoTab } from './LoginInfoTab.tsx';
 import { MfaTab } from './MfaTab.tsx';
 import { PaperlessTab } from './PaperlessTab.tsx';
@@ -38,7 +39,9 @@ import * as styles from './MyProfileScreen.css.ts';
 export interface ProfileTabsProps {
   readonly member: ProfileMember;
   readonly profile: MemberDetails;
+  /** The page of round-up rows shown. */
   readonly roundUp: OperationRoundup;
+  readonly roundUpPages: RoundUpPages;
   /** The navigation state the route was reached with (the first load), else empty. */
   readonly navigationState: Readonly<Record<string, unknown>>;
   readonly today: IsoDate;
@@ -84,6 +87,7 @@ export function ProfileTabs({
   member,
   profile,
   roundUp,
+  roundUpPages,
   navigationState,
   today,
   timeZone,
@@ -94,7 +98,13 @@ export function ProfileTabs({
   const { options } = profile;
   const [tab, setTab] = useState<ProfileTab>(() => initialProfileTab(navigationState));
   const [rows, setRows] = useState(() => paperlessRows(profile));
-  const [drafts, setDrafts] = useState<Record<string, RoundUpDraft>>(() => serverDrafts(roundUp.accounts));
+  // What the member made of the round-up rows they selected, on any page; every other row shows the
+  // server's values.
+  const [roundUpEdits, setRoundUpEdits] = useState<Record<string, RoundUpDraft>>({});
+  const drafts = useMemo(
+    () => ({ ...serverDrafts(roundUp.accounts), ...roundUpEdits }),
+    [roundUp.accounts, roundUpEdits],
+  );
   const [rowErrors, setRowErrors] = useState<Record<string, RoundUpRowErrors>>({});
   const [focusRequest, setFocusRequest] = useState(0);
   // The rules read the latest rows and the last username found taken, not those of the first render.
@@ -134,7 +144,7 @@ export function ProfileTabs({
       return;
     }
     if (outcome.status !== 'succeeded') return;
-    const changes = options.operationRoundup ? roundUpChanges(roundUp.accounts, drafts) : [];
+    const changes = options.operationRoundup ? roundUpChanges(roundUpPages.known, drafts) : [];
     if (changes.length > 0) await saveRoundUp.submit(changes);
   }
 
@@ -143,7 +153,7 @@ export function ProfileTabs({
     // A round-up failure of an earlier press is not this press's answer.
     saveRoundUp.reset();
     const roundUpErrors = options.operationRoundup
-      ? validateRoundUpDrafts(roundUp.accounts, drafts, today, roundUp.roundUpPlusMaximum)
+      ? validateRoundUpDrafts(roundUpPages.known, drafts, today, roundUp.roundUpPlusMaximum)
       : {};
     setRowErrors(roundUpErrors);
     // Through handleSubmit, so the rules speak again as each field is fixed.
@@ -184,11 +194,12 @@ export function ProfileTabs({
           <Tabs.Content value="roundup" forceMount hidden={tab !== 'roundup'}>
             <RoundupTab
               roundUp={roundUp}
+              pages={roundUpPages}
               drafts={drafts}
               rowErrors={rowErrors}
               today={today}
               timeZone={timeZone}
-              onDraftsChange={setDrafts}
+              onEditsChange={setRoundUpEdits}
               onRowErrorsChange={setRowErrors}
             />
           </Tabs.Content>

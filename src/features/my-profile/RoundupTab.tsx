@@ -4,7 +4,7 @@ import type { IsoDate } from '../../domain/dates.ts';
 import { myProfileMessages as messages } from '../../domain/my-profile/messages.ts';
 import { earliestRoundUpExpiration } from '../../domain/operation-roundup/expiration.ts';
 import {
-  draftsWithSelection,
+  editsWithSelection,
   selectedAccountNumbers,
   type RoundUpDraft,
   type RoundUpRowErrors,
@@ -12,18 +12,23 @@ import {
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { DataTable } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { roundUpColumns } from '../../ui/round-up/round-up-columns.tsx';
+import type { RoundUpPages } from '../../ui/round-up/useRoundUpPages.ts';
 import * as styles from './MyProfileScreen.css.ts';
 import { useLanguage } from '../../ui/element/useLanguage.ts';
 
 export interface RoundupTabProps {
+  /** The page of rows shown. */
   readonly roundUp: OperationRoundup;
+  readonly pages: RoundUpPages;
+  /** Every row shown: the edits of the selected ones over the server's values. */
   readonly drafts: Readonly<Record<string, RoundUpDraft>>;
   readonly rowErrors: Readonly<Record<string, RoundUpRowErrors>>;
   /** The cooperative's day (yyyy-MM-dd). */
   readonly today: IsoDate;
   readonly timeZone: string | undefined;
-  readonly onDraftsChange: (
-    change: (drafts: Record<string, RoundUpDraft>) => Record<string, RoundUpDraft>,
+  /** Changes the edits of the selected rows (on any page). */
+  readonly onEditsChange: (
+    change: (edits: Record<string, RoundUpDraft>) => Record<string, RoundUpDraft>,
   ) => void;
   readonly onRowErrorsChange: (
     change: (errors: Record<string, RoundUpRowErrors>) => Record<string, RoundUpRowErrors>,
@@ -32,15 +37,17 @@ export interface RoundupTabProps {
 
 /**
  * The Operation RoundUp tab: the member's accounts with the Operation RoundUp screen's rules (spec 03
- * §4, §5, from src/domain/operation-roundup); the selected rows go with Submit All.
+ * §4, §5, from src/domain/operation-roundup), a page at a time (useRoundUpPages); the rows selected on
+ * any page go with Submit All.
  */
 export function RoundupTab({
   roundUp,
+  pages,
   drafts,
   rowErrors,
   today,
   timeZone,
-  onDraftsChange,
+  onEditsChange,
   onRowErrorsChange,
 }: RoundupTabProps) {
   const { accounts } = roundUp;
@@ -49,7 +56,7 @@ export function RoundupTab({
   const language = useLanguage();
   const columns = useMemo(() => {
     function changeDraft(accountNumber: string, change: (draft: RoundUpDraft) => RoundUpDraft) {
-      onDraftsChange((current) => {
+      onEditsChange((current) => {
         const draft = current[accountNumber];
         return draft ? { ...current, [accountNumber]: change(draft) } : current;
       });
@@ -61,13 +68,15 @@ export function RoundupTab({
     }
     return roundUpColumns({ drafts, rowErrors, earliest, changeDraft });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
-  }, [drafts, rowErrors, earliest, onDraftsChange, onRowErrorsChange, language]);
+  }, [drafts, rowErrors, earliest, onEditsChange, onRowErrorsChange, language]);
 
-  if (accounts.length === 0) return <Alert tone="info">{messages.roundup.noAccounts}</Alert>;
+  if (roundUp.totalRecords === 0 && pages.server.query.search === '') {
+    return <Alert tone="info">{messages.roundup.noAccounts}</Alert>;
+  }
 
   function onSelectionChange(ids: readonly string[]) {
     const chosen = new Set(ids);
-    onDraftsChange((current) => draftsWithSelection(accounts, current, ids));
+    onEditsChange((current) => editsWithSelection(pages.known, accounts, current, ids));
     onRowErrorsChange((current) =>
       Object.fromEntries(Object.entries(current).filter(([id]) => chosen.has(id))),
     );
@@ -82,11 +91,13 @@ export function RoundupTab({
         columns={columns}
         data={accounts}
         getRowId={(account) => account.accountNumber}
+        server={pages.server}
+        loading={pages.loading}
         emptyMessage={messages.roundup.noAccounts}
         timeZone={timeZone}
         selection={{
           rowLabel: (account) => account.accountNumber,
-          selectedRowIds: selectedAccountNumbers(accounts, drafts),
+          selectedRowIds: selectedAccountNumbers(pages.known, drafts),
           onChange: onSelectionChange,
         }}
       />

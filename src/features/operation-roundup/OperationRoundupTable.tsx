@@ -1,11 +1,11 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { getOperationRoundup, updateOperationRoundup } from '../../api/operation-roundup.ts';
+import { updateOperationRoundup } from '../../api/operation-roundup.ts';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
 import { operationRoundupErrors } from '../../domain/operation-roundup/errors.ts';
 import { earliestRoundUpExpiration } from '../../domain/operation-roundup/expiration.ts';
 import { operationRoundupMessages as messages } from '../../domain/operation-roundup/messages.ts';
 import {
-  draftsWithSelection,
+  editsWithSelection,
   roundUpChanges,
   selectedAccountNumbers,
   serverDrafts,
@@ -15,20 +15,15 @@ import {
   type RoundUpDraft,
   type RoundUpRowErrors,
 } from '../../domain/operation-roundup/rows.ts';
-import { accountPageQuery } from '../../domain/accounts/account-page.ts';
 import { cooperativeDay } from '../../domain/site/cooperative-day.ts';
 import { queryKeys } from '../../state/query-keys.ts';
 import { type MutationHandle, useMutation } from '../../state/useMutation.ts';
-import { useQuery } from '../../state/useQuery.ts';
 import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
-import {
-  DataTable,
-  type DataTableQuery,
-  type DataTableServerMode,
-} from '../../ui/primitives/DataTable/DataTable.tsx';
+import { DataTable } from '../../ui/primitives/DataTable/DataTable.tsx';
+import { type RoundUpPages, useRoundUpPages } from '../../ui/round-up/useRoundUpPages.ts';
 import { roundUpColumns } from '../../ui/round-up/round-up-columns.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import * as styles from './OperationRoundupScreen.css.ts';
@@ -39,24 +34,15 @@ export interface OperationRoundupTableProps {
   readonly site: SiteConfiguration;
 }
 
-/** The first page asked for: 10 rows in the back office's order (the primary account first). */
-const firstPage: DataTableQuery = { pageIndex: 0, pageSize: 10, sort: null, search: '' };
-
 /**
  * The member's round-up rows, loading, failed or empty, then the table. A member may hold thousands of
- * accounts: the back office searches, sorts and pages them, and the table shows the page it answers.
+ * accounts: the back office searches, sorts and pages them (useRoundUpPages).
  */
 export function OperationRoundupTable({ context, site }: OperationRoundupTableProps) {
   const { client } = useElementContext();
   const { memberNumber, accessToken } = context;
   const member = useMemo(() => ({ memberNumber, accessToken }), [memberNumber, accessToken]);
-  const [tableQuery, setTableQuery] = useState<DataTableQuery>(firstPage);
-  const pageQuery = accountPageQuery(tableQuery);
-  const page = useQuery(
-    queryKeys.operationRoundupPage(memberNumber, { ...pageQuery }),
-    (signal) => getOperationRoundup(client, member, { query: pageQuery, signal }),
-    { keepPrevious: true },
-  );
+  const pages = useRoundUpPages(member);
   const save = useMutation({
     send: (changes: readonly RoundUpChange[]) => updateOperationRoundup(client, member, changes),
     errors: operationRoundupErrors,
@@ -66,17 +52,16 @@ export function OperationRoundupTable({ context, site }: OperationRoundupTablePr
   const { today, timeZone } = cooperativeDay(site.siteSettings);
   return (
     <LoadState
-      query={page}
+      query={pages.page}
       errors={operationRoundupErrors}
       loadingLabel={messages.loading}
-      isEmpty={(data) => data.totalRecords === 0 && tableQuery.search === ''}
+      isEmpty={(data) => data.totalRecords === 0 && pages.server.query.search === ''}
       emptyMessage={messages.noAccounts}
     >
       {(data) => (
         <RoundUpEditor
           accounts={data.accounts}
-          server={{ query: tableQuery, onQueryChange: setTableQuery, rowCount: data.totalRecords }}
-          loading={page.status === 'ready' && page.refreshing}
+          pages={pages}
           roundUpPlusMaximum={data.roundUpPlusMaximum}
           today={today}
           timeZone={timeZone}
@@ -90,9 +75,7 @@ export function OperationRoundupTable({ context, site }: OperationRoundupTablePr
 interface RoundUpEditorProps {
   /** The rows of the page shown. */
   readonly accounts: readonly RoundUpAccount[];
-  readonly server: DataTableServerMode;
-  /** Another page is on its way: the rows shown are the last page's. */
-  readonly loading: boolean;
+  readonly pages: RoundUpPages;
   readonly roundUpPlusMaximum: number | null;
   /** The cooperative's day (yyyy-MM-dd). */
   readonly today: string;
@@ -100,27 +83,12 @@ interface RoundUpEditorProps {
   readonly save: MutationHandle<readonly RoundUpChange[], unknown>;
 }
 
-function RoundUpEditor({
-  accounts,
-  server,
-  loading,
-  roundUpPlusMaximum,
-  today,
-  timeZone,
-  save,
-}: RoundUpEditorProps) {
+function RoundUpEditor({ accounts, pages, roundUpPlusMaximum, today, timeZone, save }: RoundUpEditorProps) {
+  const { known } = pages;
   // What the member has made of the rows they selected, on any page; every other row shows the server's
   // values.
   const [edits, setEdits] = useState<Record<string, RoundUpDraft>>({});
   const drafts = useMemo(() => ({ ...serverDrafts(accounts), ...edits }), [accounts, edits]);
-  // Every account of the pages loaded: a row selected on another page is checked and sent from it.
-  const [loaded, setLoaded] = useState(() => accountsByNumber(accounts));
-  const [shownPage, setShownPage] = useState(accounts);
-  if (shownPage !== accounts) {
-    setShownPage(accounts);
-    setLoaded((current) => ({ ...current, ...accountsByNumber(accounts) }));
-  }
-  const known = useMemo(() => Object.values(loaded), [loaded]);
   // The rows a refused Proceed found invalid, unchanged since: their errors are worked out at render, so
   // they read in the active language.
   const [invalidRows, setInvalidRows] = useState<readonly string[]>([]);
@@ -154,9 +122,7 @@ function RoundUpEditor({
 
   function onSelectionChange(ids: readonly string[]) {
     const chosen = new Set(ids);
-    setEdits((current) =>
-      selectedOnly(draftsWithSelection(known, { ...serverDrafts(accounts), ...current }, ids)),
-    );
+    setEdits((current) => editsWithSelection(known, accounts, current, ids));
     setInvalidRows((current) => current.filter((id) => chosen.has(id)));
     if (save.status !== 'pending') save.reset();
   }
@@ -202,8 +168,8 @@ function RoundUpEditor({
         columns={columns}
         data={accounts}
         getRowId={(account) => account.accountNumber}
-        server={server}
-        loading={loading}
+        server={pages.server}
+        loading={pages.loading}
         emptyMessage={messages.noAccounts}
         timeZone={timeZone}
         selection={{
@@ -220,13 +186,4 @@ function RoundUpEditor({
       </div>
     </div>
   );
-}
-
-function accountsByNumber(accounts: readonly RoundUpAccount[]): Record<string, RoundUpAccount> {
-  return Object.fromEntries(accounts.map((account) => [account.accountNumber, account]));
-}
-
-/** The drafts of the selected rows: a row deselected is back to the server's values, so it needs none. */
-function selectedOnly(drafts: Record<string, RoundUpDraft>): Record<string, RoundUpDraft> {
-  return Object.fromEntries(Object.entries(drafts).filter(([, draft]) => draft.selected));
 }

@@ -311,6 +311,57 @@ describe('<coop-my-profile>', function () {
     await expectNoAxeViolations(element);
   });
 
+  it('Operation RoundUp a page at a time: rows selected on two pages are saved together with Submit All', async () => {
+    // Jordan's 300100200 (primary) first, then his 30 generated accounts (100100001–100100030).
+    const { root, simulator, accessToken } = await show({
+      arrange: async (installed) => {
+        const given = await installed.call('/api/__simulator/members/1001/generated-accounts', {
+          method: 'POST',
+          json: { count: 30 },
+        });
+        if (!given.ok) throw new Error(`generated accounts refused: ${await given.text()}`);
+      },
+    });
+    await loaded(root);
+    await openTab(root, 'Operation RoundUp');
+    await waitFor(() => panel(root).querySelectorAll('tbody tr').length === 10, 'a page of ten rows');
+    rowSelector(root, '100100002').click();
+    toggle(root, 'Enroll 100100002 in Operation RoundUp');
+    await waitFor(() => !fieldByLabel(root, 'RoundUp amount for 100100002').disabled, 'enrolled');
+    setInputValue(fieldByLabel(root, 'RoundUp amount for 100100002'), '2.50');
+    [...panel(root).querySelectorAll('button')]
+      .find((button) => (button.getAttribute('aria-label') ?? normalized(button.textContent)) === 'Next page')
+      ?.click();
+    await waitFor(() => rowSelector(root, '100100015'), 'the second page');
+    rowSelector(root, '100100015').click();
+    toggle(root, 'Enroll 100100015 in Operation RoundUp');
+    await waitFor(() => !fieldByLabel(root, 'RoundUp amount for 100100015').disabled, 'the second enrolled');
+    buttonByName(root, 'Submit All').click();
+    await waitFor(
+      () => alertTexts(root).includes('Your profile has been updated successfully.'),
+      'the saved message',
+    );
+
+    const stored = await simulator.call('/api/v3/members/1001/operation-roundup?search=1001000&limit=40', {
+      headers: { Authorization: `Bearer ${accessToken ?? ''}` },
+    });
+    const { accounts } = (await stored.json()) as {
+      accounts: { accountNumber: string; operationRoundup: boolean; operationRoundupAmount: number | null }[];
+    };
+    expect(
+      accounts
+        .filter((account) => account.operationRoundup)
+        .map((account) => [account.accountNumber, account.operationRoundupAmount]),
+    ).to.deep.equal([
+      ['100100002', 2.5],
+      ['100100015', 0],
+    ]);
+    const roundUpReads = simulator.requests.filter(
+      (request) => request.method === 'GET' && request.path.includes('/operation-roundup'),
+    );
+    expect(roundUpReads.every((request) => request.path.includes('limit=10'))).to.equal(true);
+  });
+
   for (const width of [1280, 375]) {
     it(`Operation RoundUp: the round-up rules on a selected row, and the change saved with Submit All (${width} px)`, async () => {
       const { element, root, simulator } = await show({ width });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canEditAmountAndDate,
   draftsWithSelection,
+  editsWithSelection,
   enrolDraft,
   roundUpChanges,
   selectDraft,
@@ -58,6 +59,26 @@ describe('Operation RoundUp rows (spec 03 §4)', () => {
       '300100201': { ...serverDraft(notEnrolled), selected: true },
     });
     expect(draftsWithSelection([enrolled, notEnrolled], drafts, ['300100200'])).toEqual(drafts);
+  });
+
+  it('keeps the edits of the rows selected on any page, and none of a row deselected', () => {
+    const otherPage: RoundUpAccount = { ...notEnrolled, accountNumber: '100100012' };
+    const editedElsewhere = { selected: true, enrolled: true, amount: '1.25', expiration: '' };
+    const edits = { '100100012': editedElsewhere };
+
+    const selectedHere = editsWithSelection(
+      [otherPage, enrolled, notEnrolled],
+      [enrolled, notEnrolled],
+      edits,
+      ['100100012', '300100200'],
+    );
+    expect(selectedHere).toEqual({
+      '100100012': editedElsewhere,
+      '300100200': { ...serverDraft(enrolled), selected: true },
+    });
+    expect(editsWithSelection([otherPage, enrolled], [enrolled], selectedHere, ['300100200'])).toEqual({
+      '300100200': { ...serverDraft(enrolled), selected: true },
+    });
   });
 
   it('switching enrolment on loads the stored amount (or 0.00) and expiry; off keeps them', () => {
