@@ -1,17 +1,16 @@
 import { useId } from 'react';
 import { draftEligibility, eligibilityText } from '../../domain/draft-payments/eligibility.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
-import { draftPaymentsErrors } from '../../domain/draft-payments/errors.ts';
 import type {
   DraftAccount,
   DraftOption,
   DraftSettings,
   MemberDrafts,
 } from '../../domain/draft-payments/types.ts';
-import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
+import type { DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { FieldError } from '../../ui/primitives/FieldError/FieldError.tsx';
-import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { draftAccountColumns } from './draft-table-columns.ts';
+import { DraftRowsTable } from './DraftRowsTable.tsx';
 import { useDraftAccountRows } from './useDraftAccountRows.ts';
 import * as styles from './DraftAccountChoice.css.ts';
 
@@ -86,18 +85,7 @@ export function DraftAccountChoice({
   return (
     <fieldset className={styles.accounts} aria-describedby={error ? errorId : undefined}>
       <legend>{messages.form.accountsLegend}</legend>
-      <LoadState query={rows.query} errors={draftPaymentsErrors} loadingLabel={messages.loading}>
-        {(data) => (
-          <DataTable
-            caption={messages.form.accountsLegend}
-            hideCaption
-            columns={columns}
-            data={data.accounts}
-            getRowId={(row) => row.accountNumber}
-            {...rows.table}
-          />
-        )}
-      </LoadState>
+      <DraftRowsTable rows={rows} caption={messages.form.accountsLegend} columns={columns} />
       <FieldError id={errorId} message={error} />
     </fieldset>
   );

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { draftDayText } from '../../domain/draft-payments/draft-day.ts';
-import { draftPaymentsErrorMessages, draftPaymentsErrors } from '../../domain/draft-payments/errors.ts';
+import { draftPaymentsErrorMessages } from '../../domain/draft-payments/errors.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
 import type { DraftAccount, MemberDrafts } from '../../domain/draft-payments/types.ts';
-import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
-import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
+import type { DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { draftAccountColumns } from './draft-table-columns.ts';
+import { DraftRowsTable } from './DraftRowsTable.tsx';
 import { useDraftAccountRows } from './useDraftAccountRows.ts';
 import { useLanguage } from '../../ui/element/useLanguage.ts';
 
@@ -52,18 +52,11 @@ export function DraftAccountsTable({ member, first }: DraftAccountsTableProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
   const columns = useMemo(() => tableColumns(rows.searchable), [language, rows.searchable]);
   return (
-    <LoadState query={rows.query} errors={draftPaymentsErrors} loadingLabel={messages.loading}>
-      {(data) => (
-        <DataTable
-          caption={messages.tabs.accounts}
-          hideCaption
-          columns={columns}
-          data={data.accounts}
-          getRowId={(row) => row.accountNumber}
-          {...rows.table}
-          emptyMessage={draftPaymentsErrorMessages.noAccounts}
-        />
-      )}
-    </LoadState>
+    <DraftRowsTable
+      rows={rows}
+      caption={messages.tabs.accounts}
+      columns={columns}
+      emptyMessage={draftPaymentsErrorMessages.noAccounts}
+    />
   );
 }

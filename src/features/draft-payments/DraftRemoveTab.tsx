@@ -11,9 +11,10 @@ import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
-import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
-import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
+import type { DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { draftAccountColumns } from './draft-table-columns.ts';
+import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
+import { DraftRowsTable } from './DraftRowsTable.tsx';
 import { useDraftAccountRows } from './useDraftAccountRows.ts';
 import { ConfirmDialog, preloadConfirmDialog } from './draft-dialogs.ts';
 import { memberDraftsKey, memberDraftsPageKey } from './draft-keys.ts';
@@ -114,23 +115,16 @@ function RemoveDrafts({ member, first }: { readonly member: Member; readonly fir
   return (
     <div className={styles.tab}>
       {answer}
-      <LoadState query={rows.query} errors={draftPaymentsErrors} loadingLabel={messages.loading}>
-        {(data) => (
-          <DataTable
-            caption={messages.tabs.remove}
-            hideCaption
-            columns={columns}
-            data={data.accounts}
-            getRowId={(row) => row.accountNumber}
-            {...rows.table}
-            selection={{
-              rowLabel: (row: DraftAccount) => row.accountNumber,
-              selectedRowIds: chosen,
-              onChange: (ids: readonly string[]) => setChosen(ids),
-            }}
-          />
-        )}
-      </LoadState>
+      <DraftRowsTable
+        rows={rows}
+        caption={messages.tabs.remove}
+        columns={columns}
+        selection={{
+          rowLabel: (row) => row.accountNumber,
+          selectedRowIds: chosen,
+          onChange: (ids) => setChosen(ids),
+        }}
+      />
       <div className={styles.actions}>
         <Button
           variant="primary"

@@ -13,6 +13,9 @@ export interface DraftRowsFilter {
   readonly withDraft?: 'true';
 }
 
+/** A draft table's rows and the table's props for them (see useDraftAccountRows). */
+export type DraftAccountRows = ReturnType<typeof useDraftAccountRows>;
+
 /**
  * The rows of a draft table. `first` answered `wholeDraftTableQuery` under `filter`: when a whole table
  * holds them all, the table shows them so (spec 02 §2.6's 480 px box); else the back office pages and

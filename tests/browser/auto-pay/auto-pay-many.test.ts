@@ -19,13 +19,7 @@ function withMoreAccounts(tag: 'coop-auto-pay' | 'coop-draft-payments', width = 
   return mountElement(tag, {
     member: 'jordan.rivera',
     width,
-    arrange: async (simulator) => {
-      const given = await simulator.call('/api/__simulator/members/1001/generated-accounts', {
-        method: 'POST',
-        json: { count: 60 },
-      });
-      if (!given.ok) throw new Error(`generated accounts refused: ${await given.text()}`);
-    },
+    generatedAccounts: 60,
   });
 }
 

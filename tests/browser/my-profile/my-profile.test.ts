@@ -119,11 +119,13 @@ describe('<coop-my-profile>', function () {
     state,
     width = 1280,
     arrange,
+    generatedAccounts,
   }: {
     faults?: readonly object[];
     state?: (seed: SimulatorState) => void;
     width?: number;
     arrange?: MountOptions['arrange'];
+    generatedAccounts?: number;
   } = {}) {
     const seed = createSeedState(new Date());
     state?.(seed);
@@ -133,6 +135,7 @@ describe('<coop-my-profile>', function () {
       state: seed,
       width,
       ...(arrange ? { arrange } : {}),
+      ...(generatedAccounts ? { generatedAccounts } : {}),
     });
   }
 
@@ -313,15 +316,7 @@ describe('<coop-my-profile>', function () {
 
   it('Operation RoundUp a page at a time: rows selected on two pages are saved together with Submit All', async () => {
     // Jordan's 300100200 (primary) first, then his 30 generated accounts (100100001–100100030).
-    const { root, simulator, accessToken } = await show({
-      arrange: async (installed) => {
-        const given = await installed.call('/api/__simulator/members/1001/generated-accounts', {
-          method: 'POST',
-          json: { count: 30 },
-        });
-        if (!given.ok) throw new Error(`generated accounts refused: ${await given.text()}`);
-      },
-    });
+    const { root, simulator, accessToken } = await show({ generatedAccounts: 30 });
     await loaded(root);
     await openTab(root, 'Operation RoundUp');
     await waitFor(() => panel(root).querySelectorAll('tbody tr').length === 10, 'a page of ten rows');

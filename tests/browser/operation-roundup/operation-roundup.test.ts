@@ -70,7 +70,7 @@ for (const width of [1280, 375]) {
     function show(
       faults: readonly object[] = [],
       state?: (seed: SimulatorState) => void,
-      generatedAccounts = 0,
+      generatedAccounts?: number,
     ) {
       const seed = createSeedState(new Date());
       state?.(seed);
@@ -79,17 +79,7 @@ for (const width of [1280, 375]) {
         faults,
         state: seed,
         width,
-        ...(generatedAccounts > 0
-          ? {
-              arrange: async (simulator) => {
-                const given = await simulator.call('/api/__simulator/members/1001/generated-accounts', {
-                  method: 'POST',
-                  json: { count: generatedAccounts },
-                });
-                if (!given.ok) throw new Error(`generated accounts refused: ${await given.text()}`);
-              },
-            }
-          : {}),
+        ...(generatedAccounts ? { generatedAccounts } : {}),
       });
     }
 

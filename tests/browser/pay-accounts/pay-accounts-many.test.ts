@@ -64,13 +64,7 @@ async function showMany(
   const mounted = await mountElement('coop-pay-accounts', {
     member: 'jordan.rivera',
     width,
-    arrange: async (simulator) => {
-      const given = await simulator.call('/api/__simulator/members/1001/generated-accounts', {
-        method: 'POST',
-        json: { count },
-      });
-      if (!given.ok) throw new Error(`generated accounts refused: ${await given.text()}`);
-    },
+    generatedAccounts: count,
   });
   await waitFor(() => mounted.root.querySelector('input[type="radio"]'), 'the form', 20_000);
   const answer = await mounted.simulator.call(payAccountsPath, {

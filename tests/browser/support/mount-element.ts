@@ -6,8 +6,8 @@ import { installSimulator, type InstalledSimulator } from './simulator.ts';
 
 /** The demo's members who sign in without an authenticator code (docs/demo-data.md). */
 const demoPasswords = {
-  'jordan.rivera': { password: 'Sunrise#2026', applicationId: 'RIVERBEND-WEB' },
-  'casey.nguyen': { password: 'Prairie#2026', applicationId: 'PRAIRIE-WEB' },
+  'jordan.rivera': { password: 'Sunrise#2026', applicationId: 'RIVERBEND-WEB', memberNumber: '1001' },
+  'casey.nguyen': { password: 'Prairie#2026', applicationId: 'PRAIRIE-WEB', memberNumber: '2001' },
 } as const;
 
 export type DemoMember = keyof typeof demoPasswords;
@@ -27,6 +27,12 @@ export interface MountOptions {
   readonly paymentOrigins?: string;
   /** The element's attributes. */
   readonly attributes?: Readonly<Record<string, string>>;
+  /**
+   * Gives the signed-in member this many generated accounts more (the simulator's control, numbered the
+   * member number and five digits: Jordan's 100100001 on), as a commercial member has: the primary
+   * account first, then the generated ones before the member's other accounts.
+   */
+  readonly generatedAccounts?: number;
   /** The viewport's width for this test (900 px high); 800 × 600 again after it. */
   readonly width?: number;
   /**
@@ -77,10 +83,17 @@ export async function mountElement(tag: string, options: MountOptions = {}): Pro
     stop: () => document.removeEventListener('coop-navigate', capture),
   };
   if (options.member) {
-    const { password, applicationId } = demoPasswords[options.member];
+    const { password, applicationId, memberNumber } = demoPasswords[options.member];
     document.querySelector('coop-config')?.setAttribute('application-id', applicationId);
     const accessToken = await signIn(simulator, options.member, password, applicationId);
     mounted = { ...mounted, accessToken };
+    if (options.generatedAccounts !== undefined) {
+      const given = await simulator.call(`/api/__simulator/members/${memberNumber}/generated-accounts`, {
+        method: 'POST',
+        json: { count: options.generatedAccounts, applicationId },
+      });
+      if (!given.ok) throw new Error(`generated accounts refused: ${await given.text()}`);
+    }
   }
   for (const fault of options.faults ?? []) {
     await simulator.call('/api/__simulator/faults', { method: 'POST', json: fault });
