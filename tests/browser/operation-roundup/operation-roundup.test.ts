@@ -61,6 +61,17 @@ function click(input: HTMLInputElement) {
   input.click();
 }
 
+/** Selects the row, switches its enrolment on and, when given, types its amount. */
+async function enrolRow(root: ShadowRoot, account: string, amount?: string) {
+  click(rowCheckbox(root, account));
+  await waitFor(() => !enrolSwitch(root, account).disabled, `${account} selected`);
+  click(enrolSwitch(root, account));
+  await waitFor(() => !amountField(root, account).disabled, `${account} enrolled`);
+  if (amount === undefined) return;
+  setInputValue(amountField(root, account), amount);
+  await nextTick();
+}
+
 for (const width of [1280, 375]) {
   describe(`<coop-operation-roundup> at ${width} px`, () => {
     /**
@@ -204,11 +215,7 @@ for (const width of [1280, 375]) {
 
     it('saves an enrolment, says so, and shows the saved values loaded again', async () => {
       const { element, root, simulator } = await loaded();
-      click(rowCheckbox(root, '300100201'));
-      await waitFor(() => !enrolSwitch(root, '300100201').disabled, 'the enrol switch enabled');
-      click(enrolSwitch(root, '300100201'));
-      await waitFor(() => !amountField(root, '300100201').disabled, 'the amount enabled');
-      setInputValue(amountField(root, '300100201'), '1.50');
+      await enrolRow(root, '300100201', '1.50');
       setInputValue(dateField(root, '300100201'), nextYear());
       await nextTick();
       buttonByName(root, 'Proceed').click();
@@ -234,12 +241,7 @@ for (const width of [1280, 375]) {
 
     it('keeps what was typed when the save fails, with the catalogue’s message', async () => {
       const { element, root } = await loaded([{ method: 'PUT', path: '/operation-roundup', status: 500 }]);
-      click(rowCheckbox(root, '300100201'));
-      await waitFor(() => !enrolSwitch(root, '300100201').disabled, 'the enrol switch enabled');
-      click(enrolSwitch(root, '300100201'));
-      await waitFor(() => !amountField(root, '300100201').disabled, 'the amount enabled');
-      setInputValue(amountField(root, '300100201'), '3.75');
-      await nextTick();
+      await enrolRow(root, '300100201', '3.75');
       buttonByName(root, 'Proceed').click();
       await waitFor(() => alertTexts(root).length > 0, 'the failure');
       expect(alertTexts(root)).to.deep.equal([contactSupport]);
@@ -307,20 +309,12 @@ for (const width of [1280, 375]) {
           .filter((request) => request.method === 'GET' && request.path.startsWith(roundUpPath))
           .map((request) => request.path.slice(roundUpPath.length));
       expect(pageCalls()).to.deep.equal(['?offset=0&limit=10']);
-      click(rowCheckbox(root, '100100003'));
-      await waitFor(() => !enrolSwitch(root, '100100003').disabled, 'the row selected');
-      click(enrolSwitch(root, '100100003'));
-      await waitFor(() => !amountField(root, '100100003').disabled, 'enrolled');
-      setInputValue(amountField(root, '100100003'), '1.25');
-      await nextTick();
+      await enrolRow(root, '100100003', '1.25');
 
       buttonByName(root, 'Next page').click();
       await waitFor(() => shownAccounts(root)[0] === '100100010', 'the second page');
       expect(pageCalls().at(-1)).to.equal('?offset=10&limit=10');
-      click(rowCheckbox(root, '100100012'));
-      await waitFor(() => !enrolSwitch(root, '100100012').disabled, 'the second row selected');
-      click(enrolSwitch(root, '100100012'));
-      await waitFor(() => !amountField(root, '100100012').disabled, 'the second row enrolled');
+      await enrolRow(root, '100100012');
       await expectNoAxeViolations(element);
       buttonByName(root, 'Proceed').click();
       // Said once saved, while every page loads again.
