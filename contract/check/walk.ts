@@ -262,6 +262,7 @@ export async function runContractCheck(
       'getOperationRoundup',
       'getLevelizedAccounts',
       'getMemberDetails',
+      'getPaperlessAccounts',
       'getMfaStatus',
       'getContacts',
       'getMemberInfoDocs',

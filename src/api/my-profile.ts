@@ -1,8 +1,11 @@
 import type { MemberUpdate } from '../domain/my-profile/update.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
 import { operation } from './operation.ts';
+import { type AccountDetailsQuery, AccountDetailsQuerySchema } from './schemas/accounts.ts';
 import {
+  MemberDetailsQuerySchema,
   MemberDetailsSchema,
+  PaperlessAccountsSchema,
   MemberUpdateResultSchema,
   MemberUpdateSchema,
   MfaQrCodeRequestSchema,
@@ -24,12 +27,24 @@ export const myProfileOperations = {
   details: operation({
     id: 'getMemberDetails',
     service,
-    summary: 'The member’s details: login, preferences, paperless choices and accounts',
+    summary: 'The member’s details: login, preferences, paperless choices and accounts (left out on request)',
     method: 'GET',
     path: `${member}/member-details`,
     caller: 'member',
+    query: MemberDetailsQuerySchema,
     answer: MemberDetailsSchema,
     longList: 'accounts',
+  }),
+  paperlessAccounts: operation({
+    id: 'getPaperlessAccounts',
+    service,
+    summary:
+      'A page of the member’s accounts with their paperless boxes, searched and sorted, and how many of all have each box on',
+    method: 'GET',
+    path: `${member}/paperless-accounts`,
+    caller: 'member',
+    query: AccountDetailsQuerySchema,
+    answer: PaperlessAccountsSchema,
   }),
   updateDetails: operation({
     id: 'updateMemberDetails',
@@ -88,7 +103,10 @@ export interface ProfileMember {
   readonly accessToken: string;
 }
 
-/** The member's details (spec 02 §7, "Get member details by member number"). */
+/**
+ * The member's details (spec 02 §7, "Get member details by member number"), without their accounts:
+ * the Paperless tab pages them (getPaperlessAccounts), the Operation RoundUp tab has its own call.
+ */
 export function getMemberDetails(
   client: ApiClient,
   { memberNumber, accessToken }: ProfileMember,
@@ -96,6 +114,22 @@ export function getMemberDetails(
 ) {
   return client.call(myProfileOperations.details, {
     parameters: { memberNumber },
+    query: { withAccounts: 'false' },
+    bearer: accessToken,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** A page of the member's accounts with their paperless boxes, and the counts of all of them. */
+export function getPaperlessAccounts(
+  client: ApiClient,
+  { memberNumber, accessToken }: ProfileMember,
+  query: AccountDetailsQuery,
+  signal?: AbortSignal,
+) {
+  return client.call(myProfileOperations.paperlessAccounts, {
+    parameters: { memberNumber },
+    query,
     bearer: accessToken,
     ...(signal ? { signal } : {}),
   });

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Secret, TOTP } from 'otpauth';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { enrolAutoPayFromWallet } from '../../demo-host/simulator/auto-pay/auto-pay-records.ts';
 import { riverbendApplicationId } from '../../demo-host/simulator/sites.ts';
 import { errorMessages } from '../../src/domain/error-messages.ts';
+import { dataTableMessages } from '../../src/domain/primitive-messages/data-table.ts';
 import { myProfileMessages as messages } from '../../src/domain/my-profile/messages.ts';
 import { operationRoundupMessages } from '../../src/domain/operation-roundup/messages.ts';
 import { failedResponse } from '../support/expected-errors.ts';
@@ -146,37 +147,22 @@ export const Saved: Story = {
 };
 
 /** A member-details answer with no account (a fault's body). */
-const detailsWithoutAccounts = {
-  userName: 'jordan.rivera@example.com',
-  loginId: 'jordan.rivera',
-  secretQuestionId: 1,
-  secretQuestionAnswer: 'Biscuit',
-  secretQuestions: [{ id: 1, description: 'What was the name of your first pet?' }],
-  paymentTypes: [],
-  paymentEmailReceived: true,
-  serviceOrderEmailReceived: true,
-  phoneNumberMask: false,
-  hasPaperlessBilling: false,
-  hasPaperlessOther: false,
-  electronicKit: false,
-  marketingEmail: false,
-  accounts: [],
-  options: {
-    paperlessMemberLevel: true,
-    paperlessAccountLevel: true,
-    annualMeetingKit: true,
-    marketingSignUp: true,
-    operationRoundup: true,
-    mfa: true,
-  },
-};
-
 export const PaperlessEmpty: Story = {
   name: 'Paperless Options: no eligible account',
   parameters: {
     simulator: {
       faults: [
-        { method: 'GET', path: '/member-details', status: 200, body: detailsWithoutAccounts, times: 10 },
+        {
+          method: 'GET',
+          path: '/paperless-accounts',
+          status: 200,
+          body: {
+            accounts: [],
+            totalRecords: 0,
+            allAccounts: { total: 0, emailBillNotice: 0, paperlessBill: 0, otherPaperless: 0 },
+          },
+          times: 10,
+        },
       ],
     },
   },
@@ -315,5 +301,25 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-my-profile');
     await expect(await canvas.findByRole('alert', {}, found)).toHaveTextContent(errorMessages.generic);
+  },
+};
+
+/**
+ * A commercial member: the Riverbend School District (member 1010, 2,400 accounts, docs/demo-data.md).
+ * The paperless rows come ten at a time; a select-all box applies to every account.
+ */
+export const SchoolDistrictPaperless: Story = {
+  name: 'Many accounts: the paperless rows of 2,400, a page at a time',
+  loaders: [signInAs('riverbend.schools', 'Recess#2026')],
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-my-profile');
+    await canvas.findByRole('tab', { name: messages.tabs.paperless }, { timeout: 20_000 });
+    await openTab(canvas, messages.tabs.paperless);
+    // The Operation RoundUp tab, hidden, counts its rows too.
+    const paperless = within(canvas.getByRole('tabpanel', { name: messages.tabs.paperless }));
+    await expect(
+      await paperless.findByText(dataTableMessages.rowRange(1, 10, 2400), {}, { timeout: 20_000 }),
+    ).toBeVisible();
+    await expect(paperless.getByLabelText(messages.paperless.selectAll.paperlessBill)).not.toBeChecked();
   },
 };

@@ -70,7 +70,7 @@ async function mainThreadSince(page: Page): Promise<{ longestTask: number; slowe
 
 /** The answers that list the member's accounts: the account pages and each screen's list of every account. */
 const accountAnswer =
-  /\/v3\/members\/[^/]+\/(accounts|pay-accounts|drafts|auto-payments|operation-roundup|member-details)(\/|$|\?)/;
+  /\/v3\/members\/[^/]+\/(accounts|pay-accounts|drafts|auto-payments|operation-roundup|member-details|paperless-accounts)(\/|$|\?)/;
 
 /** Counts the bytes of the member's account answers from here on; `take` reads and resets the count. */
 function countAccountBytes(page: Page): { take(): Promise<number> } {

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { Secret, TOTP } from 'otpauth';
 import { requireCaller } from '../access.ts';
-import { memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
+import { parseAccountQuery, queryAccounts } from '../accounts/account-query.ts';
+import type { AccountRecord } from '../accounts/account-records.ts';
+import { memberAccountList, memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
 import { rekeyAccessTokensOfLogin } from '../auth/access-tokens.ts';
 import { totpMatches } from '../auth/auth-routes.ts';
 import { autoPayAccountsUsing } from '../auto-pay/auto-pay-records.ts';
@@ -35,6 +37,7 @@ export const myProfileRefusals = {
   answerInvalid: 'Please enter security answer.',
   storedPaymentInUse: 'Update not allowed. Active Payment setup exists.',
   notYourAccount: (accountNumber: string) => `Account ${accountNumber} is not one of your accounts.`,
+  withAccounts: 'withAccounts must be true or false.',
   setupExpired: 'Your authenticator setup has expired. Press Set Up Now to start again.',
   mfaRemoved: 'The MFA mode has been deleted.',
 } as const;
@@ -87,7 +90,51 @@ export function myProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
     }
   }
 
-  function details(applicationId: string, memberNumber: string, loginKey: string) {
+  /** An account's paperless boxes; a paperless bill always goes by email (spec 02 §4). */
+  function paperlessOf(preferences: MemberPreferencesRecord, account: AccountRecord) {
+    const paperless = own(preferences.accounts, account.accountNumber);
+    return {
+      emailBillNotice: (paperless?.emailBillNotice ?? false) || (paperless?.paperlessBill ?? false),
+      paperlessBill: paperless?.paperlessBill ?? false,
+      otherPaperless: paperless?.otherPaperless ?? false,
+    };
+  }
+
+  /**
+   * The select-all choices for every account (`paperlessAllAccounts`, null where not chosen), applied as
+   * one box each in the order paperless bill, email, other: a paperless bill keeps the email on.
+   */
+  function applyToAllAccounts(
+    change: unknown,
+    preferences: MemberPreferencesRecord,
+    accountNumbers: ReadonlySet<string>,
+  ): void {
+    const fields = typeof change === 'object' && change !== null ? (change as Record<string, unknown>) : {};
+    const choice = (name: string) => (typeof fields[name] === 'boolean' ? (fields[name] as boolean) : null);
+    const [paperlessBill, emailBillNotice, otherPaperless] = [
+      choice('isPaperless'),
+      choice('isEmail'),
+      choice('isPaperlessOther'),
+    ];
+    if (paperlessBill === null && emailBillNotice === null && otherPaperless === null) return;
+    for (const accountNumber of accountNumbers) {
+      const record = own(preferences.accounts, accountNumber) ?? {
+        emailBillNotice: false,
+        paperlessBill: false,
+        otherPaperless: false,
+      };
+      const paperless = paperlessBill ?? record.paperlessBill;
+      // A stored paperless bill went by email already, whatever its email flag says.
+      const email = emailBillNotice ?? (record.emailBillNotice || record.paperlessBill || paperless);
+      preferences.accounts[accountNumber] = {
+        paperlessBill: paperless,
+        emailBillNotice: email || paperless,
+        otherPaperless: otherPaperless ?? record.otherPaperless,
+      };
+    }
+  }
+
+  function details(applicationId: string, memberNumber: string, loginKey: string, withAccounts: boolean) {
     const login = loginOf(applicationId, loginKey);
     if (!login) return undefined;
     const site = siteOf(applicationId);
@@ -110,7 +157,10 @@ export function myProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
       hasPaperlessOther: login.hasOptedForPaperlessOther,
       electronicKit: preferences.electronicKit,
       marketingEmail: login.areMarketingEmailsAllowed,
-      accounts: memberAccounts(siteAccounts(store.state, applicationId), memberNumber).map((account) => {
+      accounts: (withAccounts
+        ? memberAccounts(siteAccounts(store.state, applicationId), memberNumber)
+        : []
+      ).map((account) => {
         const paperless = own(preferences.accounts, account.accountNumber);
         const roundUp = own(enrolments, account.accountNumber);
         return {
@@ -130,8 +180,44 @@ export function myProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
 
   routes.get('/:memberNumber/member-details', member, (c) => {
     const { memberNumber, token } = c.var.caller;
-    const answer = details(c.var.applicationId, memberNumber, token.loginKey);
+    const withAccounts = c.req.query('withAccounts');
+    if (withAccounts !== undefined && withAccounts !== 'true' && withAccounts !== 'false') {
+      return badRequest([myProfileRefusals.withAccounts]);
+    }
+    const answer = details(c.var.applicationId, memberNumber, token.loginKey, withAccounts !== 'false');
     return answer ? c.json(answer) : notFound();
+  });
+
+  // A page of the member's accounts with their paperless boxes, searched, sorted and paged as account
+  // details are, and how many of all the member's accounts have each box on.
+  routes.get('/:memberNumber/paperless-accounts', member, (c) => {
+    const query = parseAccountQuery(c.req.query());
+    if (Array.isArray(query)) return badRequest(query);
+    const { applicationId } = c.var;
+    const { memberNumber } = c.var.caller;
+    const preferences = own(siteOf(applicationId).members, memberNumber) ?? emptyPreferences();
+    const accounts = memberAccountList(siteAccounts(store.state, applicationId), memberNumber);
+    const boxes = accounts.map((account) => paperlessOf(preferences, account));
+    const { page, totalRecords } = queryAccounts(accounts, query);
+    return c.json({
+      accounts: page.map((account) => {
+        const paperless = paperlessOf(preferences, account);
+        return {
+          accountNumber: account.accountNumber,
+          address: account.serviceAddress,
+          hasEmailBillNotice: paperless.emailBillNotice,
+          hasPaperlessBilling: paperless.paperlessBill,
+          hasOtherPaperlessBillinge: paperless.otherPaperless,
+        };
+      }),
+      totalRecords,
+      allAccounts: {
+        total: accounts.length,
+        emailBillNotice: boxes.filter((box) => box.emailBillNotice).length,
+        paperlessBill: boxes.filter((box) => box.paperlessBill).length,
+        otherPaperless: boxes.filter((box) => box.otherPaperless).length,
+      },
+    });
   });
 
   routes.put('/:memberNumber/member-details', member, async (c) => {
@@ -224,6 +310,7 @@ export function myProfileRoutes(store: SimulatorStore): Hono<ApiEnv> {
     preferences.electronicKit = flag('annualMarketingElectricKit');
     if (flag('removeStoredCreditData')) removeStored(applicationId, memberNumber, 'CARD');
     if (flag('removeStoredBankData')) removeStored(applicationId, memberNumber, 'BANK');
+    applyToAllAccounts(body.paperlessAllAccounts, preferences, owned);
     for (const [accountNumber, record] of paperless) preferences.accounts[accountNumber] = record;
     return c.json({ message: siteOf(applicationId).successMessage });
   });

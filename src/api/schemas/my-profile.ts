@@ -1,4 +1,15 @@
-import { array, boolean, type Infer, nullable, number, object, string, type } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type,
+} from 'superstruct';
 import { listOf } from './contract.ts';
 import type { MemberUpdate } from '../../domain/my-profile/update.ts';
 import type { MfaVerifyRequest } from '../my-profile.ts';
@@ -16,6 +27,36 @@ export const MemberProfileAccountSchema = type({
   operationRoundupExpiration: nullable(string()),
 });
 export type MemberProfileAccount = Infer<typeof MemberProfileAccountSchema>;
+
+/** One account's paperless boxes, a row of the Paperless tab (docs/api.md, "Paperless accounts"). */
+export const PaperlessAccountSchema = type({
+  accountNumber: string(),
+  address: string(),
+  hasEmailBillNotice: boolean(),
+  hasPaperlessBilling: boolean(),
+  hasOtherPaperlessBillinge: boolean(),
+});
+export type PaperlessAccount = Infer<typeof PaperlessAccountSchema>;
+
+/**
+ * GET …/paperless-accounts: a page of the member's accounts with their paperless boxes, how many match,
+ * and how many of all the member's accounts have each box on.
+ */
+export const PaperlessAccountsSchema = type({
+  accounts: array(PaperlessAccountSchema),
+  totalRecords: number(),
+  allAccounts: type({
+    total: number(),
+    /** An email bill notice or a paperless bill (which always goes by email). */
+    emailBillNotice: number(),
+    paperlessBill: number(),
+    otherPaperless: number(),
+  }),
+});
+export type PaperlessAccounts = Infer<typeof PaperlessAccountsSchema>;
+
+/** GET …/member-details: `withAccounts=false` leaves the accounts out (a member may hold thousands). */
+export const MemberDetailsQuerySchema = type({ withAccounts: optional(enums(['true', 'false'] as const)) });
 
 /** Which of My Profile's options the cooperative offers (its profile configuration keys, spec 02 §7). */
 export const ProfileOptionsSchema = type({
@@ -93,6 +134,11 @@ export const MemberUpdateSchema = object({
   isPaperlessOther: boolean(),
   annualMarketingElectricKit: boolean(),
   isMarketEmail: boolean(),
+  paperlessAllAccounts: object({
+    isEmail: nullable(boolean()),
+    isPaperless: nullable(boolean()),
+    isPaperlessOther: nullable(boolean()),
+  }),
   paperlessAccounts: listOf(
     object({
       accountNumber: string(),

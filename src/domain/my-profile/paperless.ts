@@ -49,28 +49,17 @@ export function setPaperlessBox(row: PaperlessRow, column: PaperlessColumn, chec
   }
 }
 
-/** Spec 02 §4: a select-all box is checked when every row's box of its column is (none when no row). */
-export function allChecked(rows: readonly PaperlessRow[], column: PaperlessColumn): boolean {
-  return rows.length > 0 && rows.every((row) => row[column]);
-}
-
-/** A select-all box sets its column in every row, by the same rules as one box. */
-export function setColumn(
-  rows: readonly PaperlessRow[],
-  column: PaperlessColumn,
-  checked: boolean,
-): PaperlessRow[] {
-  return rows.map((row) => setPaperlessBox(row, column, checked));
-}
-
-/** Whether any paperless, annual-meeting or marketing option is on (spec 02 §5). */
-export function anyPaperlessOptionOn(options: PaperlessOptions, rows: readonly PaperlessRow[]): boolean {
+/**
+ * Whether any paperless, annual-meeting or marketing option is on (spec 02 §5); `accountPaperless`:
+ * whether any account has a paperless bill or other paperless on (anyAccountPaperless).
+ */
+export function anyPaperlessOptionOn(options: PaperlessOptions, accountPaperless: boolean): boolean {
   return (
     options.hasPaperlessBilling ||
     options.hasPaperlessOther ||
     options.electronicKit ||
     options.marketingEmail ||
-    rows.some((row) => row.paperlessBill || row.otherPaperless)
+    accountPaperless
   );
 }
 
@@ -80,9 +69,9 @@ export function anyPaperlessOptionOn(options: PaperlessOptions, rows: readonly P
  */
 export function validatePaperlessConfirmation(
   options: PaperlessOptions,
-  rows: readonly PaperlessRow[],
+  accountPaperless: boolean,
 ): string | undefined {
-  return anyPaperlessOptionOn(options, rows) && !options.paperlessConfirmed
+  return anyPaperlessOptionOn(options, accountPaperless) && !options.paperlessConfirmed
     ? myProfileMessages.errors.paperlessConfirmationRequired
     : undefined;
 }

@@ -1,5 +1,6 @@
 import { type LoginInfoValues, validateLoginInfo } from './login-info.ts';
-import { type PaperlessOptions, type PaperlessRow, validatePaperlessConfirmation } from './paperless.ts';
+import { type PaperlessOptions, validatePaperlessConfirmation } from './paperless.ts';
+import { changedPaperlessRows, type PaperlessChanges } from './paperless-changes.ts';
 
 /** Every field of the Login Info and Paperless tabs, as the form holds them. */
 export interface ProfileFormValues extends LoginInfoValues, PaperlessOptions {
@@ -16,6 +17,16 @@ export interface PaperlessAccountChange {
   readonly isEmail: boolean;
   readonly isPaperless: boolean;
   readonly isPaperlessOther: boolean;
+}
+
+/**
+ * The select-all boxes' choices for every account, applied before `paperlessAccounts` (not in the spec:
+ * a member may hold thousands of accounts, docs/api.md "Update member details"); null where not chosen.
+ */
+export interface PaperlessAllAccountsChange {
+  readonly isEmail: boolean | null;
+  readonly isPaperless: boolean | null;
+  readonly isPaperlessOther: boolean | null;
 }
 
 /** The update-member request (spec 02 §3); the Operation RoundUp rows go by the round-up call. */
@@ -36,15 +47,21 @@ export interface MemberUpdate {
   readonly isPaperlessOther: boolean;
   readonly annualMarketingElectricKit: boolean;
   readonly isMarketEmail: boolean;
+  readonly paperlessAllAccounts: PaperlessAllAccountsChange;
+  /** The rows changed one by one, each whole. */
   readonly paperlessAccounts: readonly PaperlessAccountChange[];
 }
 
-/** The request Submit All sends for valid values: trimmed texts, the password only when one was typed. */
+/**
+ * The request Submit All sends for valid values: trimmed texts, the password only when one was typed, the
+ * paperless select-all choices and the rows changed one by one.
+ */
 export function memberUpdate(
   memberNumber: string,
   values: ProfileFormValues,
-  rows: readonly PaperlessRow[],
+  paperless: PaperlessChanges,
 ): MemberUpdate {
+  const all = paperless.allAccounts;
   return {
     memberNumber,
     loginId: values.loginId.trim(),
@@ -61,7 +78,12 @@ export function memberUpdate(
     isPaperlessOther: values.hasPaperlessOther,
     annualMarketingElectricKit: values.electronicKit,
     isMarketEmail: values.marketingEmail,
-    paperlessAccounts: rows.map((row) => ({
+    paperlessAllAccounts: {
+      isEmail: all.emailBillNotice ?? null,
+      isPaperless: all.paperlessBill ?? null,
+      isPaperlessOther: all.otherPaperless ?? null,
+    },
+    paperlessAccounts: changedPaperlessRows(paperless).map((row) => ({
       accountNumber: row.accountNumber,
       isEmail: row.emailBillNotice || row.paperlessBill,
       isPaperless: row.paperlessBill,
@@ -72,14 +94,15 @@ export function memberUpdate(
 
 /**
  * Every rule of the Login Info and Paperless tabs (spec 02 §5), by field: the Login Info rules, then
- * the paperless confirmation. `takenUsername` is the last username the availability check found taken.
+ * the paperless confirmation (`accountPaperless`: any account with a paperless bill or other paperless
+ * on). `takenUsername` is the last username the availability check found taken.
  */
 export function validateProfileForm(
   values: ProfileFormValues,
-  rows: readonly PaperlessRow[],
+  accountPaperless: boolean,
   takenUsername: string | null = null,
 ): Partial<Record<keyof ProfileFormValues, string>> {
-  const confirmation = validatePaperlessConfirmation(values, rows);
+  const confirmation = validatePaperlessConfirmation(values, accountPaperless);
   return {
     ...validateLoginInfo(values, takenUsername),
     ...(confirmation ? { paperlessConfirmed: confirmation } : {}),

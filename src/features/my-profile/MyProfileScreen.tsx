@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { getMemberDetails, updateMemberDetails } from '../../api/my-profile.ts';
+import { getMemberDetails, getPaperlessAccounts, updateMemberDetails } from '../../api/my-profile.ts';
 import { updateOperationRoundup } from '../../api/operation-roundup.ts';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
 import { myProfileErrors } from '../../domain/my-profile/errors.ts';
@@ -9,7 +9,7 @@ import { operationRoundupErrors } from '../../domain/operation-roundup/errors.ts
 import type { RoundUpChange } from '../../domain/operation-roundup/rows.ts';
 import { cooperativeDay } from '../../domain/site/cooperative-day.ts';
 import { combineQueries } from '../../state/combine-queries.ts';
-import { queryKeys } from '../../state/query-keys.ts';
+import { queryKeys, queryParts } from '../../state/query-keys.ts';
 import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
 import { useMutation } from '../../state/useMutation.ts';
 import { useQuery } from '../../state/useQuery.ts';
@@ -20,6 +20,8 @@ import { useNavigationState } from '../../ui/navigation/PortalNavigation.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { useRoundUpPages } from '../../ui/round-up/useRoundUpPages.ts';
+import { useAccountPages } from '../../ui/account/useAccountPages.ts';
+import type { DataTableQuery } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { ProfileTabs } from './ProfileTabs.tsx';
 import * as styles from './MyProfileScreen.css.ts';
 
@@ -45,6 +47,9 @@ export function MyProfileScreen() {
   );
 }
 
+/** The paperless rows' first page: 10 in the back office's order (the primary account first). */
+const firstPaperlessPage: DataTableQuery = { pageIndex: 0, pageSize: 10, sort: null, search: '' };
+
 interface MyProfileContentProps {
   readonly context: AccountContext;
   readonly site: SiteConfiguration;
@@ -60,6 +65,11 @@ function MyProfileContent({ context, site }: MyProfileContentProps) {
   const details = useQuery(detailsKey, (signal) => getMemberDetails(client, member, signal));
   // A page at a time: a member may hold thousands of accounts.
   const roundUpPages = useRoundUpPages(member);
+  const paperlessPages = useAccountPages(
+    (query) => [...detailsKey, 'paperless', ...queryParts({ ...query })],
+    (query, signal) => getPaperlessAccounts(client, member, query, signal),
+    firstPaperlessPage,
+  );
   const save = useMutation({
     send: (request: MemberUpdate, call) => updateMemberDetails(client, member, request, call),
     errors: myProfileErrors,
@@ -91,11 +101,11 @@ function MyProfileContent({ context, site }: MyProfileContentProps) {
 
   return (
     <LoadState
-      query={combineQueries(details, roundUpPages.page)}
+      query={combineQueries(details, roundUpPages.page, paperlessPages.page)}
       errors={myProfileErrors}
       loadingLabel={messages.loading}
     >
-      {([profile, roundUpData]) => {
+      {([profile, roundUpData, paperlessData]) => {
         const loadCount = loads.current.count;
         firstLoad.current ??= loadCount;
         return (
@@ -113,6 +123,8 @@ function MyProfileContent({ context, site }: MyProfileContentProps) {
               profile={profile}
               roundUp={roundUpData}
               roundUpPages={roundUpPages}
+              paperless={paperlessData}
+              paperlessPages={paperlessPages}
               navigationState={loadCount === firstLoad.current ? navigationState : {}}
               today={today}
               timeZone={timeZone}

@@ -1,51 +1,88 @@
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { ProfileOptions } from '../../api/schemas/my-profile.ts';
+import type { PaperlessAccount, PaperlessAccounts, ProfileOptions } from '../../api/schemas/my-profile.ts';
 import { myProfileMessages as messages } from '../../domain/my-profile/messages.ts';
 import {
-  allChecked,
   isEmailLocked,
   type PaperlessColumn,
   paperlessColumns,
   type PaperlessRow,
-  setColumn,
-  setPaperlessBox,
 } from '../../domain/my-profile/paperless.ts';
+import {
+  changeAllAccounts,
+  changePaperlessBox,
+  everyAccountChecked,
+  type PaperlessChanges,
+  type PaperlessCounts,
+  shownPaperlessRow,
+} from '../../domain/my-profile/paperless-changes.ts';
 import type { ProfileFormValues } from '../../domain/my-profile/update.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import * as styles from './MyProfileScreen.css.ts';
 import { useLanguage } from '../../ui/element/useLanguage.ts';
+import type { AccountPages } from '../../ui/account/useAccountPages.ts';
 
 export interface PaperlessTabProps {
   readonly form: UseFormReturn<ProfileFormValues>;
   readonly options: ProfileOptions;
-  readonly rows: readonly PaperlessRow[];
-  readonly onRowsChange: (rows: PaperlessRow[]) => void;
+  /** The page of rows shown, as the back office has them. */
+  readonly page: PaperlessAccounts;
+  readonly pages: AccountPages<PaperlessAccounts>;
+  /** What the member changed, on any page. */
+  readonly changes: PaperlessChanges;
+  /** How many of all the accounts have each box on, the changes applied. */
+  readonly counts: PaperlessCounts;
+  readonly onChangesChange: (changes: PaperlessChanges) => void;
 }
 
 const texts = messages.paperless;
 
+/** A row of the table as the back office has it (spec 02 §3, "Member account"). */
+function paperlessRow(account: PaperlessAccount): PaperlessRow {
+  return {
+    accountNumber: account.accountNumber,
+    address: account.address,
+    emailBillNotice: account.hasEmailBillNotice || account.hasPaperlessBilling,
+    paperlessBill: account.hasPaperlessBilling,
+    otherPaperless: account.hasOtherPaperlessBillinge,
+  };
+}
+
 /**
  * Paperless Options (spec 02 §2.3, §4): the member-level options, each account's row with its
- * select-all boxes, the annual meeting kit, marketing email and the confirmation checkbox.
+ * select-all boxes, the annual meeting kit, marketing email and the confirmation checkbox. A member may
+ * hold thousands of accounts: the rows come a page at a time, and a select-all box applies to every
+ * account, on every page.
  */
-export function PaperlessTab({ form, options, rows, onRowsChange }: PaperlessTabProps) {
+export function PaperlessTab({
+  form,
+  options,
+  page,
+  pages,
+  changes,
+  counts,
+  onChangesChange,
+}: PaperlessTabProps) {
   const {
     register,
     trigger,
     formState: { errors, isSubmitted },
   } = form;
 
-  function changeRows(next: PaperlessRow[]) {
-    onRowsChange(next);
+  function change(next: PaperlessChanges) {
+    onChangesChange(next);
     // The confirmation rule reads the rows: once the form was submitted, it speaks again as they change.
     if (isSubmitted) queueMicrotask(() => void trigger('paperlessConfirmed'));
   }
 
+  const loadedRows = useMemo(() => page.accounts.map(paperlessRow), [page.accounts]);
+  const rows = useMemo(() => loadedRows.map((row) => shownPaperlessRow(row, changes)), [loadedRows, changes]);
   const language = useLanguage();
   const columns = useMemo<readonly DataTableColumn<PaperlessRow>[]>(() => {
+    const loadedRow = (accountNumber: string) =>
+      loadedRows.find((row) => row.accountNumber === accountNumber);
     const box = (column: PaperlessColumn): DataTableColumn<PaperlessRow> => ({
       id: column,
       header: texts.columns[column],
@@ -58,14 +95,8 @@ export function PaperlessTab({ form, options, rows, onRowsChange }: PaperlessTab
           disabled={column === 'emailBillNotice' && isEmailLocked(row)}
           hint={column === 'emailBillNotice' && isEmailLocked(row) ? texts.emailForced : undefined}
           onChange={(event) => {
-            const checked = event.target.checked;
-            changeRows(
-              rows.map((current) =>
-                current.accountNumber === row.accountNumber
-                  ? setPaperlessBox(current, column, checked)
-                  : current,
-              ),
-            );
+            const loaded = loadedRow(row.accountNumber);
+            if (loaded) change(changePaperlessBox(changes, loaded, column, event.target.checked));
           }}
         />
       ),
@@ -80,8 +111,8 @@ export function PaperlessTab({ form, options, rows, onRowsChange }: PaperlessTab
       { id: 'address', header: texts.columns.address, value: (row) => row.address },
       ...paperlessColumns.map(box),
     ];
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- changeRows reads the same rows; texts the language
-  }, [rows, language]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- change reads the same changes; texts the language
+  }, [loadedRows, changes, language]);
 
   return (
     <div className={styles.panel}>
@@ -95,7 +126,7 @@ export function PaperlessTab({ form, options, rows, onRowsChange }: PaperlessTab
       {options.paperlessAccountLevel && (
         <fieldset className={styles.wideSection}>
           <legend className={styles.legend}>{texts.accounts}</legend>
-          {rows.length === 0 ? (
+          {page.totalRecords === 0 ? (
             <Alert tone="info">{texts.noAccounts}</Alert>
           ) : (
             <>
@@ -104,8 +135,8 @@ export function PaperlessTab({ form, options, rows, onRowsChange }: PaperlessTab
                   <CheckboxField
                     key={column}
                     label={texts.selectAll[column]}
-                    checked={allChecked(rows, column)}
-                    onChange={(event) => changeRows(setColumn(rows, column, event.target.checked))}
+                    checked={everyAccountChecked(counts, column)}
+                    onChange={(event) => change(changeAllAccounts(changes, column, event.target.checked))}
                   />
                 ))}
               </div>
@@ -115,6 +146,8 @@ export function PaperlessTab({ form, options, rows, onRowsChange }: PaperlessTab
                 columns={columns}
                 data={rows}
                 getRowId={(row) => row.accountNumber}
+                server={pages.server}
+                loading={pages.loading}
                 emptyMessage={texts.noAccounts}
               />
             </>

@@ -1,10 +1,15 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ProfileMember } from '../../api/my-profile.ts';
-import type { MemberDetails } from '../../api/schemas/my-profile.ts';
+import type { MemberDetails, PaperlessAccounts } from '../../api/schemas/my-profile.ts';
 import type { OperationRoundup } from '../../api/schemas/operation-roundup.ts';
 import type { IsoDate } from '../../domain/dates.ts';
 import { myProfileMessages as messages } from '../../domain/my-profile/messages.ts';
-import type { PaperlessRow } from '../../domain/my-profile/paperless.ts';
+import {
+  anyAccountPaperless,
+  countsAfter,
+  noPaperlessChanges,
+  type PaperlessChanges,
+} from '../../domain/my-profile/paperless-changes.ts';
 import {
   initialProfileTab,
   type ProfileTab,
@@ -30,6 +35,7 @@ import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { Tabs } from '../../ui/primitives/Tabs/Tabs.tsx';
 import type { RoundUpPages } from '../../ui/round-up/useRoundUpPages.ts';
+import type { AccountPages } from '../../ui/account/useAccountPages.ts';
 import { LoginInfoTab } from './LoginInfoTab.tsx';
 import { MfaTab } from './MfaTab.tsx';
 import { PaperlessTab } from './PaperlessTab.tsx';
@@ -42,6 +48,9 @@ export interface ProfileTabsProps {
   /** The page of round-up rows shown. */
   readonly roundUp: OperationRoundup;
   readonly roundUpPages: RoundUpPages;
+  /** The page of paperless rows shown, and the counts of every account. */
+  readonly paperless: PaperlessAccounts;
+  readonly paperlessPages: AccountPages<PaperlessAccounts>;
   /** The navigation state the route was reached with (the first load), else empty. */
   readonly navigationState: Readonly<Record<string, unknown>>;
   readonly today: IsoDate;
@@ -72,22 +81,14 @@ function formValues(profile: MemberDetails): ProfileFormValues {
   };
 }
 
-function paperlessRows(profile: MemberDetails): PaperlessRow[] {
-  return profile.accounts.map((account) => ({
-    accountNumber: account.accountNumber,
-    address: account.address,
-    emailBillNotice: account.hasEmailBillNotice || account.hasPaperlessBilling,
-    paperlessBill: account.hasPaperlessBilling,
-    otherPaperless: account.hasOtherPaperlessBillinge,
-  }));
-}
-
 /** The four tabs, their forms as loaded, and Submit All (hidden on the MFA tab). */
 export function ProfileTabs({
   member,
   profile,
   roundUp,
   roundUpPages,
+  paperless,
+  paperlessPages,
   navigationState,
   today,
   timeZone,
@@ -97,7 +98,10 @@ export function ProfileTabs({
 }: ProfileTabsProps) {
   const { options } = profile;
   const [tab, setTab] = useState<ProfileTab>(() => initialProfileTab(navigationState));
-  const [rows, setRows] = useState(() => paperlessRows(profile));
+  // What the member changed of the paperless rows, on any page: the select-all choices and the boxes
+  // checked one by one.
+  const [paperlessChanges, setPaperlessChanges] = useState<PaperlessChanges>(noPaperlessChanges);
+  const paperlessCounts = countsAfter(paperless.allAccounts, paperlessChanges);
   // What the member made of the round-up rows they selected, on any page; every other row shows the
   // server's values.
   const [roundUpEdits, setRoundUpEdits] = useState<Record<string, RoundUpDraft>>({});
@@ -108,13 +112,13 @@ export function ProfileTabs({
   const [rowErrors, setRowErrors] = useState<Record<string, RoundUpRowErrors>>({});
   const [focusRequest, setFocusRequest] = useState(0);
   // The rules read the latest rows and the last username found taken, not those of the first render.
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
+  const accountPaperless = useRef(false);
+  accountPaperless.current = anyAccountPaperless(paperlessCounts);
   const takenUsername = useRef<string | null>(null);
 
   const form = useDomainForm<ProfileFormValues>({
     defaultValues: formValues(profile),
-    validate: (values) => validateProfileForm(values, rowsRef.current, takenUsername.current),
+    validate: (values) => validateProfileForm(values, accountPaperless.current, takenUsername.current),
     serverErrors: save,
     focusFirstError: false,
   });
@@ -138,7 +142,7 @@ export function ProfileTabs({
       showFirstError(['roundupAccounts']);
       return;
     }
-    const outcome = await save.submit(memberUpdate(member.memberNumber, values, rows));
+    const outcome = await save.submit(memberUpdate(member.memberNumber, values, paperlessChanges));
     if (outcome.status === 'failed') {
       showFirstError(Object.keys(outcome.fieldErrors));
       return;
@@ -188,7 +192,15 @@ export function ProfileTabs({
           />
         </Tabs.Content>
         <Tabs.Content value="paperless" forceMount hidden={tab !== 'paperless'}>
-          <PaperlessTab form={form} options={options} rows={rows} onRowsChange={setRows} />
+          <PaperlessTab
+            form={form}
+            options={options}
+            page={paperless}
+            pages={paperlessPages}
+            changes={paperlessChanges}
+            counts={paperlessCounts}
+            onChangesChange={setPaperlessChanges}
+          />
         </Tabs.Content>
         {options.operationRoundup && (
           <Tabs.Content value="roundup" forceMount hidden={tab !== 'roundup'}>

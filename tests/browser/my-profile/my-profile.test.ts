@@ -308,10 +308,69 @@ describe('<coop-my-profile>', function () {
     await openTab(root, 'Paperless Options');
     expect(fieldByLabel(root, 'Paperless bill for 300100201').checked).to.equal(true);
     expect(fieldByLabel(root, 'Email bill notice for 300100201').checked).to.equal(true);
+    // The details without the accounts; the paperless rows a page at a time, loaded again after the save.
     expect(
-      simulator.requests.filter((request) => request.path === detailsPath).map((request) => request.method),
-    ).to.deep.equal(['GET', 'PUT', 'GET']);
+      simulator.requests
+        .filter(
+          (request) => request.path.startsWith(detailsPath) || request.path.includes('/paperless-accounts'),
+        )
+        .map((request) => `${request.method} ${request.path.slice(request.path.lastIndexOf('/'))}`),
+    ).to.deep.equal([
+      'GET /member-details?withAccounts=false',
+      'GET /paperless-accounts?offset=0&limit=10',
+      'PUT /member-details',
+      'GET /member-details?withAccounts=false',
+      'GET /paperless-accounts?offset=0&limit=10',
+    ]);
     await expectNoAxeViolations(element);
+  });
+
+  it('Paperless a page at a time: a select-all box applies to every account, a row’s own box over it', async () => {
+    // Jordan's six accounts and 30 generated ones: 36 rows, 10 a page.
+    const { element, root, simulator, accessToken } = await show({ generatedAccounts: 30 });
+    await loaded(root);
+    await openTab(root, 'Paperless Options');
+    await waitFor(() => panel(root).querySelectorAll('tbody tr').length === 10, 'a page of ten rows');
+    const selectAll = () => fieldByLabel(root, 'Select all Paperless Bill');
+    expect(selectAll().checked).to.equal(false);
+    toggle(root, 'Select all Paperless Bill');
+    await waitFor(() => fieldByLabel(root, 'Paperless bill for 100100002').checked, 'the page checked');
+    expect(selectAll().checked).to.equal(true);
+    [...panel(root).querySelectorAll('button')]
+      .find((button) => (button.getAttribute('aria-label') ?? normalized(button.textContent)) === 'Next page')
+      ?.click();
+    await waitFor(
+      () => panel(root).querySelector('tbody th')?.textContent?.includes('100100010'),
+      'page two',
+    );
+    expect(fieldByLabel(root, 'Paperless bill for 100100015').checked).to.equal(true);
+    expect(fieldByLabel(root, 'Email bill notice for 100100015').checked).to.equal(true);
+    toggle(root, 'Paperless bill for 100100015');
+    await waitFor(() => !selectAll().checked, 'select all unchecked by one row');
+    await expectNoAxeViolations(element);
+    toggle(
+      root,
+      'I agree to receive the documents and messages chosen above by email instead of by mail, at the email address of my login.',
+    );
+    buttonByName(root, 'Submit All').click();
+    await waitFor(
+      () => alertTexts(root).includes('Your profile has been updated successfully.'),
+      'the saved message',
+    );
+
+    const stored = await simulator.call('/api/v3/members/1001/paperless-accounts?accountNumber=100100015', {
+      headers: { Authorization: `Bearer ${accessToken ?? ''}` },
+    });
+    expect(await stored.json()).to.deep.include({
+      totalRecords: 1,
+      allAccounts: { total: 36, emailBillNotice: 36, paperlessBill: 35, otherPaperless: 0 },
+    });
+    const memberDetailsReads = simulator.requests.filter(
+      (request) => request.method === 'GET' && request.path.startsWith(detailsPath),
+    );
+    expect(memberDetailsReads.every((request) => request.path.endsWith('?withAccounts=false'))).to.equal(
+      true,
+    );
   });
 
   it('Operation RoundUp a page at a time: rows selected on two pages are saved together with Submit All', async () => {
@@ -440,25 +499,21 @@ describe('<coop-my-profile>', function () {
     await expectNoAxeViolations(element);
   });
 
-  it('says there are no eligible paperless accounts when the member details list none', async () => {
+  it('says there are no eligible paperless accounts when the back office lists none', async () => {
     const { element, root } = await show({
-      arrange: async (simulator, token) => {
-        const details = (await (
-          await simulator.call(detailsPath, {
-            headers: { Authorization: `Bearer ${token}`, ApplicationId: riverbendApplicationId },
-          })
-        ).json()) as Record<string, unknown>;
-        await simulator.call('/api/__simulator/faults', {
-          method: 'POST',
-          json: {
-            method: 'GET',
-            path: '/member-details',
-            status: 200,
-            body: { ...details, accounts: [] },
-            times: 5,
+      faults: [
+        {
+          method: 'GET',
+          path: '/paperless-accounts',
+          status: 200,
+          body: {
+            accounts: [],
+            totalRecords: 0,
+            allAccounts: { total: 0, emailBillNotice: 0, paperlessBill: 0, otherPaperless: 0 },
           },
-        });
-      },
+          times: 5,
+        },
+      ],
     });
     await loaded(root);
     await openTab(root, 'Paperless Options');

@@ -9,6 +9,7 @@ import {
   deleteMfaSecret,
   getMemberDetails,
   getMfaStatus,
+  getPaperlessAccounts,
   myProfileOperations,
   setMfaSecret,
   updateMemberDetails,
@@ -17,6 +18,11 @@ import { resolvePath } from '../../../src/api/operation.ts';
 import { getOperationRoundup } from '../../../src/api/operation-roundup.ts';
 import { separateFieldErrors } from '../../../src/domain/error-messages.ts';
 import { memberUpdate, type ProfileFormValues } from '../../../src/domain/my-profile/update.ts';
+import {
+  changeAllAccounts,
+  changePaperlessBox,
+  noPaperlessChanges,
+} from '../../../src/domain/my-profile/paperless-changes.ts';
 import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { createSimulator, type SimulatorState } from '../../../demo-host/simulator/simulator.ts';
 import { enrolAutoPayFromWallet } from '../../../demo-host/simulator/auto-pay/auto-pay-records.ts';
@@ -61,6 +67,18 @@ const jordanValues: ProfileFormValues = {
   paperlessConfirmed: true,
 };
 
+/** The member details as the spec asks for them: with every account. */
+function everyAccountDetails(
+  client: ReturnType<typeof createApiClient>,
+  { memberNumber, accessToken }: { memberNumber: string; accessToken: string },
+) {
+  return client.call(myProfileOperations.details, {
+    parameters: { memberNumber },
+    query: {},
+    bearer: accessToken,
+  });
+}
+
 function codeFor(secret: string): string {
   return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 }
@@ -68,7 +86,8 @@ function codeFor(secret: string): string {
 describe('the member details calls against the simulator', () => {
   it('reads Jordan Rivera’s login, preferences, six accounts with paperless off and the stored methods', async () => {
     const { client, member } = await jordan();
-    const details = await getMemberDetails(client, member);
+    // The spec's call, without withAccounts: the accounts come along.
+    const details = await everyAccountDetails(client, member);
 
     expect(details).toMatchObject({
       userName: 'jordan.rivera@example.com',
@@ -95,22 +114,60 @@ describe('the member details calls against the simulator', () => {
     expect(details.accounts[0]).toMatchObject({ operationRoundup: true, operationRoundupAmount: 2 });
   });
 
+  it('leaves the accounts out of the details on request, and pages the paperless rows with the counts of all', async () => {
+    const { client, member } = await jordan();
+
+    const details = await getMemberDetails(client, member);
+    const page = await getPaperlessAccounts(client, member, { offset: '4', limit: '4' });
+
+    expect(details.accounts).toEqual([]);
+    expect(details.loginId).toBe('jordan.rivera');
+    expect(page.accounts.map((account) => account.accountNumber)).toEqual(['300100204', '300100205']);
+    expect(page.totalRecords).toBe(6);
+    expect(page.allAccounts).toEqual({ total: 6, emailBillNotice: 0, paperlessBill: 0, otherPaperless: 0 });
+  });
+
+  it('applies the select-all choices to every account, then the rows sent whole', async () => {
+    const { client, member } = await jordan();
+    const row = {
+      accountNumber: '300100203',
+      address: '',
+      emailBillNotice: false,
+      paperlessBill: false,
+      otherPaperless: false,
+    };
+    const paperless = changePaperlessBox(
+      changeAllAccounts(noPaperlessChanges, 'paperlessBill', true),
+      row,
+      'paperlessBill',
+      false,
+    );
+
+    await updateMemberDetails(client, member, memberUpdate('1001', jordanValues, paperless));
+
+    const page = await getPaperlessAccounts(client, member, {});
+    expect(page.allAccounts).toEqual({ total: 6, emailBillNotice: 6, paperlessBill: 5, otherPaperless: 0 });
+    expect(page.accounts.find((account) => account.accountNumber === '300100203')).toMatchObject({
+      hasPaperlessBilling: false,
+      hasEmailBillNotice: true,
+    });
+  });
+
   it('saves paperless for an account with its email on, and answers the cooperative’s text', async () => {
     const { client, member } = await jordan();
-    const rows = [
-      {
-        accountNumber: '300100201',
-        address: '',
-        emailBillNotice: false,
-        paperlessBill: true,
-        otherPaperless: false,
-      },
-    ];
+    const row = {
+      accountNumber: '300100201',
+      address: '',
+      emailBillNotice: false,
+      paperlessBill: false,
+      otherPaperless: false,
+    };
+    const paperless = changePaperlessBox(noPaperlessChanges, row, 'paperlessBill', true);
 
-    expect(await updateMemberDetails(client, member, memberUpdate('1001', jordanValues, rows))).toEqual({
+    expect(await updateMemberDetails(client, member, memberUpdate('1001', jordanValues, paperless))).toEqual({
       message: 'Your profile has been updated successfully.',
     });
-    const account = (await getMemberDetails(client, member)).accounts.find(
+    const account = (await everyAccountDetails(client, member)).accounts.find(
       (each) => each.accountNumber === '300100201',
     );
     expect(account).toMatchObject({ hasPaperlessBilling: true, hasEmailBillNotice: true });
@@ -129,7 +186,7 @@ describe('the member details calls against the simulator', () => {
           password: 'Moonrise#2027',
           confirmPassword: 'Moonrise#2027',
         },
-        [],
+        noPaperlessChanges,
       ),
     );
 
@@ -149,7 +206,7 @@ describe('the member details calls against the simulator', () => {
     const error = await updateMemberDetails(
       client,
       member,
-      memberUpdate('1001', { ...jordanValues, loginId: 'pat.delgado' }, []),
+      memberUpdate('1001', { ...jordanValues, loginId: 'pat.delgado' }, noPaperlessChanges),
     ).catch((caught: unknown) => caught);
 
     expect(separateFieldErrors(failureOf(error))).toEqual({
@@ -166,14 +223,14 @@ describe('the member details calls against the simulator', () => {
     await updateMemberDetails(
       client,
       member,
-      memberUpdate('1001', { ...jordanValues, removeStoredCreditData: true }, []),
+      memberUpdate('1001', { ...jordanValues, removeStoredCreditData: true }, noPaperlessChanges),
     );
     expect((await getMemberDetails(client, member)).paymentTypes).toEqual(['Check']);
 
     const error = await updateMemberDetails(
       client,
       member,
-      memberUpdate('1001', { ...jordanValues, removeStoredBankData: true }, []),
+      memberUpdate('1001', { ...jordanValues, removeStoredBankData: true }, noPaperlessChanges),
     ).catch((caught: unknown) => caught);
     expect(separateFieldErrors(failureOf(error))).toEqual({
       fieldErrors: { removeStoredBankData: 'Update not allowed. Active Payment setup exists.' },
@@ -183,7 +240,7 @@ describe('the member details calls against the simulator', () => {
 
   it('answers the Operation RoundUp rows the round-up screen reads', async () => {
     const { client, member } = await jordan();
-    const details = await getMemberDetails(client, member);
+    const details = await everyAccountDetails(client, member);
     const roundUp = await getOperationRoundup(client, member);
     expect(roundUp.accounts.map((account) => [account.accountNumber, account.operationRoundup])).toEqual(
       details.accounts.map((account) => [account.accountNumber, account.operationRoundup]),

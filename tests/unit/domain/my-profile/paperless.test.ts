@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allChecked,
   anyPaperlessOptionOn,
   isEmailLocked,
   type PaperlessRow,
-  setColumn,
   setPaperlessBox,
   validatePaperlessConfirmation,
 } from '../../../../src/domain/my-profile/paperless.ts';
@@ -54,43 +52,25 @@ describe('a paperless row', () => {
   });
 });
 
-describe('the select-all boxes', () => {
-  const rows = [row(), row({ accountNumber: '300100201', otherPaperless: true })];
-
-  it('are checked only when every row is', () => {
-    expect(allChecked(rows, 'otherPaperless')).toBe(false);
-    expect(allChecked(setColumn(rows, 'otherPaperless', true), 'otherPaperless')).toBe(true);
-    expect(allChecked([], 'otherPaperless')).toBe(false);
-  });
-
-  it('set a column by the rows’ rules: all paperless bills force every email on', () => {
-    const all = setColumn(rows, 'paperlessBill', true);
-    expect(all.every((each) => each.paperlessBill && each.emailBillNotice)).toBe(true);
-    expect(allChecked(all, 'emailBillNotice')).toBe(true);
-    expect(allChecked(setColumn(all, 'emailBillNotice', false), 'emailBillNotice')).toBe(true);
-    expect(setColumn(rows, 'otherPaperless', false).every((each) => !each.otherPaperless)).toBe(true);
-  });
-});
-
 describe('the confirmation checkbox', () => {
   it('is not needed while every option is off (email notices are not paperless)', () => {
-    expect(anyPaperlessOptionOn(noOptions, [row({ emailBillNotice: true })])).toBe(false);
-    expect(validatePaperlessConfirmation(noOptions, [row({ emailBillNotice: true })])).toBeUndefined();
+    expect(anyPaperlessOptionOn(noOptions, false)).toBe(false);
+    expect(validatePaperlessConfirmation(noOptions, false)).toBeUndefined();
   });
 
   it('is required once any paperless, annual-meeting or marketing option is on', () => {
     const message = 'Please select the checkbox to continue.';
-    expect(validatePaperlessConfirmation({ ...noOptions, hasPaperlessBilling: true }, [])).toBe(message);
-    expect(validatePaperlessConfirmation({ ...noOptions, hasPaperlessOther: true }, [])).toBe(message);
-    expect(validatePaperlessConfirmation({ ...noOptions, electronicKit: true }, [])).toBe(message);
-    expect(validatePaperlessConfirmation({ ...noOptions, marketingEmail: true }, [])).toBe(message);
-    expect(validatePaperlessConfirmation(noOptions, [row({ paperlessBill: true })])).toBe(message);
-    expect(validatePaperlessConfirmation(noOptions, [row({ otherPaperless: true })])).toBe(message);
+    expect(validatePaperlessConfirmation({ ...noOptions, hasPaperlessBilling: true }, false)).toBe(message);
+    expect(validatePaperlessConfirmation({ ...noOptions, hasPaperlessOther: true }, false)).toBe(message);
+    expect(validatePaperlessConfirmation({ ...noOptions, electronicKit: true }, false)).toBe(message);
+    expect(validatePaperlessConfirmation({ ...noOptions, marketingEmail: true }, false)).toBe(message);
+    // An account with a paperless bill or other paperless on (anyAccountPaperless).
+    expect(validatePaperlessConfirmation(noOptions, true)).toBe(message);
   });
 
   it('passes once checked', () => {
     expect(
-      validatePaperlessConfirmation({ ...noOptions, marketingEmail: true, paperlessConfirmed: true }, []),
+      validatePaperlessConfirmation({ ...noOptions, marketingEmail: true, paperlessConfirmed: true }, false),
     ).toBeUndefined();
   });
 });

@@ -4,6 +4,11 @@ import {
   type ProfileFormValues,
   validateProfileForm,
 } from '../../../../src/domain/my-profile/update.ts';
+import {
+  changeAllAccounts,
+  changePaperlessBox,
+  noPaperlessChanges,
+} from '../../../../src/domain/my-profile/paperless-changes.ts';
 
 const values: ProfileFormValues = {
   userName: ' jordan.rivera@example.com ',
@@ -24,26 +29,24 @@ const values: ProfileFormValues = {
   paperlessConfirmed: true,
 };
 
-const rows = [
-  {
-    accountNumber: '300100200',
-    address: 'A',
-    emailBillNotice: false,
-    paperlessBill: true,
-    otherPaperless: false,
-  },
-  {
-    accountNumber: '300100201',
-    address: 'B',
-    emailBillNotice: true,
-    paperlessBill: false,
-    otherPaperless: true,
-  },
-];
+const plainRow = {
+  accountNumber: '300100201',
+  address: 'B',
+  emailBillNotice: true,
+  paperlessBill: false,
+  otherPaperless: false,
+};
+// Every account's other paperless on; 300100201's own paperless bill on.
+const paperless = changePaperlessBox(
+  changeAllAccounts(noPaperlessChanges, 'otherPaperless', true),
+  plainRow,
+  'paperlessBill',
+  true,
+);
 
 describe('memberUpdate', () => {
   it('is the update-member request of spec 02 §3, trimmed, without a password when none was typed', () => {
-    expect(memberUpdate('1001', values, rows)).toEqual({
+    expect(memberUpdate('1001', values, paperless)).toEqual({
       memberNumber: '1001',
       loginId: 'jordan.rivera',
       userName: 'jordan.rivera@example.com',
@@ -59,28 +62,31 @@ describe('memberUpdate', () => {
       isPaperlessOther: true,
       annualMarketingElectricKit: true,
       isMarketEmail: false,
+      paperlessAllAccounts: { isEmail: null, isPaperless: null, isPaperlessOther: true },
       paperlessAccounts: [
-        { accountNumber: '300100200', isEmail: true, isPaperless: true, isPaperlessOther: false },
-        { accountNumber: '300100201', isEmail: true, isPaperless: false, isPaperlessOther: true },
+        { accountNumber: '300100201', isEmail: true, isPaperless: true, isPaperlessOther: true },
       ],
     });
   });
 
   it('sends a new password as typed', () => {
     expect(
-      memberUpdate('1001', { ...values, password: 'Moonrise#2027', confirmPassword: 'Moonrise#2027' }, rows)
-        .password,
+      memberUpdate(
+        '1001',
+        { ...values, password: 'Moonrise#2027', confirmPassword: 'Moonrise#2027' },
+        paperless,
+      ).password,
     ).toBe('Moonrise#2027');
   });
 });
 
 describe('validateProfileForm', () => {
   it('passes valid values', () => {
-    expect(validateProfileForm(values, rows)).toEqual({});
+    expect(validateProfileForm(values, true)).toEqual({});
   });
 
   it('adds the paperless confirmation to the Login Info rules', () => {
-    expect(validateProfileForm({ ...values, paperlessConfirmed: false, loginId: '' }, rows)).toEqual({
+    expect(validateProfileForm({ ...values, paperlessConfirmed: false, loginId: '' }, true)).toEqual({
       loginId: 'Please enter username.',
       paperlessConfirmed: 'Please select the checkbox to continue.',
     });
