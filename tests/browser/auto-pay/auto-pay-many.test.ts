@@ -128,12 +128,7 @@ describe('Draft Payments with 66 accounts', () => {
       panel().querySelector<HTMLInputElement>(`[data-select-account="${accountNumber}"]`);
     await waitFor(() => box('300100200'), 'the setup table');
     box('300100200')?.click();
-    [...panel().querySelectorAll('button')]
-      .find(
-        (button) =>
-          button.getAttribute('aria-label') === 'Next page' || normalized(button.textContent) === 'Next page',
-      )
-      ?.click();
+    buttonByName(panel(), 'Next page').click();
     await waitFor(() => box('100100025'), 'its second page');
     const second = [...panel().querySelectorAll<HTMLInputElement>('[data-select-account]')].find(
       (input) => !input.disabled,

@@ -336,9 +336,7 @@ describe('<coop-my-profile>', function () {
     toggle(root, 'Select all Paperless Bill');
     await waitFor(() => fieldByLabel(root, 'Paperless bill for 100100002').checked, 'the page checked');
     expect(selectAll().checked).to.equal(true);
-    [...panel(root).querySelectorAll('button')]
-      .find((button) => (button.getAttribute('aria-label') ?? normalized(button.textContent)) === 'Next page')
-      ?.click();
+    buttonByName(panel(root), 'Next page').click();
     await waitFor(
       () => panel(root).querySelector('tbody th')?.textContent?.includes('100100010'),
       'page two',
@@ -383,9 +381,7 @@ describe('<coop-my-profile>', function () {
     toggle(root, 'Enroll 100100002 in Operation RoundUp');
     await waitFor(() => !fieldByLabel(root, 'RoundUp amount for 100100002').disabled, 'enrolled');
     setInputValue(fieldByLabel(root, 'RoundUp amount for 100100002'), '2.50');
-    [...panel(root).querySelectorAll('button')]
-      .find((button) => (button.getAttribute('aria-label') ?? normalized(button.textContent)) === 'Next page')
-      ?.click();
+    buttonByName(panel(root), 'Next page').click();
     await waitFor(() => rowSelector(root, '100100015'), 'the second page');
     rowSelector(root, '100100015').click();
     toggle(root, 'Enroll 100100015 in Operation RoundUp');

@@ -22,13 +22,13 @@ export function fieldByLabel(root: ShadowRoot, label: string): HTMLInputElement 
 }
 
 /** The visible button whose accessible text is exactly `name` (text content or aria-label). */
-export function buttonByName(root: ShadowRoot, name: string): HTMLButtonElement {
+export function buttonByName(root: ParentNode, name: string): HTMLButtonElement {
   const button = queryButton(root, name);
   if (!button) throw new Error(`No button named "${name}"`);
   return button;
 }
 
-export function queryButton(root: ShadowRoot, name: string): HTMLButtonElement | undefined {
+export function queryButton(root: ParentNode, name: string): HTMLButtonElement | undefined {
   return [...root.querySelectorAll('button')].find(
     (element) => (element.getAttribute('aria-label') ?? normalized(element.textContent)) === name,
   );
