@@ -5,7 +5,8 @@ type Results<T extends readonly unknown[]> = { readonly [K in keyof T]: QueryRes
 /**
  * Several queries shown as one (a history needs the payments and the bills; a screen needs its
  * account and the site's settings): loading while any loads, failed when any failed (Try again reloads
- * the failed ones), else every result together, refreshing while any refreshes.
+ * the failed ones; what all of them showed before stays, as with one query), else every result together,
+ * refreshing while any refreshes.
  */
 export function combineQueries<T extends readonly unknown[]>(...queries: Results<T>): QueryResult<T> {
   const list = queries as readonly QueryResult<unknown>[];
@@ -13,7 +14,16 @@ export function combineQueries<T extends readonly unknown[]>(...queries: Results
     for (const query of list) if (query.status === 'failed') query.reload();
   };
   const failed = list.find((query) => query.status === 'failed');
-  if (failed) return { status: 'failed', data: undefined, error: failed.error, reload };
+  if (failed) {
+    // As one query: what every query showed before stays beside the failure.
+    const shown = list.every((query) => query.data !== undefined);
+    return {
+      status: 'failed',
+      data: shown ? (list.map((query) => query.data) as unknown as T) : undefined,
+      error: failed.error,
+      reload,
+    };
+  }
   if (list.some((query) => query.status === 'loading')) {
     return { status: 'loading', data: undefined, error: undefined, reload };
   }

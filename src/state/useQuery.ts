@@ -13,7 +13,7 @@ const noSubscription = () => () => undefined;
 export interface QueryOptions {
   /**
    * While a new key loads (the next page of a table, another date range), keep showing the last key's
-   * data, marked `previous` and `refreshing`, instead of a spinner.
+   * data, marked `previous` and `refreshing`, instead of a spinner; and beside the failure when it fails.
    */
   readonly keepPrevious?: boolean;
 }
@@ -62,10 +62,15 @@ export function useQuery<T>(
   });
   const current = held.id === id ? held.snapshot : getSnapshot();
   const shownBefore = held.lastReady;
+  const earlier = keepPrevious && shownBefore && shownBefore.id !== id ? shownBefore : undefined;
+  // Another key's data stays on screen while this one loads, and when it fails to: the member keeps
+  // their place (and what they typed around it) beside the failure and its Try again.
   const snapshot: QuerySnapshot<T> =
-    keepPrevious && current.status === 'loading' && shownBefore && shownBefore.id !== id
-      ? { status: 'ready', data: shownBefore.data, error: undefined, refreshing: true, previous: true }
-      : current;
+    earlier && current.status === 'loading'
+      ? { status: 'ready', data: earlier.data, error: undefined, refreshing: true, previous: true }
+      : earlier && current.status === 'failed' && current.data === undefined
+        ? { status: 'failed', data: earlier.data, error: current.error }
+        : current;
   useEffect(() => {
     const update = () => {
       const next = getSnapshot();

@@ -85,10 +85,14 @@ function MyProfileContent({ context, site }: MyProfileContentProps) {
   const { today, timeZone } = cooperativeDay(site.siteSettings);
 
   // Each load of the details (the first, and the one after a saved change: both saves load them again)
-  // starts the forms afresh; the first shows the tab the navigation state asks for, a reload the first
-  // tab (spec 02 §4). Another page of round-up rows is not a new load.
+  // starts the forms afresh, once the rows' pages have loaded again too (they show what was saved); the
+  // first shows the tab the navigation state asks for, a reload the first tab (spec 02 §4). Another page
+  // of rows is not a new load.
+  const rowsReloading = [roundUpPages.page, paperlessPages.page].some(
+    (page) => page.status === 'ready' && page.refreshing,
+  );
   const loads = useRef({ details: details.data, count: 0 });
-  if (loads.current.details !== details.data) {
+  if (loads.current.details !== details.data && !rowsReloading) {
     loads.current = { details: details.data, count: loads.current.count + 1 };
   }
   const firstLoad = useRef<number | null>(null);

@@ -299,6 +299,11 @@ describe('<coop-my-profile>', function () {
       root,
       'I agree to receive the documents and messages chosen above by email instead of by mail, at the email address of my login.',
     );
+    // The rows arrive after the details once saved: the forms start afresh only once both have.
+    await simulator.call('/api/__simulator/faults', {
+      method: 'POST',
+      json: { method: 'GET', path: '/paperless-accounts', delayMs: 600 },
+    });
     buttonByName(root, 'Submit All').click();
     await waitFor(
       () => alertTexts(root).includes('Your profile has been updated successfully.'),
@@ -518,6 +523,34 @@ describe('<coop-my-profile>', function () {
       'the empty message',
     );
     await expectNoAxeViolations(element);
+  });
+
+  it('keeps the forms and the last page when the next page of paperless rows fails, with Try again', async () => {
+    const { element, root, simulator } = await show({ generatedAccounts: 30 });
+    await loaded(root);
+    setInputValue(fieldByLabel(root, 'Security Answer'), 'Rex');
+    await openTab(root, 'Paperless Options');
+    await waitFor(() => panel(root).querySelectorAll('tbody tr').length === 10, 'a page of ten rows');
+    await simulator.call('/api/__simulator/faults', {
+      method: 'POST',
+      json: { method: 'GET', path: '/paperless-accounts', status: 500 },
+    });
+    buttonByName(panel(root), 'Next page').click();
+    await waitFor(() => queryButton(root, 'Try again'), 'the failure');
+
+    expect(alertTexts(root)).to.include(
+      'We are unable to process your request at this time. Please try again later.',
+    );
+    expect(panel(root).querySelectorAll('tbody tr')).to.have.length(10);
+    expect(fieldByLabel(root, 'Security Answer').value).to.equal('Rex');
+    await expectNoAxeViolations(element);
+    buttonByName(root, 'Try again').click();
+    await waitFor(
+      () => panel(root).querySelector('tbody th')?.textContent?.includes('100100010'),
+      'page two',
+    );
+    expect(queryButton(root, 'Try again')).to.equal(undefined);
+    expect(fieldByLabel(root, 'Security Answer').value).to.equal('Rex');
   });
 
   it('shows the catalogue’s message with Try again when the profile cannot load', async () => {
