@@ -1,5 +1,14 @@
 import type { QueryResult } from './useQuery.ts';
 
+/** A part with nothing to load, ready: for a combination one of whose parts a screen may not need. */
+export const nothingToLoad: QueryResult<undefined> = {
+  status: 'ready',
+  data: undefined,
+  error: undefined,
+  refreshing: false,
+  reload: () => undefined,
+};
+
 type Results<T extends readonly unknown[]> = { readonly [K in keyof T]: QueryResult<T[K]> };
 
 /**

@@ -5,9 +5,9 @@ import { draftPaymentsErrorMessages, draftPaymentsErrors } from '../../domain/dr
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
 import { isDraftUpdatedReturn } from '../../domain/draft-payments/requests.ts';
 import { wholeDraftTableQuery } from '../../domain/draft-payments/table-paging.ts';
-import { combineQueries } from '../../state/combine-queries.ts';
+import { combineQueries, nothingToLoad } from '../../state/combine-queries.ts';
 import { memberSessionAtom } from '../../state/session.ts';
-import { type QueryResult, useQuery } from '../../state/useQuery.ts';
+import { useQuery } from '../../state/useQuery.ts';
 import type { MemberDrafts } from '../../domain/draft-payments/types.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
@@ -17,15 +17,6 @@ import { InfoDialog, preloadHelpDialog } from './draft-dialogs.ts';
 import { memberDraftsPageKey } from './draft-keys.ts';
 import { DraftTabs } from './DraftTabs.tsx';
 import * as styles from './DraftPaymentsScreen.css.ts';
-
-/** No account to look up: the page was not opened for one. */
-const noLookup: QueryResult<undefined> = {
-  status: 'ready',
-  data: undefined,
-  error: undefined,
-  refreshing: false,
-  reload: () => undefined,
-};
 
 /** The query of the page itself: the hosted page returns there, outside the portal's route. */
 function pageQuery(host: HTMLElement): URLSearchParams {
@@ -76,7 +67,8 @@ export function DraftPaymentsScreen() {
         <LoadState
           query={combineQueries<[MemberDrafts, MemberDrafts | undefined]>(
             drafts,
-            accountNo ? opened : noLookup,
+            // No account to look up when the page was not opened for one.
+            accountNo ? opened : nothingToLoad,
           )}
           errors={draftPaymentsErrors}
           loadingLabel={messages.loading}

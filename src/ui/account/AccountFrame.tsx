@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AccountInfo } from '../../domain/account-overview/types.ts';
 import type { ErrorCatalogue } from '../../domain/error-messages.ts';
-import { combineQueries } from '../../state/combine-queries.ts';
+import { combineQueries, nothingToLoad } from '../../state/combine-queries.ts';
 import type { QueryResult } from '../../state/useQuery.ts';
 import { Alert } from '../primitives/Alert/Alert.tsx';
 import { LoadState } from '../primitives/LoadState/LoadState.tsx';
@@ -28,14 +28,6 @@ export interface AccountFrameProps<TAlongside> {
   readonly alongside?: QueryResult<TAlongside>;
   readonly children: (data: AccountScreenData<TAlongside>) => ReactNode;
 }
-
-const nothingAlongside: QueryResult<undefined> = {
-  status: 'ready',
-  data: undefined,
-  error: undefined,
-  refreshing: false,
-  reload: () => undefined,
-};
 
 /** The account context's states as one query: loading, failed (Try again), or the account with its info. */
 function accountQuery(state: Exclude<AccountContextState, { status: 'signed-out' | 'no-accounts' }>) {
@@ -67,7 +59,7 @@ export function AccountFrame<TAlongside = undefined>({
   const context = state.status === 'ready' ? state : null;
   const query = combineQueries<[AccountInfo, TAlongside]>(
     accountQuery(state) as QueryResult<AccountInfo>,
-    alongside ?? (nothingAlongside as QueryResult<TAlongside>),
+    alongside ?? (nothingToLoad as QueryResult<TAlongside>),
   );
   return (
     <LoadState query={query} errors={errors} loadingLabel={loadingLabel}>

@@ -61,6 +61,19 @@ function click(input: HTMLInputElement) {
   input.click();
 }
 
+/**
+ * Presses Proceed and waits for the success message alone: it is said once saved, while every page loads
+ * again ('Loading rows…' beside it meanwhile).
+ */
+async function proceedAndSaved(root: ShadowRoot) {
+  buttonByName(root, 'Proceed').click();
+  await waitFor(
+    () =>
+      alertTexts(root).join() === 'Operation Roundup has been updated successfully for selected accounts.',
+    'the answer, the rows loaded again',
+  );
+}
+
 /** Selects the row, switches its enrolment on and, when given, types its amount. */
 async function enrolRow(root: ShadowRoot, account: string, amount?: string) {
   click(rowCheckbox(root, account));
@@ -218,14 +231,7 @@ for (const width of [1280, 375]) {
       await enrolRow(root, '300100201', '1.50');
       setInputValue(dateField(root, '300100201'), nextYear());
       await nextTick();
-      buttonByName(root, 'Proceed').click();
-      // Said once saved, while the rows load again ('Loading rows…' beside it meanwhile).
-      await waitFor(
-        () =>
-          alertTexts(root).join() ===
-          'Operation Roundup has been updated successfully for selected accounts.',
-        'the answer, the rows loaded again',
-      );
+      await proceedAndSaved(root);
       await waitFor(() => enrolSwitch(root, '300100201').disabled, 'the rows loaded again');
       expect(enrolSwitch(root, '300100201').checked).to.equal(true);
       expect(amountField(root, '300100201').value).to.equal('1.50');
@@ -316,14 +322,7 @@ for (const width of [1280, 375]) {
       expect(pageCalls().at(-1)).to.equal('?offset=10&limit=10');
       await enrolRow(root, '100100012');
       await expectNoAxeViolations(element);
-      buttonByName(root, 'Proceed').click();
-      // Said once saved, while every page loads again.
-      await waitFor(
-        () =>
-          alertTexts(root).join() ===
-          'Operation Roundup has been updated successfully for selected accounts.',
-        'the answer, the rows loaded again',
-      );
+      await proceedAndSaved(root);
       const stored = await simulator.call(`${roundUpPath}?search=1001000&limit=20`, {
         headers: { Authorization: `Bearer ${accessToken ?? ''}` },
       });
