@@ -59,6 +59,7 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.sm,
   marginLeft: 'auto',
+  minWidth: 0,
 });
 
 export const signIn = style([

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, focusRing, forcedColorsControl, minimumTargetSize, vars } from '../../ui/theme.css.ts';
 
-export const profile = style({ position: 'relative' });
+// The header's flex row may shrink the menu below its content's width: a long name then ellipsises
+// instead of pushing the page sideways at 320 px.
+export const profile = style({ position: 'relative', minWidth: 0 });
 
 export const profileButton = style({
   display: 'inline-flex',
@@ -30,6 +32,7 @@ export const profileIcon = style({ flexShrink: 0 });
 /** Spec 01 §2.3: the account holder name is cut at 250 px; the full name is in the button's title. */
 export const profileName = style({
   display: 'inline-block',
+  minWidth: 0,
   maxWidth: 250,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
