@@ -12,6 +12,13 @@ const crossOriginSpec = /cross-origin\.spec\.ts$/;
 const securePort = Number(process.env.E2E_SECURE_PORT ?? 4517);
 /** What runs over HTTPS and HTTP/2 (`npm start -- --https`): the protocol check, a payment and a signed-in area. */
 const secureSpecs = /(https|quick-pay-payment|account-overview)\.spec\.ts$/;
+/**
+ * Of those files, the tests whose path the protocol changes: the payment to the hosted page and back, the
+ * signed-in overview and the bill's PDF worker. The others of the files (cancelling, a double click,
+ * another account) ask nothing more of the protocol, and run over HTTP.
+ */
+const secureTests =
+  /HTTP\/2|card payment of \$10\.00 is recorded once|walks the accounts through the switcher|opens a bill/;
 const secureOnlySpec = /https\.spec\.ts$/;
 
 /** Another built Storybook than storybook-static (STORYBOOK_DIR), e.g. one built apart to check a few stories. */
@@ -86,6 +93,7 @@ export default defineConfig<OneOriginServers>({
     {
       name: 'https',
       testMatch: secureSpecs,
+      grep: secureTests,
       workers: 1,
       use: { baseURL: `https://localhost:${securePort}`, ignoreHTTPSErrors: true },
     },

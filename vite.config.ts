@@ -125,6 +125,9 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // One worker per core: Vitest's default leaves one core to itself, which on two cores runs the files
+    // one at a time while the second core idles.
+    maxWorkers: '100%',
     // Some tests run ESLint, tsc or a build: on a loaded two-core machine they take several seconds.
     testTimeout: 30_000,
     hookTimeout: 120_000,
