@@ -121,6 +121,27 @@ describe('<coop-portal> header', () => {
     expect(button.getAttribute('aria-expanded')).to.equal('false');
   });
 
+  it('cuts a long member name at 320 px instead of pushing the page sideways', async () => {
+    simulator = installSimulator();
+    await signIn(simulator, 'riverbend.schools', 'Recess#2026');
+    openAt('accountoverview');
+    await setViewport({ width: 320, height: 640 });
+    try {
+      const { root } = mountPortal();
+      await waitForHeading(root, 'Account Overview');
+      const button = await waitFor(() => profileButton(root), 'the profile button');
+      expect(button.title).to.equal('Riverbend School District');
+      const name = button.querySelector('span')!;
+      // The name's box is narrower than its text: it ends in an ellipsis (the title gives it whole).
+      expect(name.scrollWidth).to.be.greaterThan(name.clientWidth);
+      expect(button.getBoundingClientRect().right).to.be.at.most(320);
+      expect(document.documentElement.scrollWidth).to.equal(document.documentElement.clientWidth);
+      await expectNoAxeViolations();
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('signs out everywhere on the page: every portal shows Sign In and goes home', async () => {
     simulator = installSimulator();
     const token = await signIn(simulator);
