@@ -88,6 +88,14 @@ function RoundUpEditor({ accounts, pages, roundUpPlusMaximum, today, timeZone, s
   // What the member has made of the rows they selected, on any page; every other row shows the server's
   // values.
   const [edits, setEdits] = useState<Record<string, RoundUpDraft>>({});
+  // After a save, the edits give way to the server's rows in the render that shows the rows loaded again
+  // (arriving data renders in a transition, after the save's own update): clearing them any earlier would
+  // show the rows as they were before the save, for as long as that render takes on a slow phone.
+  const [savedOver, setSavedOver] = useState<readonly RoundUpAccount[] | null>(null);
+  if (savedOver !== null && accounts !== savedOver) {
+    setSavedOver(null);
+    setEdits({});
+  }
   const drafts = useMemo(() => ({ ...serverDrafts(accounts), ...edits }), [accounts, edits]);
   // The rows a refused Proceed found invalid, unchanged since: their errors are worked out at render, so
   // they read in the active language.
@@ -145,9 +153,10 @@ function RoundUpEditor({ accounts, pages, roundUpPlusMaximum, today, timeZone, s
       setValidationCount((count) => count + 1);
       return;
     }
+    const shownBefore = accounts;
     const outcome = await save.submit(roundUpChanges(known, drafts));
-    // Saved, and every page loaded again: each row shows what the server now has.
-    if (outcome.status === 'succeeded') setEdits({});
+    // Saved, and every page loaded again: each row shows what the server now has, once on screen.
+    if (outcome.status === 'succeeded') setSavedOver(shownBefore);
   }
 
   const columns = useMemo(
