@@ -1,3 +1,5 @@
+import { slowdown } from './throttled-timeouts.ts';
+
 /**
  * Queries into open shadow roots by what a person sees: labels, button names, text. Dialogs render in
  * a portal container inside the same shadow root, so one root holds everything an element shows.
@@ -60,11 +62,15 @@ export function dialogByName(root: ShadowRoot, name: string): HTMLElement | unde
   });
 }
 
-/** Polls until `read` returns a value that is not undefined/null/false, or fails with `what`. */
+/**
+ * Polls until `read` returns a value that is not undefined/null/false, or fails with `what`. Its default
+ * time-out stretches with the CPU slowdown, as the tests' own do: a throttled run looks for races, not for
+ * a page drawn slower (a PDF page at 125% under CPU ×4 beside another file).
+ */
 export async function waitFor<T>(
   read: () => T | undefined | null | false,
   what: string,
-  timeoutMs = 8000,
+  timeoutMs = 8000 * slowdown,
 ): Promise<T> {
   const started = performance.now();
   for (;;) {
