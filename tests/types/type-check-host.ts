@@ -51,10 +51,19 @@ export function typeCheckHost(
       'react/jsx-runtime': [path.join(reactTypes, 'jsx-runtime.d.ts')],
     },
   };
-  const program = ts.createProgram([file], options);
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((diagnostic) => !diagnostic.file?.fileName.includes('/@types/'))
+  const program = ts.createProgram({ rootNames: [file], options, host: hostSharingLibraries(options) });
+  // The host's own files and the package's, checked; TypeScript's libraries and React's types are used,
+  // not checked again each time (their own errors are not the host's).
+  const checked = program.getSourceFiles().filter((source) => !isLibrary(source.fileName));
+  return [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...checked.flatMap((source) => [
+      ...program.getSyntacticDiagnostics(source),
+      ...program.getSemanticDiagnostics(source),
+    ]),
+  ]
+    .filter((diagnostic) => !(diagnostic.file && isLibrary(diagnostic.file.fileName)))
     .map((diagnostic) => ({
       file: diagnostic.file ? path.basename(diagnostic.file.fileName) : '',
       line:
@@ -64,6 +73,29 @@ export function typeCheckHost(
       code: diagnostic.code,
       message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
     }));
+}
+
+/** TypeScript's own libraries and the types React brings (its own and csstype's). */
+function isLibrary(fileName: string): boolean {
+  return /\/node_modules\/(typescript\/lib|@types|csstype)\//.test(fileName);
+}
+
+/** Libraries parsed once for every check of the run: they are the same files each time. */
+const parsedLibraries = new Map<string, ts.SourceFile>();
+
+function hostSharingLibraries(options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    if (!isLibrary(fileName)) return parse(fileName, languageVersion, onError, shouldCreate);
+    let parsed = parsedLibraries.get(fileName);
+    if (!parsed) {
+      parsed = parse(fileName, languageVersion, onError, shouldCreate);
+      if (parsed) parsedLibraries.set(fileName, parsed);
+    }
+    return parsed;
+  };
+  return host;
 }
 
 /**

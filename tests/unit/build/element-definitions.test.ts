@@ -307,6 +307,8 @@ describe('writing and checking the generated files', () => {
  * options: the files are served from memory at their places in the project, so their imports resolve as
  * a real widget's do.
  */
+const parsedFromDisk = new Map<string, ts.SourceFile>();
+
 function compileWidget(component: string): string[] {
   const { options } = ts.parseJsonConfigFileContent(
     ts.readConfigFile(path.join(projectDirectory, 'tsconfig.json'), (file) => ts.sys.readFile(file)).config,
@@ -336,9 +338,14 @@ function compileWidget(component: string): string[] {
   host.readFile = (file) => memory.get(file) ?? readFileFromDisk(file);
   host.getSourceFile = (file, language) => {
     const text = memory.get(file);
-    return text === undefined
-      ? getSourceFileFromDisk(file, language)
-      : ts.createSourceFile(file, text, language);
+    if (text !== undefined) return ts.createSourceFile(file, text, language);
+    // The project's files and the libraries are the same for every compile: parsed once.
+    let parsed = parsedFromDisk.get(file);
+    if (!parsed) {
+      parsed = getSourceFileFromDisk(file, language);
+      if (parsed) parsedFromDisk.set(file, parsed);
+    }
+    return parsed;
   };
   const program = ts.createProgram([widget], { ...options, noEmit: true }, host);
   return ts
