@@ -99,30 +99,29 @@ async function hiddenStops(page: Page): Promise<string[]> {
 }
 
 test.describe('Focus not obscured', () => {
-  test('no screen hides a focused control under its header, a sticky table header or the web chat button', async ({
-    page,
-  }) => {
-    test.setTimeout(360_000);
-    await page.goto('/portal.html#/pages/login');
-    for (const size of windows) {
+  // A window each, on either worker: the walks are long and read only.
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const size of windows) {
+    test(`no screen hides a focused control under its header, a sticky table header or the web chat button, ${size.name}`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
       await page.setViewportSize(size.viewport);
+      await page.goto('/portal.html#/pages/login');
       for (const route of signedOutRoutes) {
         expect.soft(await walkRoute(page, route), `#/${route} ${size.name}`).toEqual([]);
       }
-    }
-    await page.setViewportSize(windows[0].viewport);
-    await page.evaluate(() => {
-      location.hash = '#/pages/login';
-    });
-    await submitCredentials(portal(page), members.jordan);
-    await expect.poll(() => portalRoute(page)).toBe('accountoverview');
-    for (const size of windows) {
-      await page.setViewportSize(size.viewport);
+      await page.evaluate(() => {
+        location.hash = '#/pages/login';
+      });
+      await submitCredentials(portal(page), members.jordan);
+      await expect.poll(() => portalRoute(page)).toBe('accountoverview');
       for (const route of routes) {
         expect.soft(await walkRoute(page, route), `#/${route} ${size.name}`).toEqual([]);
       }
-    }
-  });
+    });
+  }
 });
 
 /** Opens `route` in the portal, waits until it has settled, and walks it from the top (`hiddenStops`). */

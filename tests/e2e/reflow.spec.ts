@@ -298,6 +298,8 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
 
 test.describe('Reflow at 320 px and at 1280 px zoomed to 400%', () => {
   test.use({ viewport: layouts[0].viewport });
+  // The two walks on either worker: they are long and read only.
+  test.describe.configure({ mode: 'parallel' });
 
   test('every route of the portal, signed in, reads without scrolling sideways, and loses no text to wider text spacing or a 32 px font size', async ({
     page,
