@@ -103,23 +103,25 @@ test.describe('Focus not obscured', () => {
   test.describe.configure({ mode: 'parallel' });
 
   for (const size of windows) {
-    test(`no screen hides a focused control under its header, a sticky table header or the web chat button, ${size.name}`, async ({
-      page,
-    }) => {
-      test.setTimeout(240_000);
-      await page.setViewportSize(size.viewport);
-      await page.goto('/portal.html#/pages/login');
-      for (const route of signedOutRoutes) {
-        expect.soft(await walkRoute(page, route), `#/${route} ${size.name}`).toEqual([]);
-      }
-      await page.evaluate(() => {
-        location.hash = '#/pages/login';
+    test.describe(size.name, () => {
+      test('no screen hides a focused control under its header, a sticky table header or the web chat button', async ({
+        page,
+      }) => {
+        test.setTimeout(240_000);
+        await page.setViewportSize(size.viewport);
+        await page.goto('/portal.html#/pages/login');
+        for (const route of signedOutRoutes) {
+          expect.soft(await walkRoute(page, route), `#/${route} ${size.name}`).toEqual([]);
+        }
+        await page.evaluate(() => {
+          location.hash = '#/pages/login';
+        });
+        await submitCredentials(portal(page), members.jordan);
+        await expect.poll(() => portalRoute(page)).toBe('accountoverview');
+        for (const route of routes) {
+          expect.soft(await walkRoute(page, route), `#/${route} ${size.name}`).toEqual([]);
+        }
       });
-      await submitCredentials(portal(page), members.jordan);
-      await expect.poll(() => portalRoute(page)).toBe('accountoverview');
-      for (const route of routes) {
-        expect.soft(await walkRoute(page, route), `#/${route} ${size.name}`).toEqual([]);
-      }
     });
   }
 });
