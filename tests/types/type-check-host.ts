@@ -84,16 +84,27 @@ function isLibrary(fileName: string): boolean {
 const parsedLibraries = new Map<string, ts.SourceFile>();
 
 function hostSharingLibraries(options: ts.CompilerOptions): ts.CompilerHost {
-  const host = ts.createCompilerHost(options);
+  return parsingOnce(ts.createCompilerHost(options), parsedLibraries, isLibrary);
+}
+
+/**
+ * Makes `host` read the files `keep` accepts from `parsed` once they have been parsed, so that each
+ * program of a run (all with the same options) does not parse them again.
+ */
+export function parsingOnce(
+  host: ts.CompilerHost,
+  parsed: Map<string, ts.SourceFile>,
+  keep: (fileName: string) => boolean = () => true,
+): ts.CompilerHost {
   const parse = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-    if (!isLibrary(fileName)) return parse(fileName, languageVersion, onError, shouldCreate);
-    let parsed = parsedLibraries.get(fileName);
-    if (!parsed) {
-      parsed = parse(fileName, languageVersion, onError, shouldCreate);
-      if (parsed) parsedLibraries.set(fileName, parsed);
+    if (!keep(fileName)) return parse(fileName, languageVersion, onError, shouldCreate);
+    let source = parsed.get(fileName);
+    if (!source) {
+      source = parse(fileName, languageVersion, onError, shouldCreate);
+      if (source) parsed.set(fileName, source);
     }
-    return parsed;
+    return source;
   };
   return host;
 }

@@ -16,6 +16,7 @@ import {
   type ElementFacts,
 } from '../../../build/element-artifacts.ts';
 import type { ElementEntry } from '../../../widgets/element-registry.ts';
+import { parsingOnce } from '../../types/type-check-host.ts';
 
 // What the registry drives besides the host's descriptions: each element's definition (its r2wc props, its
 // page size and its component's props), the project's HTMLElementTagNameMap and package.json's exports.
@@ -331,21 +332,17 @@ function compileWidget(component: string): string[] {
       ].join('\n'),
     ],
   ]);
-  const host = ts.createCompilerHost(options);
+  // The project's files and the libraries are the same for every compile: parsed once.
+  const host = parsingOnce(ts.createCompilerHost(options), parsedFromDisk, (file) => !memory.has(file));
   const readFileFromDisk = host.readFile.bind(host);
   const getSourceFileFromDisk = host.getSourceFile.bind(host);
   host.fileExists = (file) => memory.has(file) || ts.sys.fileExists(file);
   host.readFile = (file) => memory.get(file) ?? readFileFromDisk(file);
   host.getSourceFile = (file, language) => {
     const text = memory.get(file);
-    if (text !== undefined) return ts.createSourceFile(file, text, language);
-    // The project's files and the libraries are the same for every compile: parsed once.
-    let parsed = parsedFromDisk.get(file);
-    if (!parsed) {
-      parsed = getSourceFileFromDisk(file, language);
-      if (parsed) parsedFromDisk.set(file, parsed);
-    }
-    return parsed;
+    return text === undefined
+      ? getSourceFileFromDisk(file, language)
+      : ts.createSourceFile(file, text, language);
   };
   const program = ts.createProgram([widget], { ...options, noEmit: true }, host);
   return ts
