@@ -1,4 +1,4 @@
-import type { PayAccountsData } from '../domain/pay-accounts/rules.ts';
+import type { PayAccountsPage } from '../domain/pay-accounts/account-view.ts';
 import type { QuickPayPaymentRequest } from '../domain/quick-pay/hosted-form.ts';
 import type { SignedInMember } from './account-overview.ts';
 import type { ApiClient, ChangeOptions } from './client.ts';
@@ -6,6 +6,8 @@ import { operation } from './operation.ts';
 import {
   type PayAccounts,
   PayAccountsInitiationSchema,
+  type PayAccountsQuery,
+  PayAccountsQuerySchema,
   PayAccountsReceiptQuerySchema,
   PayAccountsReceiptSchema,
   PayAccountsSchema,
@@ -33,6 +35,7 @@ export const payAccountsOperations = {
     method: 'GET',
     path: payAccounts,
     caller: 'member',
+    query: PayAccountsQuerySchema,
     answer: PayAccountsSchema,
     longList: 'accounts',
   }),
@@ -91,29 +94,38 @@ export const payAccountsOperations = {
   }),
 } as const;
 
-/** The member's accounts, each with its payment settings, and whether a later date may be chosen. */
+/**
+ * The member's accounts the query asks for (a page, a search, a filter, one account, those paid on a day,
+ * or those a "select all" chooses), each with its payment settings, with the counts of the page and
+ * whether a later date may be chosen.
+ */
 export async function getPayAccounts(
   client: ApiClient,
   { memberNumber, accessToken }: SignedInMember,
+  query: PayAccountsQuery = {},
   signal?: AbortSignal,
-): Promise<PayAccountsData> {
+): Promise<PayAccountsPage> {
   const answer = await client.call(payAccountsOperations.accounts, {
     parameters: { memberNumber },
     bearer: accessToken,
+    query,
     ...(signal ? { signal } : {}),
   });
-  return payAccountsData(answer);
+  return payAccountsPage(answer);
 }
 
 /**
  * The answer as the screen's rules read it: each account with Quick Pay's whole settings (spec 01 §3), the
  * site's and the account's own put back together.
  */
-export function payAccountsData({
+export function payAccountsPage({
   accounts,
   settings,
   allowFutureDatedPayments,
-}: PayAccounts): PayAccountsData {
+  totalRecords,
+  accountCount,
+  choosable,
+}: PayAccounts): PayAccountsPage {
   return {
     accounts: accounts.map(({ account, settings: own }) => ({
       account,
@@ -133,6 +145,9 @@ export function payAccountsData({
       },
     })),
     allowFutureDatedPayments,
+    totalRecords,
+    accountCount,
+    choosable,
   };
 }
 

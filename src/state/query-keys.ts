@@ -75,8 +75,16 @@ export const queryKeys = {
   ],
   /** The member's stored cards and bank accounts (the wallet; auto pay's choices). */
   storedMethods: (memberNumber: string): QueryKey => ['member', memberNumber, 'payment-methods'],
-  /** The member's accounts with their payment settings (Pay Multiple Accounts). */
-  payAccounts: (memberNumber: string): QueryKey => ['member', memberNumber, 'pay-accounts'],
+  /**
+   * The member's accounts with their payment settings (Pay Multiple Accounts), as a query asks for them
+   * (a page of a search and filter, one account, the accounts paid on a day).
+   */
+  payAccounts: (memberNumber: string, query: Readonly<Record<string, string | undefined>>): QueryKey => [
+    'member',
+    memberNumber,
+    'pay-accounts',
+    ...queryParts(query),
+  ],
   /**
    * A fee and tax quote for a payment not yet made: outside the member's keys, so refreshing what a
    * payment changed (after it, or after its answer was lost) does not ask for the quote again.

@@ -1,4 +1,6 @@
+import { payAccountsPage } from '../../src/api/pay-accounts.ts';
 import type { PayAccounts } from '../../src/api/schemas/pay-accounts.ts';
+import { selectAll, type SelectAllKind } from '../../src/domain/pay-accounts/account-view.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { errorMessages } from '../../src/domain/error-messages.ts';
@@ -61,8 +63,22 @@ function accountEntry(
   };
 }
 
-/** The pay-accounts answer with these accounts and the site's payment settings, sent once. */
+/**
+ * The pay-accounts answer with these accounts (every one, on one page), the site's payment settings,
+ * sent once, and what each "select all" would choose of them, by the screen's own rules.
+ */
 function payAccountsAnswer(accounts: PayAccounts['accounts']): PayAccounts {
+  const answer = { ...answerWithout(accounts), totalRecords: accounts.length, accountCount: accounts.length };
+  const nothing = { payable: 0, blocked: 0 };
+  const entries = payAccountsPage({ ...answer, choosable: { due: nothing, pastDue: nothing } }).accounts;
+  const choosable = (kind: SelectAllKind) => {
+    const { chosen, blocked } = selectAll(entries, kind);
+    return { payable: chosen, blocked };
+  };
+  return { ...answer, choosable: { due: choosable('due'), pastDue: choosable('pastDue') } };
+}
+
+function answerWithout(accounts: PayAccounts['accounts']) {
   return {
     accounts,
     settings: {
@@ -86,7 +102,7 @@ function payAccountsAnswer(accounts: PayAccounts['accounts']): PayAccounts {
       ecConvenienceFee: 0,
     },
     allowFutureDatedPayments: true,
-  };
+  } satisfies Omit<PayAccounts, 'totalRecords' | 'accountCount' | 'choosable'>;
 }
 
 /** Jordan Rivera (member 1001) is signed in before each story: six accounts, a Visa and a checking account. */

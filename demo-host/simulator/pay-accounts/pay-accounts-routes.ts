@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono';
+import { matchesFilter, searchText, selectAll } from '../../../src/domain/pay-accounts/account-view.ts';
+import { payField, type PayAccountEntry } from '../../../src/domain/pay-accounts/rules.ts';
 import { gatewayPaths } from '../../gateway/paths.ts';
 import { requireCaller } from '../access.ts';
 import type { AccountRecord } from '../accounts/account-records.ts';
-import { memberAccounts, siteAccounts } from '../accounts/site-accounts.ts';
+import { memberAccountList, siteAccounts } from '../accounts/site-accounts.ts';
 import { addDays, toIsoDate } from '../dates.ts';
 import { roundToCents } from '../money.ts';
 import {
@@ -12,7 +14,7 @@ import {
 } from '../payment-profile/stored-methods.ts';
 import { allowedPaymentMethods } from '../payments/payment-methods.ts';
 import type { AccountToPay, PaymentMethod } from '../payments/payment-records.ts';
-import { resultPagesOf, sitePayments } from '../payments/site-payments.ts';
+import { lastPaymentsOf, resultPagesOf, sitePayments } from '../payments/site-payments.ts';
 import {
   approveTransaction,
   createTransaction,
@@ -35,6 +37,7 @@ import type { ServiceMounts } from '../service.ts';
 import { siteRedirectLocation } from '../site-address.ts';
 import type { SimulatorState } from '../state.ts';
 import type { ApiEnv, SimulatorStore } from '../store.ts';
+import { parsePayAccountsQuery, type PayAccountsQuery } from './pay-accounts-query.ts';
 
 const largestPaymentAmount = 9_999_999_999.99;
 /** The most accounts one payment may pay (docs/api.md): a school district pays in several. */
@@ -116,6 +119,90 @@ function checkPayment(
   return { accounts, accountsToPay, amount };
 }
 
+type SiteSettings = ReturnType<typeof sitePaymentSettingsView>;
+type OwnSettings = ReturnType<typeof accountPaymentSettingsView>;
+
+// Put together with Object.assign rather than spread: V8 copies a spread object followed by more fields
+// many times more slowly, and a school district's thousands of accounts are put together for each page.
+
+/** The account as Quick Pay's verify call answers it, with its type. */
+function accountView(account: AccountRecord): PayAccountEntry['account'] {
+  return Object.assign(quickPayAccountView(account), { accountType: account.serviceType });
+}
+
+/** The account's whole Quick Pay settings, as `quickPayPaymentSettingsView` answers them. */
+function quickPaySettings(site: SiteSettings, own: OwnSettings): PayAccountEntry['settings'] {
+  return Object.assign({}, site, {
+    paymentSettings: Object.assign({}, site.paymentSettings, {
+      memberHasCutoffAccount: own.memberHasCutoffAccount,
+      prepaidMinimumPaymentAmount: own.prepaidMinimumPaymentAmount,
+      allowOverPay: own.allowOverPay,
+      allowUnderPay: own.allowUnderPay,
+      lastPayment: own.lastPayment,
+    }),
+    payOnlinePayCutoffAccount: own.payOnlinePayCutoffAccount,
+    cutoffMessage: own.cutoffMessage,
+    defaultPaymentAmt: own.defaultPaymentAmt,
+  });
+}
+
+/** Each account's search text, with the fields it was made from: searches come at every keystroke. */
+const searchTexts = new WeakMap<
+  AccountRecord,
+  Pick<AccountRecord, 'accountNumber' | 'prepaidLabel' | 'serviceAddress'> & { text: string }
+>();
+
+function searchTextOf(account: AccountRecord, entry: PayAccountEntry): string {
+  const known = searchTexts.get(account);
+  if (
+    known?.accountNumber === account.accountNumber &&
+    known.prepaidLabel === account.prepaidLabel &&
+    known.serviceAddress === account.serviceAddress
+  ) {
+    return known.text;
+  }
+  const { accountNumber, prepaidLabel, serviceAddress } = account;
+  const text = searchText(entry);
+  searchTexts.set(account, { accountNumber, prepaidLabel, serviceAddress, text });
+  return text;
+}
+
+interface ListedAccount {
+  /** The account as the screen's rules read it: Quick Pay's account and whole settings. */
+  entry: PayAccountEntry;
+  /** Its own payment settings, as the answer sends them. */
+  own: OwnSettings;
+}
+
+/**
+ * The accounts the query matches (its one account, those paid on its day, those of its filter whose
+ * search text holds every word of its search), in the member's order, by the screen's own rules
+ * (account-view.ts), so the back office finds what the screen finds in the whole list.
+ */
+function matchingAccounts(
+  accounts: readonly AccountRecord[],
+  query: PayAccountsQuery,
+  state: SimulatorState,
+  applicationId: string,
+  site: SiteSettings,
+): ListedAccount[] {
+  const matching: ListedAccount[] = [];
+  const lastPayments = lastPaymentsOf(state, applicationId);
+  for (const account of accounts) {
+    if (query.accountNumber !== undefined && account.accountNumber !== query.accountNumber) continue;
+    const own = accountPaymentSettingsView(state, applicationId, account, lastPayments);
+    if (query.paidOn !== undefined && own.lastPayment?.paymentDate !== query.paidOn) continue;
+    const entry: PayAccountEntry = { account: accountView(account), settings: quickPaySettings(site, own) };
+    if (!matchesFilter(entry, query.filter)) continue;
+    if (query.words.length > 0) {
+      const text = searchTextOf(account, entry);
+      if (!query.words.every((word) => text.includes(word))) continue;
+    }
+    matching.push({ entry, own });
+  }
+  return matching;
+}
+
 function methodOf(body: Record<string, unknown>): PaymentMethod {
   return body.paymentType === 'echeck' ? 'echeck' : 'cc';
 }
@@ -128,16 +215,38 @@ export function payAccountsRoutes(store: SimulatorStore): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const member = requireCaller(store, 'member');
 
-  // The member's accounts, each with its own payment settings, the site's settings once, and its flag.
+  // A page of the member's accounts, each with its own payment settings, the site's settings once, and
+  // its flag; searched, filtered and chosen here by the screen's own rules (docs/api.md, "Pay Multiple
+  // Accounts service").
   routes.get('/:memberNumber/pay-accounts', member, (c) => {
+    const query = parsePayAccountsQuery(c.req.query());
+    if (Array.isArray(query)) return badRequest(query);
     const { applicationId } = c.var;
-    const accounts = memberAccounts(siteAccounts(store.state, applicationId), c.var.caller.memberNumber);
+    const accounts = memberAccountList(siteAccounts(store.state, applicationId), c.var.caller.memberNumber);
+    const site = sitePaymentSettingsView(store.state, applicationId);
+    const matching = matchingAccounts(accounts, query, store.state, applicationId, site);
+    const entries = matching.map((listed) => listed.entry);
+    const due = selectAll(entries, 'due');
+    const pastDue = selectAll(entries, 'pastDue');
+    const chosen = query.choose === undefined ? undefined : { due, pastDue }[query.choose];
+    // One payment pays at most so many: a "select all" of more chooses the first of them.
+    const answered = chosen
+      ? matching
+          .filter((listed) => chosen.values[payField(listed.entry.account.accountNumber)] === true)
+          .slice(0, mostAccountsPerPayment)
+      : matching;
+    const end = query.limit === undefined ? undefined : query.offset + query.limit;
     return c.json({
-      accounts: accounts.map((account) => ({
-        account: { ...quickPayAccountView(account), accountType: account.serviceType },
-        settings: accountPaymentSettingsView(store.state, applicationId, account),
-      })),
-      settings: sitePaymentSettingsView(store.state, applicationId),
+      accounts: answered
+        .slice(query.offset, end)
+        .map((listed) => ({ account: listed.entry.account, settings: listed.own })),
+      totalRecords: chosen ? chosen.chosen : matching.length,
+      accountCount: accounts.length,
+      choosable: {
+        due: { payable: due.chosen, blocked: due.blocked },
+        pastDue: { payable: pastDue.chosen, blocked: pastDue.blocked },
+      },
+      settings: site,
       allowFutureDatedPayments: siteOf(store.state, applicationId).configuration.allowFutureDatedPayments,
     });
   });

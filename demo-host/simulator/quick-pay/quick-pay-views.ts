@@ -1,5 +1,5 @@
 import type { AccountRecord } from '../accounts/account-records.ts';
-import { lastPaymentOf, sitePayments } from '../payments/site-payments.ts';
+import { type LastPayment, lastPaymentOf, sitePayments } from '../payments/site-payments.ts';
 import type { SimulatorState } from '../state.ts';
 
 // The Quick Pay service's response bodies: the shapes of docs/api.md, field for field.
@@ -79,18 +79,24 @@ export function sitePaymentSettingsView(state: SimulatorState, applicationId: st
   };
 }
 
-/** The payment settings that differ from account to account, flat as Pay Multiple Accounts sends them. */
+/**
+ * The payment settings that differ from account to account, flat as Pay Multiple Accounts sends them.
+ * `lastPayments` (from `lastPaymentsOf`) spares a look through every payment for each of many accounts.
+ */
 export function accountPaymentSettingsView(
   state: SimulatorState,
   applicationId: string,
   account: AccountRecord,
+  lastPayments?: ReadonlyMap<string, LastPayment>,
 ) {
   return {
     memberHasCutoffAccount: account.quickPay.memberHasCutoffAccount,
     prepaidMinimumPaymentAmount: account.quickPay.prepaidMinimumPaymentAmount,
     allowOverPay: account.quickPay.allowOverPay,
     allowUnderPay: account.quickPay.allowUnderPay,
-    lastPayment: lastPaymentOf(state, applicationId, account.accountNumber),
+    lastPayment: lastPayments
+      ? (lastPayments.get(account.accountNumber) ?? null)
+      : lastPaymentOf(state, applicationId, account.accountNumber),
     payOnlinePayCutoffAccount: account.quickPay.payOnlinePayCutoffAccount,
     cutoffMessage: account.quickPay.cutoffMessage,
     defaultPaymentAmt: account.quickPay.defaultPaymentAmt,

@@ -1,4 +1,17 @@
-import { array, boolean, enums, type Infer, number, object, omit, pick, string, type } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  number,
+  object,
+  omit,
+  optional,
+  pick,
+  string,
+  type,
+} from 'superstruct';
+import { accountFilters, selectAllKinds } from '../../domain/pay-accounts/account-view.ts';
 import type { PayAccountsReceipt } from '../../domain/pay-accounts/receipt.ts';
 import type { PaymentQuoteRequest } from '../../domain/pay-accounts/rules.ts';
 import type { QuickPayPaymentRequest } from '../../domain/quick-pay/hosted-form.ts';
@@ -42,9 +55,44 @@ export const PayAccountEntrySchema = type({
   settings: AccountPaymentSettingsSchema,
 });
 
+/**
+ * GET v3/members/{memberNumber}/pay-accounts: which of the member's accounts, and which page. Every
+ * parameter is optional; without `limit` every matching account comes at once. The accounts come in one
+ * order (the primary account first, then by account number), so pages never overlap.
+ */
+export const PayAccountsQuerySchema = type({
+  /** Words that must all be in the account's number, prepaid label or service address; any case, any accents. */
+  search: optional(string()),
+  /** all (the default), due, pastDue or cutoff: which accounts the list shows (`accountFilters`). */
+  filter: optional(enums(accountFilters)),
+  /** One account, exactly: answers it alone, or none when it is not the member's. */
+  accountNumber: optional(string()),
+  /** yyyy-mm-dd: only the accounts whose last payment is dated that day. */
+  paidOn: optional(string()),
+  /**
+   * due or pastDue: instead of the matching accounts, those a "select all" chooses among them (due, or
+   * past due, and payable online), at most 1,000 (one payment's limit), `totalRecords` counting them all.
+   */
+  choose: optional(enums(selectAllKinds)),
+  /** How many matching accounts to skip: a whole number, 0 by default. */
+  offset: optional(string()),
+  /** How many to answer at most: a whole number from 1 to 100. */
+  limit: optional(string()),
+});
+export type PayAccountsQuery = Infer<typeof PayAccountsQuerySchema>;
+
+/** How many accounts a "select all" of the matching ones would choose, and leave out (not payable online). */
+const ChoosableSchema = type({ payable: number(), blocked: number() });
+
 /** GET v3/members/{memberNumber}/pay-accounts. */
 export const PayAccountsSchema = type({
   accounts: array(PayAccountEntrySchema),
+  /** How many accounts the query matches (with `choose`: would choose), across every page. */
+  totalRecords: number(),
+  /** How many accounts the member has in all. */
+  accountCount: number(),
+  /** What "Select all due" and "Select all past due" would do with the search and filter asked for. */
+  choosable: type({ due: ChoosableSchema, pastDue: ChoosableSchema }),
   settings: SitePaymentSettingsSchema,
   allowFutureDatedPayments: boolean(),
 });

@@ -91,8 +91,26 @@ export function shownEntries(
   );
 }
 
+/** How many accounts a "select all" would choose, and how many it leaves out (not payable online). */
+export interface Choosable {
+  readonly payable: number;
+  readonly blocked: number;
+}
+
+/**
+ * One page of the member's accounts as the back office answers it (docs/api.md, "Pay Multiple Accounts
+ * service"): the page's accounts, how many match in all, how many the member has, and what each "select
+ * all" would do with the search and filter of the page.
+ */
+export interface PayAccountsPage extends PayAccountsData {
+  readonly totalRecords: number;
+  readonly accountCount: number;
+  readonly choosable: Readonly<Record<SelectAllKind, Choosable>>;
+}
+
 /** Which accounts a "select all" chooses. */
-export type SelectAllKind = 'due' | 'pastDue';
+export const selectAllKinds = ['due', 'pastDue'] as const;
+export type SelectAllKind = (typeof selectAllKinds)[number];
 
 export interface SelectAll {
   /** The `pay_` fields to check: every such account that may be paid online. */

@@ -55,6 +55,8 @@ export const payAccountsMessages: Translation<typeof messages.payAccountsMessage
               : `Se dejaron fuera ${countText(blocked)} cuentas: no se pueden pagar en línea.`,
           ]),
     ].join(' '),
+  chosenFirst: (chosen: number, of: number) =>
+    `Solo se seleccionaron las primeras ${countText(chosen)} de ${countText(of)} cuentas: un pago puede pagar como máximo ${countText(chosen)} cuentas. Pague las demás en otro pago.`,
   reviewHeading: 'Revise su pago',
   chosenCaption: 'Cuentas seleccionadas',
   chosenCount: (count: number) =>

@@ -75,6 +75,12 @@ export const payAccountsMessages = catalogue(
                   : `${countText(blocked)} accounts were left out: they cannot be paid online.`,
               ]),
         ].join(' '),
+      /**
+       * Not in the spec: said after a "select all" that found more accounts than one payment may pay: only
+       * the first of them, in the list's order, are chosen.
+       */
+      chosenFirst: (chosen: number, of: number) =>
+        `Only the first ${countText(chosen)} of ${countText(of)} accounts were chosen: one payment can pay at most ${countText(chosen)} accounts. Pay the others in another payment.`,
       /** Not in the spec: the review of what is paid, before Pay. */
       reviewHeading: 'Review your payment',
       /** Not in the spec: the list of the accounts chosen, in the review. */

@@ -34,3 +34,11 @@ export const accounts = windowedList;
 
 /** One account, at its place in the list; the gap below it is part of its measured height. */
 export const row = style([windowedRow, { paddingBlockEnd: vars.space.sm }]);
+
+/** A row whose page is still on its way: it keeps an account's room, so the list does not jump. */
+export const placeholder = style({
+  margin: 0,
+  minBlockSize: '8rem',
+  paddingBlock: vars.space.md,
+  color: vars.color.textMuted,
+});

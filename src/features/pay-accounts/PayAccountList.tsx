@@ -1,5 +1,8 @@
-import { Suspense, useCallback, useImperativeHandle, useMemo, useState, type Ref } from 'react';
+import { Suspense, useCallback, useImperativeHandle, useState, type Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import type { SignedInMember } from '../../api/account-overview.ts';
+import type { PayAccountsPage } from '../../domain/pay-accounts/account-view.ts';
+import { payAccountsErrors } from '../../domain/pay-accounts/errors.ts';
 import { payAccountsMessages as messages } from '../../domain/pay-accounts/messages.ts';
 import {
   amountField,
@@ -8,9 +11,11 @@ import {
   payField,
   type PayFormValues,
 } from '../../domain/pay-accounts/rules.ts';
+import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { InfoDialog } from './pay-accounts-dialogs.ts';
 import * as styles from './PayAccountList.css.ts';
 import { PayAccountRow } from './PayAccountRow.tsx';
+import { type AccountsView, useAccountRows, usePageLoads } from './usePayAccountPages.ts';
 import { useWindowedRows } from './useWindowedRows.ts';
 
 /** Above this many accounts the list scrolls in a box of its own and renders only what shows. */
@@ -23,8 +28,13 @@ export interface PayAccountListHandle {
 }
 
 export interface PayAccountListProps {
-  /** The accounts the search and the filter show, in their order. */
-  readonly entries: readonly PayAccountEntry[];
+  readonly member: SignedInMember;
+  /** The search and the filter the list shows. */
+  readonly view: AccountsView;
+  /** The view's first page: the list's size, and its first accounts. */
+  readonly firstPage: PayAccountsPage;
+  /** Each page's accounts as it arrives, for the form to know them. */
+  readonly onEntries: (entries: readonly PayAccountEntry[]) => void;
   readonly values: PayFormValues;
   readonly form: UseFormReturn<PayFormValues>;
   /** A payment is under way: nothing changes meanwhile. */
@@ -34,12 +44,22 @@ export interface PayAccountListProps {
 
 /**
  * The member's accounts, one card each with its balance, due date and status, a box to pay it and, once
- * checked, its amount (spec 01 §5). A long list (a school district's thousands) scrolls in its box and
- * renders only the accounts in view, so the screen costs the same for six accounts or six thousand; the
- * checked accounts and their amounts live in the form whether they are rendered or not. An account that
- * may not be paid online stays unchecked, and the cut-off dialog says why.
+ * checked, its amount (spec 01 §5). A long list (a school district's thousands) scrolls in its box,
+ * loads its accounts a page at a time as they come into view and renders only those in view, so the
+ * screen costs the same for six accounts or six thousand; the checked accounts and their amounts live
+ * in the form whether they are rendered or not. An account that may not be paid online stays
+ * unchecked, and the cut-off dialog says why.
  */
-export function PayAccountList({ entries, values, form, busy, ref }: PayAccountListProps) {
+export function PayAccountList({
+  member,
+  view,
+  firstPage,
+  onEntries,
+  values,
+  form,
+  busy,
+  ref,
+}: PayAccountListProps) {
   const {
     register,
     setValue,
@@ -48,10 +68,11 @@ export function PayAccountList({ entries, values, form, busy, ref }: PayAccountL
   // The account whose cut-off stopped the member; the message is read at each render.
   const [cutoffEntry, setCutoffEntry] = useState<PayAccountEntry | null>(null);
   const cutoffMessage = cutoffEntry ? cutoffBlockMessage(cutoffEntry) : undefined;
-  const keys = useMemo(() => entries.map((entry) => entry.account.accountNumber), [entries]);
+  const { rows: entries, keys } = useAccountRows({ member, view, firstPage });
   const windowed = entries.length >= WINDOWED_FROM;
   const list = useWindowedRows({ keys, estimatedHeight: windowed ? 150 : 190 });
   const { reveal } = list;
+  const failedPage = usePageLoads({ member, view, count: entries.length, visible: list.visible, onEntries });
 
   useImperativeHandle(
     ref,
@@ -74,6 +95,11 @@ export function PayAccountList({ entries, values, form, busy, ref }: PayAccountL
 
   return (
     <>
+      {failedPage ? (
+        <LoadState query={failedPage} errors={payAccountsErrors}>
+          {() => null}
+        </LoadState>
+      ) : null}
       <div
         ref={list.viewport}
         className={windowed ? `${styles.viewport} ${styles.scrolling}` : styles.viewport}
@@ -86,7 +112,21 @@ export function PayAccountList({ entries, values, form, busy, ref }: PayAccountL
         >
           {list.rows.map((row) => {
             const entry = entries[row.index];
-            if (!entry) return null;
+            if (!entry) {
+              return (
+                <li
+                  key={keys[row.index]}
+                  ref={list.measure}
+                  data-index={row.index}
+                  aria-setsize={entries.length}
+                  aria-posinset={row.index + 1}
+                  className={styles.row}
+                  style={{ transform: `translateY(${row.start}px)` }}
+                >
+                  <p className={styles.placeholder}>{messages.loading}</p>
+                </li>
+              );
+            }
             const { accountNumber } = entry.account;
             return (
               <li

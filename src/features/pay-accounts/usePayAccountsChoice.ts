@@ -1,79 +1,125 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import type { SignedInMember } from '../../api/account-overview.ts';
+import { errorText } from '../../api/errors.ts';
+import { getPayAccounts } from '../../api/pay-accounts.ts';
 import {
   type AccountFilter,
   clearSelection,
-  searchText,
-  selectAll,
-  selectAllCount,
   type SelectAllKind,
-  shownEntries,
 } from '../../domain/pay-accounts/account-view.ts';
+import { payAccountsErrors } from '../../domain/pay-accounts/errors.ts';
 import { payAccountsMessages as messages } from '../../domain/pay-accounts/messages.ts';
 import {
   amountField,
+  type PayAccountEntry,
   type PayAccountsData,
   type PayFormValues,
   payField,
   selectedEntries,
   selectionField,
 } from '../../domain/pay-accounts/rules.ts';
+import { queryCacheOf } from '../../state/query-cache.ts';
+import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import type { PayAccountListHandle } from './PayAccountList.tsx';
+import {
+  accountsPage,
+  type AccountsView,
+  everyAccount,
+  useFirstAccountsPage,
+  viewQuery,
+} from './usePayAccountPages.ts';
+
+/** How long the search waits for the member to pause typing before it asks the back office. */
+export const SEARCH_PAUSE_MS = 300;
 
 export interface PayAccountsChoiceOptions {
+  readonly member: SignedInMember;
+  /** The accounts the form knows (every checked one among them). */
   readonly data: PayAccountsData;
+  /** Adds accounts answered to those the form knows; `checked` checks them. */
+  readonly addAccounts: (entries: readonly PayAccountEntry[], options?: { checked?: boolean }) => void;
   readonly form: UseFormReturn<PayFormValues>;
   /** The form's values of this render. */
   readonly values: PayFormValues;
 }
 
 /**
- * Which of a long list of accounts the screen shows and how the member chooses among them: the search
- * and the filter, "select all due / past due" over everything shown (not only the rows on screen), the
- * announcement of what a search or a choice did, and the first error of Pay brought into view, however
- * far down the list (or behind the search) it is.
+ * Which of a member's accounts the screen shows and how the member chooses among them, worked out on the
+ * back office's side so that thousands of accounts are never loaded at once: the search (sent once the
+ * member pauses typing; what is typed stays) and the filter; "select all due / past due" over every
+ * account they match, not only those loaded; the announcement of what a search or a choice did; and the
+ * first error of Pay brought into view, however far down the list or behind the search it is.
  */
-export function usePayAccountsChoice({ data, form, values }: PayAccountsChoiceOptions) {
-  const { setFocus, setValues, clearErrors } = form;
-  // What the list shows: the search and the filter, over the accounts' texts made once.
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<AccountFilter>('all');
-  const texts = useMemo(() => data.accounts.map(searchText), [data]);
-  const shown = useMemo(() => shownEntries(data, { search, filter }, texts), [data, search, filter, texts]);
-  const counts = useMemo(
-    () => ({ due: selectAllCount(shown, 'due'), pastDue: selectAllCount(shown, 'pastDue') }),
-    [shown],
-  );
+export function usePayAccountsChoice({ member, data, addAccounts, form, values }: PayAccountsChoiceOptions) {
+  const { client } = useElementContext();
+  const cache = queryCacheOf(useStore());
+  const { setFocus, clearErrors, setValues } = form;
+  // What the search field holds, and the view the list shows (its search sent after a pause).
+  const [typed, setTyped] = useState('');
+  const [view, setView] = useState<AccountsView>(everyAccount);
+  useEffect(() => {
+    if (typed === view.search) return;
+    const timer = setTimeout(() => setView((before) => ({ ...before, search: typed })), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, view.search]);
+  const firstPage = useFirstAccountsPage(member, view);
+  const page = firstPage.data;
+  // The view's answer, not the last view's shown while it loads.
+  const current = firstPage.status === 'ready' && firstPage.previous !== true;
+  // The view the list shows: the one its first page is of (the last one while a new one loads).
+  const lastShown = useRef(view);
+  if (current) lastShown.current = view;
+  const shownView = current ? view : lastShown.current;
+
   // What the member's last search or choice did, worded when said (a language switch rewords it).
   const [outcome, setOutcome] = useState<
     | { readonly kind: 'shown' }
-    | { readonly kind: 'chosen'; readonly chosen: number; readonly blocked: number }
+    | {
+        readonly kind: 'chosen';
+        readonly chosen: number;
+        readonly blocked: number;
+        /** A "select all" that found more than one payment may pay: how many it found. */
+        readonly found?: number;
+        readonly answered?: number;
+      }
+    | { readonly kind: 'failed'; readonly error: unknown }
     | null
   >(null);
   const showAccounts = (next: { search?: string; filter?: AccountFilter }) => {
-    if (next.search !== undefined) setSearch(next.search);
-    if (next.filter !== undefined) setFilter(next.filter);
+    if (next.search !== undefined) setTyped(next.search);
+    // A filter, or a search set by the screen, shows at once; typing waits for a pause.
+    setView((before) => ({
+      search: next.search !== undefined && next.filter !== undefined ? next.search : before.search,
+      filter: next.filter ?? before.filter,
+    }));
     setOutcome({ kind: 'shown' });
   };
   const announcement =
     outcome?.kind === 'chosen'
-      ? messages.selectedAll(outcome.chosen, outcome.blocked)
-      : outcome?.kind === 'shown'
-        ? shown.length === 0
+      ? [
+          messages.selectedAll(outcome.chosen, outcome.blocked),
+          ...(outcome.found !== undefined && outcome.answered !== undefined
+            ? [messages.chosenFirst(outcome.answered, outcome.found)]
+            : []),
+        ].join(' ')
+      : outcome?.kind === 'shown' && current && page && typed === view.search
+        ? page.totalRecords === 0
           ? messages.noMatch
-          : messages.shownCount(shown.length, data.accounts.length)
+          : messages.shownCount(page.totalRecords, page.accountCount)
         : null;
 
   const listRef = useRef<PayAccountListHandle>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
-  // A field to focus once the list shows every account again (the search hid it).
-  const focusAfterShowingAll = useRef<{ accountNumber: string; name: string } | null>(null);
+  // A field to focus once the list shows the view that holds its account.
+  const focusOnceShown = useRef<{ accountNumber: string; name: string } | null>(null);
   useEffect(() => {
-    const target = focusAfterShowingAll.current;
-    if (target && listRef.current?.focusField(target.accountNumber, target.name)) {
-      focusAfterShowingAll.current = null;
+    const target = focusOnceShown.current;
+    if (target && current && listRef.current?.focusField(target.accountNumber, target.name)) {
+      focusOnceShown.current = null;
     }
-  }, [shown]);
+  }, [page, current]);
 
   /** The first error Pay found, in the screen's order, brought into view and focused. */
   const focusFirstError = (found: FieldErrors<PayFormValues>) => {
@@ -86,8 +132,15 @@ export function usePayAccountsChoice({ data, form, values }: PayAccountsChoiceOp
       const name = [payField(accountNumber), amountField(accountNumber)].find((field) => found[field]);
       if (!name) continue;
       if (!listRef.current?.focusField(accountNumber, name)) {
-        focusAfterShowingAll.current = { accountNumber, name };
-        showAccounts({ search: '', filter: 'all' });
+        focusOnceShown.current = { accountNumber, name };
+        // Every account, when its first page holds it; else a search for its number.
+        const firstOfAll = cache.snapshot<{ accounts: readonly PayAccountEntry[] }>(
+          accountsPage(member, everyAccount, 0, client).key,
+        ).data;
+        const onFirstPage = firstOfAll?.accounts.some(
+          (shown) => shown.account.accountNumber === accountNumber,
+        );
+        showAccounts({ search: onFirstPage ? '' : accountNumber, filter: 'all' });
       }
       return;
     }
@@ -95,16 +148,34 @@ export function usePayAccountsChoice({ data, form, values }: PayAccountsChoiceOp
     if (other) setFocus(other);
   };
 
-  /** Every due (or past-due) account shown is checked, however many are on screen; the rest stay. */
-  const chooseAll = (kind: SelectAllKind) => {
-    const choice = selectAll(shown, kind);
-    setValues(choice.values);
-    clearErrors([payField(data.accounts[0]?.account.accountNumber ?? ''), selectionField]);
-    setOutcome({
-      kind: 'chosen',
-      chosen: selectedEntries(data, { ...values, ...choice.values }).length,
-      blocked: choice.blocked,
-    });
+  /**
+   * Every due (or past-due) account the view matches, and that may be paid online, is checked, however
+   * many are loaded; at most as many as one payment may pay. The accounts already chosen stay chosen,
+   * with the amounts typed.
+   */
+  const choosing = useRef(false);
+  const chooseAll = async (kind: SelectAllKind) => {
+    if (choosing.current) return;
+    choosing.current = true;
+    try {
+      const answer = await getPayAccounts(client, member, { ...viewQuery(view), choose: kind });
+      addAccounts(answer.accounts, { checked: true });
+      clearErrors([payField(data.accounts[0]?.account.accountNumber ?? ''), selectionField]);
+      const chosen = new Set(selectedEntries(data, values).map((entry) => entry.account.accountNumber));
+      for (const entry of answer.accounts) chosen.add(entry.account.accountNumber);
+      setOutcome({
+        kind: 'chosen',
+        chosen: chosen.size,
+        blocked: answer.choosable[kind].blocked,
+        ...(answer.totalRecords > answer.accounts.length
+          ? { found: answer.totalRecords, answered: answer.accounts.length }
+          : {}),
+      });
+    } catch (error) {
+      setOutcome({ kind: 'failed', error });
+    } finally {
+      choosing.current = false;
+    }
   };
   const clearAll = () => {
     setValues(clearSelection(data, values));
@@ -113,11 +184,13 @@ export function usePayAccountsChoice({ data, form, values }: PayAccountsChoiceOp
   };
 
   return {
-    search,
-    filter,
-    shown,
-    counts,
+    typed,
+    view,
+    shownView,
+    firstPage,
     announcement,
+    /** A "select all" could not load its accounts: the catalogue's message. */
+    chooseError: outcome?.kind === 'failed' ? errorText(outcome.error, payAccountsErrors) : null,
     showAccounts,
     chooseAll,
     clearAll,

@@ -193,7 +193,11 @@ export function usePayAccountsPayment({
         setAgreementAsked((count) => count + 1);
         return false;
       }
-      const payments = paidToday(await getPayAccounts(client, member, checkSignal()), attempt.values, today);
+      const payments = paidToday(
+        await getPayAccounts(client, member, { paidOn: today }, checkSignal()),
+        attempt.values,
+        today,
+      );
       if (payments.length === 0) return true;
       setPaidAlready({ ...attempt, payments });
       return false;

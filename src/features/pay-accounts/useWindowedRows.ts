@@ -77,10 +77,13 @@ export function useWindowedRows({ keys, estimatedHeight, overscan = 4 }: Windowe
     [indexOf, virtualizer],
   );
 
+  const rows = virtualizer.getVirtualItems();
   return {
     viewport,
     /** The rows to render, each at its place (`start`) in the whole list. */
-    rows: virtualizer.getVirtualItems(),
+    rows,
+    /** The rows in view, without those drawn beyond its edges; null before the list is measured. */
+    visible: virtualizer.range,
     /** The whole list's height: the rows not rendered keep their room, so the scroll bar tells the truth. */
     totalHeight: virtualizer.getTotalSize(),
     /** Goes on each row's element, with `data-index`, for its height to be measured. */

@@ -1,7 +1,13 @@
 import { expect } from 'chai';
 import '../../../widgets/coop-pay-accounts.ts';
 import '../../../widgets/coop-payment-result.ts';
-import { defaultAmountText, type PayAccountEntry } from '../../../src/domain/pay-accounts/rules.ts';
+import { payAccountsPage } from '../../../src/api/pay-accounts.ts';
+import type { PayAccounts } from '../../../src/api/schemas/pay-accounts.ts';
+import {
+  cutoffBlockMessage,
+  defaultAmountText,
+  type PayAccountEntry,
+} from '../../../src/domain/pay-accounts/rules.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { captureDownloads } from '../support/downloads.ts';
 import { deepActiveElement, expectFocusOn, press } from '../support/keyboard.ts';
@@ -70,8 +76,8 @@ async function showMany(
   const answer = await mounted.simulator.call(payAccountsPath, {
     headers: { Authorization: `Bearer ${mounted.accessToken ?? ''}` },
   });
-  const { accounts } = (await answer.json()) as { accounts: PayAccountEntry[] };
-  return { ...mounted, accounts };
+  const { accounts } = payAccountsPage((await answer.json()) as PayAccounts);
+  return { ...mounted, accounts: [...accounts] };
 }
 
 /** Due as the screen counts it: a balance, or a prepaid account's reconnect amount. */
@@ -88,8 +94,8 @@ for (const width of [1280, 375]) {
   describe(`<coop-pay-accounts> with hundreds of accounts, at ${width} px`, function () {
     this.timeout(60_000);
 
-    it('renders only the accounts in view, in a list that names its size', async () => {
-      const { element, root, accounts } = await showMany(320, width);
+    it('renders only the accounts in view, in a list that names its size, loaded a page at a time', async () => {
+      const { element, root, simulator, accounts } = await showMany(320, width);
       expect(accounts).to.have.length(326);
       const rendered = renderedAccounts(root);
       expect(rendered.length).to.be.within(3, 40);
@@ -110,6 +116,12 @@ for (const width of [1280, 375]) {
       await waitFor(() => renderedAccounts(root).includes(last), 'the last account');
       expect(renderedAccounts(root).length).to.be.within(3, 40);
       expect(renderedAccounts(root)).to.not.include(accounts[0]?.account.accountNumber);
+      // The screen asked for pages of 50 (the first, and those scrolled to), never for every account.
+      const asked = simulator.requests
+        .filter((request) => request.method === 'GET' && /\/pay-accounts(\?|$)/.test(request.path))
+        .map((request) => new URL(request.path, location.origin).searchParams);
+      expect(asked.map((query) => query.get('limit'))).to.deep.equal(asked.map(() => '50'));
+      expect(asked.map((query) => query.get('offset'))).to.include('300');
     });
 
     it('chooses every due account of the whole list with Select all due, with the exact total and the review', async () => {
@@ -242,7 +254,16 @@ describe('<coop-pay-accounts> with hundreds of accounts', function () {
     amount.blur();
     await waitFor(() => totalText(root) === 'Total payment: $0.10', 'the total');
     setInputValue(search, '');
-    buttonByName(root, `Select all due (${accounts.filter(isDue).length})`).click();
+    // The search is sent once typing pauses: every account shows again, and counts for "select all".
+    const selectAllDue = `Select all due (${accounts.filter(isDue).length})`;
+    await waitFor(
+      () =>
+        [...root.querySelectorAll('button')].some(
+          (button) => normalized(button.textContent) === selectAllDue,
+        ),
+      selectAllDue,
+    );
+    buttonByName(root, selectAllDue).click();
     // The amount typed stays; every other due account adds its default amount, to the cent.
     const others = accounts.filter((entry) => isDue(entry) && entry.account.accountNumber !== target);
     await waitFor(
@@ -251,6 +272,18 @@ describe('<coop-pay-accounts> with hundreds of accounts', function () {
     );
     const reviewed = chosenList(root)!;
     expect(reviewed.querySelector('li')?.getAttribute('aria-setsize')).to.equal(String(others.length + 1));
+  });
+
+  it('opens with the account the member came to pay chosen, though it is far down the list', async () => {
+    // Jordan's generated accounts come after his primary account: the 300th is on the list's seventh page.
+    const { root } = await mountElement('coop-pay-accounts', {
+      member: 'jordan.rivera',
+      generatedAccounts: 320,
+      account: '100100300',
+    });
+    await waitFor(() => chosenCountText(root) === '1 account chosen', 'the account chosen');
+    expect(normalized(chosenList(root)?.textContent)).to.match(/^100100300/);
+    expect(renderedAccounts(root)).to.not.include('100100300');
   });
 
   it('brings an error the search hides into view, focused', async () => {
@@ -272,14 +305,31 @@ describe('<coop-pay-accounts> with hundreds of accounts', function () {
 describe('<coop-pay-accounts> past the limit of one payment', function () {
   this.timeout(90_000);
 
-  it('says that one payment takes at most 1,000 accounts before sending, and sends nothing', async () => {
+  it('chooses the first 1,000 due accounts, says so, and stops Pay at the 1,001st before sending', async () => {
     const { element, root, simulator, accounts } = await showMany(1200);
-    const due = accounts.filter(isDue);
-    expect(due.length).to.be.greaterThan(1000);
-    buttonByName(root, `Select all due (${due.length.toLocaleString('en-US')})`).click();
-    const message = `One payment can pay at most 1,000 accounts, and ${due.length.toLocaleString('en-US')} are chosen. Clear some of them and pay those in another payment.`;
+    const payable = accounts.filter((entry) => isDue(entry) && cutoffBlockMessage(entry) === undefined);
+    expect(payable.length).to.be.greaterThan(1000);
+    const found = payable.length.toLocaleString('en-US');
+    buttonByName(root, `Select all due (${found})`).click();
+    await waitFor(() => chosenCountText(root) === '1,000 accounts chosen', 'the first 1,000');
+    expect(alertTexts(root)).to.include(
+      `1,000 accounts chosen. Only the first 1,000 of ${found} accounts were chosen: one payment can pay at most 1,000 accounts. Pay the others in another payment.`,
+    );
+    // In the list's order: the 1,000th payable due account is chosen, the next is not.
+    expect(totalText(root)).to.equal(`Total payment: ${dollars(defaultCents(payable.slice(0, 1000)))}`);
+
+    // One more, found by its number, passes the limit.
+    const next = payable[1000]!.account.accountNumber;
+    setInputValue(fieldByLabel(root, 'Search by account number or address'), next);
+    const box = await waitFor(
+      () => root.querySelector<HTMLInputElement>(`li[data-account="${next}"] input[type="checkbox"]`),
+      'the 1,001st account',
+    );
+    expect(box.checked).to.equal(false);
+    box.click();
+    const message =
+      'One payment can pay at most 1,000 accounts, and 1,001 are chosen. Clear some of them and pay those in another payment.';
     await waitFor(() => fieldErrors(root).includes(message), 'the limit');
-    expect(renderedAccounts(root).length).to.be.within(3, 40);
     fieldByLabel(root, 'Checking ending 6789').click();
     await expectNoAxeViolations(element);
 

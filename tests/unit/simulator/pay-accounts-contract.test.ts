@@ -20,15 +20,18 @@ import {
   payField,
   type PayAccountsData,
 } from '../../../src/domain/pay-accounts/rules.ts';
+import type { PayAccountsQuery } from '../../../src/api/schemas/pay-accounts.ts';
+import type { PayAccountsPage } from '../../../src/domain/pay-accounts/account-view.ts';
 import { addDays, toIsoDate } from '../../../demo-host/simulator/dates.ts';
+import { createSeedState } from '../../../demo-host/simulator/seed.ts';
 import { createSimulator } from '../../../demo-host/simulator/simulator.ts';
 
 // Our Pay Multiple Accounts calls and schemas against the simulator: the paths we send are the ones the
 // back office serves, and what it answers passes our schemas.
 const origin = 'http://localhost:4173';
 
-async function jordan() {
-  const simulator = createSimulator();
+async function jordan(state?: ReturnType<typeof createSeedState>) {
+  const simulator = createSimulator(state ? { state } : {});
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
     simulator.fetch(new Request(input, init))) as typeof globalThis.fetch;
   const client = createApiClient({ apiBase: `${origin}/api`, applicationId: 'RIVERBEND-WEB', fetch });
@@ -56,6 +59,22 @@ function tenOnEach(data: PayAccountsData) {
     [amountField('300100201')]: '10.00',
   };
   return buildPayAccountsRequest(data, values);
+}
+
+const numbersOf = (page: PayAccountsPage) => page.accounts.map((entry) => entry.account.accountNumber);
+
+/** The seed with Jordan's past due 300100202 at cut-off and not payable online (spec 02 §6). */
+function withBlockedAccount() {
+  const state = createSeedState(new Date());
+  const account = state.accounts.sites['RIVERBEND-WEB']!.accounts['300100202']!;
+  account.quickPay = {
+    ...account.quickPay,
+    memberHasCutoffAccount: true,
+    payOnlinePayCutoffAccount: 'N',
+    cutoffMessage:
+      'Your account is scheduled for disconnection. Please call 1-800-555-0142 to make a payment.',
+  };
+  return state;
 }
 
 function form(fields: Record<string, string>): RequestInit {
@@ -367,5 +386,189 @@ describe('the Pay Multiple Accounts calls against the simulator', () => {
     expect(resolvePath(payAccountsOperations.storedPayments.path, { memberNumber: '10/01' })).toBe(
       'v3/members/10%2F01/pay-accounts/stored-payments',
     );
+  });
+});
+
+describe('the accounts to pay, searched, filtered, chosen and paged by the simulator', () => {
+  it('answers a page in the member’s order, with how many match and how many the member has', async () => {
+    const { client, member } = await jordan();
+    const page = await getPayAccounts(client, member, { limit: '2', offset: '2' });
+    expect(numbersOf(page)).toEqual(['300100202', '300100203']);
+    expect(page).toMatchObject({
+      totalRecords: 6,
+      accountCount: 6,
+      allowFutureDatedPayments: true,
+      choosable: { due: { payable: 5, blocked: 0 }, pastDue: { payable: 1, blocked: 0 } },
+    });
+    expect(page.accounts[1]?.settings).toMatchObject({
+      ccConvenienceFee: 1.95,
+      paymentSettings: { allowVisa: true, lastPayment: null },
+    });
+    const past = await getPayAccounts(client, member, { offset: '6', limit: '2' });
+    expect(numbersOf(past)).toEqual([]);
+    expect(past.totalRecords).toBe(6);
+    expect(numbersOf(await getPayAccounts(client, member, { offset: '4' }))).toEqual([
+      '300100204',
+      '300100205',
+    ]);
+  });
+
+  it('searches the account number, prepaid label and service address, every word, in any case or accents', async () => {
+    const { client, member } = await jordan();
+    const willow = await getPayAccounts(client, member, { search: '  WÍLLOW   creek ' });
+    expect(numbersOf(willow)).toEqual(['300100200', '300100201']);
+    expect(willow).toMatchObject({
+      totalRecords: 2,
+      accountCount: 6,
+      choosable: { due: { payable: 2, blocked: 0 }, pastDue: { payable: 0, blocked: 0 } },
+    });
+    expect(numbersOf(await getPayAccounts(client, member, { search: 'creek 1452' }))).toEqual(['300100201']);
+    expect(numbersOf(await getPayAccounts(client, member, { search: 'PREPAID heron' }))).toEqual([
+      '300100203',
+    ]);
+    expect(numbersOf(await getPayAccounts(client, member, { search: 'willow basalt' }))).toEqual([]);
+    expect((await getPayAccounts(client, member, { search: '' })).totalRecords).toBe(6);
+  });
+
+  it('keeps the accounts of each filter', async () => {
+    const { client, member } = await jordan();
+    const filtered = async (filter: NonNullable<PayAccountsQuery['filter']>) =>
+      numbersOf(await getPayAccounts(client, member, { filter }));
+    expect(await filtered('all')).toEqual([
+      '300100200',
+      '300100201',
+      '300100202',
+      '300100203',
+      '300100204',
+      '300100205',
+    ]);
+    // The prepaid account's balance is what is left to use: with no reconnect amount, nothing is due.
+    expect(await filtered('due')).toEqual(['300100200', '300100201', '300100202', '300100204', '300100205']);
+    expect(await filtered('pastDue')).toEqual(['300100202']);
+    expect(await filtered('cutoff')).toEqual(['300100202']);
+    const pastDue = await getPayAccounts(client, member, { filter: 'pastDue', search: 'basalt' });
+    expect(pastDue).toMatchObject({
+      totalRecords: 1,
+      accountCount: 6,
+      choosable: { due: { payable: 1, blocked: 0 }, pastDue: { payable: 1, blocked: 0 } },
+    });
+  });
+
+  it('answers one account by its number, and none for an account of another member', async () => {
+    const { client, member } = await jordan();
+    const one = await getPayAccounts(client, member, { accountNumber: '300100204' });
+    expect(numbersOf(one)).toEqual(['300100204']);
+    expect(one).toMatchObject({ totalRecords: 1, accountCount: 6 });
+    const foreign = await getPayAccounts(client, member, { accountNumber: '300200300' });
+    expect(numbersOf(foreign)).toEqual([]);
+    expect(foreign).toMatchObject({
+      totalRecords: 0,
+      accountCount: 6,
+      choosable: { due: { payable: 0, blocked: 0 }, pastDue: { payable: 0, blocked: 0 } },
+    });
+    expect((await getPayAccounts(client, member, { accountNumber: '' })).totalRecords).toBe(6);
+  });
+
+  it('answers the accounts whose last payment is dated the day asked for', async () => {
+    const { client, member } = await jordan();
+    const today = toIsoDate(new Date());
+    expect(numbersOf(await getPayAccounts(client, member, { paidOn: today }))).toEqual([]);
+    await payWithStoredMethod(
+      client,
+      member,
+      { ...tenOnEach(await getPayAccounts(client, member)), storedMethodToken: 'tok-1001-card-4242' },
+      { idempotencyKey: 'k-paid-on' },
+    );
+    const paid = await getPayAccounts(client, member, { paidOn: today });
+    expect(numbersOf(paid)).toEqual(['300100200', '300100201']);
+    expect(paid.totalRecords).toBe(2);
+    expect(paid.accounts[0]?.settings.paymentSettings.lastPayment).toEqual({
+      paymentAmount: 10,
+      paymentDate: today,
+    });
+    const yesterday = toIsoDate(addDays(new Date(), -1));
+    expect(numbersOf(await getPayAccounts(client, member, { paidOn: yesterday }))).toEqual([]);
+  });
+
+  it('answers what a "select all" chooses: the due accounts payable online, not the one at cut-off', async () => {
+    const { client, member } = await jordan(withBlockedAccount());
+    const due = await getPayAccounts(client, member, { choose: 'due' });
+    expect(numbersOf(due)).toEqual(['300100200', '300100201', '300100204', '300100205']);
+    const choosable = { due: { payable: 4, blocked: 1 }, pastDue: { payable: 0, blocked: 1 } };
+    expect(due).toMatchObject({ totalRecords: 4, accountCount: 6, choosable });
+    expect(due.totalRecords).toBe(due.choosable.due.payable);
+    // What the list shows counts the same choices, the blocked account listed with the others.
+    const shown = await getPayAccounts(client, member, { filter: 'due' });
+    expect(shown).toMatchObject({ totalRecords: 5, choosable });
+    expect(numbersOf(shown)).toContain('300100202');
+
+    const pastDue = await getPayAccounts(client, member, { choose: 'pastDue' });
+    expect(numbersOf(pastDue)).toEqual([]);
+    expect(pastDue).toMatchObject({ totalRecords: 0, choosable });
+    const searched = await getPayAccounts(client, member, { choose: 'due', search: 'willow' });
+    expect(numbersOf(searched)).toEqual(['300100200', '300100201']);
+    expect(searched).toMatchObject({
+      totalRecords: 2,
+      choosable: { due: { payable: 2, blocked: 0 }, pastDue: { payable: 0, blocked: 0 } },
+    });
+  });
+
+  it('chooses at most 1,000 accounts, the first in the list, and counts all it would choose', async () => {
+    const { client, member, fetch } = await jordan();
+    const given = await fetch(`${origin}/api/__simulator/members/1001/generated-accounts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ count: 1200 }),
+    });
+    expect(given.status).toBe(200);
+    const due = await getPayAccounts(client, member, { filter: 'due' });
+    expect(due.totalRecords).toBe(1088);
+    const chosen = await getPayAccounts(client, member, { choose: 'due' });
+    expect(chosen.accounts).toHaveLength(1000);
+    expect(numbersOf(chosen)).toEqual(numbersOf(due).slice(0, 1000));
+    expect(chosen).toMatchObject({
+      totalRecords: 1088,
+      accountCount: 1206,
+      choosable: { due: { payable: 1088, blocked: 0 }, pastDue: { payable: 150, blocked: 0 } },
+    });
+    const end = await getPayAccounts(client, member, { choose: 'due', offset: '990', limit: '20' });
+    expect(numbersOf(end)).toEqual(numbersOf(due).slice(990, 1000));
+    expect(end.totalRecords).toBe(1088);
+  });
+
+  it('answers 400 with a message for each parameter it cannot serve', async () => {
+    const { client, member } = await jordan();
+    const refusal = (query: Record<string, string>) =>
+      getPayAccounts(client, member, query as PayAccountsQuery).catch((caught: unknown) => caught);
+    expect(
+      failureOf(
+        await refusal({ offset: '-1', limit: '101', filter: 'overdue', paidOn: '2026-7-4', choose: 'all' }),
+      ),
+    ).toMatchObject({
+      status: 400,
+      body: [
+        'offset must be a whole number, 0 or more.',
+        'limit must be a whole number from 1 to 100.',
+        'filter must be all, due, pastDue or cutoff.',
+        'paidOn must be a date, yyyy-mm-dd.',
+        'choose must be due or pastDue.',
+      ],
+    });
+    expect(failureOf(await refusal({ limit: '0' }))).toMatchObject({
+      status: 400,
+      body: ['limit must be a whole number from 1 to 100.'],
+    });
+    expect(failureOf(await refusal({ offset: '1.5' }))).toMatchObject({
+      status: 400,
+      body: ['offset must be a whole number, 0 or more.'],
+    });
+    expect(failureOf(await refusal({ paidOn: '2026-02-30' }))).toMatchObject({
+      status: 400,
+      body: ['paidOn must be a date, yyyy-mm-dd.'],
+    });
+    expect(failureOf(await refusal({ paidOn: '' }))).toMatchObject({
+      status: 400,
+      body: ['paidOn must be a date, yyyy-mm-dd.'],
+    });
   });
 });
