@@ -107,6 +107,7 @@ export function PayAccountList({
         <ul
           className={styles.accounts}
           aria-label={messages.accountsCaption}
+          aria-busy={list.rows.some((row) => !entries[row.index]) || undefined}
           style={{ height: list.totalHeight }}
           onFocus={list.onFocus}
         >
