@@ -1,20 +1,19 @@
 import {
-  ACCOUNT_PAGE_LIMIT,
   type AccountSortField,
   type AccountStatusFilter,
   accountSortFields,
   accountStatusFilters,
 } from '../../../src/domain/accounts/account-page.ts';
+import { isOneOf, listed, pageOf, pageProblems, pageRefusals } from '../query-parameters.ts';
 import type { AccountRecord } from './account-records.ts';
 
 // Which of a member's accounts a page of account details holds (docs/api.md, "Account details"): the
 // search, the status filter, the order and the page, worked out on the back office's side so a member
 // with thousands of accounts never sends them all.
 
-/** The contract's statuses, sort fields and page limit: the elements' own, so the two cannot differ. */
+/** The contract's statuses and sort fields: the elements' own, so the two cannot differ (the page limit too, in query-parameters.ts). */
 export { accountSortFields, accountStatusFilters };
 export type { AccountSortField, AccountStatusFilter };
-const accountPageLimit = ACCOUNT_PAGE_LIMIT;
 
 export interface AccountQuery {
   /** In lower case; undefined keeps every account. */
@@ -31,22 +30,12 @@ export interface AccountQuery {
 
 /** What the back office answers a query it cannot serve, one message per wrong parameter. */
 export const accountQueryRefusals = {
-  offset: 'offset must be a whole number, 0 or more.',
-  limit: `limit must be a whole number from 1 to ${accountPageLimit}.`,
+  offset: pageRefusals.offset,
+  limit: pageRefusals.limit,
   status: `status must be ${listed(accountStatusFilters)}.`,
   sort: `sort must be ${listed(accountSortFields)}.`,
   direction: 'direction must be ascending or descending.',
 } as const;
-
-function listed(values: readonly string[]): string {
-  return `${values.slice(0, -1).join(', ')} or ${values.at(-1) ?? ''}`;
-}
-
-const wholeNumber = /^\d+$/;
-
-function isOneOf<Value extends string>(values: readonly Value[], value: string): value is Value {
-  return (values as readonly string[]).includes(value);
-}
 
 /**
  * The query the request's parameters ask for, or what is wrong with them. An empty `search` or
@@ -56,14 +45,7 @@ export function parseAccountQuery(
   parameters: Readonly<Record<string, string | undefined>>,
 ): AccountQuery | string[] {
   const { search, status, accountNumber, sort, direction, offset, limit } = parameters;
-  const problems: string[] = [];
-  if (offset !== undefined && !wholeNumber.test(offset)) problems.push(accountQueryRefusals.offset);
-  if (
-    limit !== undefined &&
-    !(wholeNumber.test(limit) && Number(limit) >= 1 && Number(limit) <= accountPageLimit)
-  ) {
-    problems.push(accountQueryRefusals.limit);
-  }
+  const problems = pageProblems(offset, limit);
   if (status !== undefined && !isOneOf(accountStatusFilters, status))
     problems.push(accountQueryRefusals.status);
   if (sort !== undefined && !isOneOf(accountSortFields, sort)) problems.push(accountQueryRefusals.sort);
@@ -79,8 +61,7 @@ export function parseAccountQuery(
     accountNumber: exactNumber ? exactNumber : undefined,
     sort: sort as AccountSortField | undefined,
     descending: direction === 'descending',
-    offset: offset === undefined ? 0 : Number(offset),
-    limit: limit === undefined ? undefined : Number(limit),
+    ...pageOf(offset, limit),
   };
 }
 

@@ -1,4 +1,3 @@
-import { ACCOUNT_PAGE_LIMIT } from '../../../src/domain/accounts/account-page.ts';
 import {
   type AccountFilter,
   accountFilters,
@@ -6,6 +5,7 @@ import {
   type SelectAllKind,
   selectAllKinds,
 } from '../../../src/domain/pay-accounts/account-view.ts';
+import { isOneOf, listed, pageOf, pageProblems, pageRefusals } from '../query-parameters.ts';
 
 // Which of a member's accounts the Pay Multiple Accounts list asks for (docs/api.md, "Pay Multiple
 // Accounts service"): the search, the filter, one account, those paid on a day, those a "select all"
@@ -29,22 +29,12 @@ export interface PayAccountsQuery {
 
 /** What the back office answers a query it cannot serve, one message per wrong parameter. */
 export const payAccountsQueryRefusals = {
-  offset: 'offset must be a whole number, 0 or more.',
-  limit: `limit must be a whole number from 1 to ${ACCOUNT_PAGE_LIMIT}.`,
+  offset: pageRefusals.offset,
+  limit: pageRefusals.limit,
   filter: `filter must be ${listed(accountFilters)}.`,
   paidOn: 'paidOn must be a date, yyyy-mm-dd.',
   choose: `choose must be ${listed(selectAllKinds)}.`,
 } as const;
-
-function listed(values: readonly string[]): string {
-  return `${values.slice(0, -1).join(', ')} or ${values.at(-1) ?? ''}`;
-}
-
-const wholeNumber = /^\d+$/;
-
-function isOneOf<Value extends string>(values: readonly Value[], value: string): value is Value {
-  return (values as readonly string[]).includes(value);
-}
 
 /** yyyy-mm-dd of a day the calendar has: 2026-02-30 is no day. */
 function isIsoDate(value: string): boolean {
@@ -63,14 +53,7 @@ export function parsePayAccountsQuery(
   parameters: Readonly<Record<string, string | undefined>>,
 ): PayAccountsQuery | string[] {
   const { search, filter, accountNumber, paidOn, choose, offset, limit } = parameters;
-  const problems: string[] = [];
-  if (offset !== undefined && !wholeNumber.test(offset)) problems.push(payAccountsQueryRefusals.offset);
-  if (
-    limit !== undefined &&
-    !(wholeNumber.test(limit) && Number(limit) >= 1 && Number(limit) <= ACCOUNT_PAGE_LIMIT)
-  ) {
-    problems.push(payAccountsQueryRefusals.limit);
-  }
+  const problems = pageProblems(offset, limit);
   if (filter !== undefined && !isOneOf(accountFilters, filter))
     problems.push(payAccountsQueryRefusals.filter);
   if (paidOn !== undefined && !isIsoDate(paidOn)) problems.push(payAccountsQueryRefusals.paidOn);
@@ -84,7 +67,6 @@ export function parsePayAccountsQuery(
     accountNumber: exactNumber ? exactNumber : undefined,
     paidOn,
     choose: choose as SelectAllKind | undefined,
-    offset: offset === undefined ? 0 : Number(offset),
-    limit: limit === undefined ? undefined : Number(limit),
+    ...pageOf(offset, limit),
   };
 }
