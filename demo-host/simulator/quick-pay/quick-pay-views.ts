@@ -36,22 +36,33 @@ export function quickPayPaymentSettingsView(
   applicationId: string,
   account: AccountRecord,
 ) {
-  const site = sitePaymentSettingsView(state, applicationId);
-  const own = accountPaymentSettingsView(state, applicationId, account);
-  return {
-    ...site,
-    paymentSettings: {
-      ...site.paymentSettings,
+  return withOwnPaymentSettings(
+    sitePaymentSettingsView(state, applicationId),
+    accountPaymentSettingsView(state, applicationId, account),
+  );
+}
+
+/**
+ * An account's whole Quick Pay settings: the site's, with the account's own put in. Put together with
+ * Object.assign rather than spread: V8 copies a spread object followed by more fields many times more
+ * slowly, and Pay Multiple Accounts puts a school district's thousands together for each page.
+ */
+export function withOwnPaymentSettings(
+  site: ReturnType<typeof sitePaymentSettingsView>,
+  own: ReturnType<typeof accountPaymentSettingsView>,
+) {
+  return Object.assign({}, site, {
+    paymentSettings: Object.assign({}, site.paymentSettings, {
       memberHasCutoffAccount: own.memberHasCutoffAccount,
       prepaidMinimumPaymentAmount: own.prepaidMinimumPaymentAmount,
       allowOverPay: own.allowOverPay,
       allowUnderPay: own.allowUnderPay,
       lastPayment: own.lastPayment,
-    },
+    }),
     payOnlinePayCutoffAccount: own.payOnlinePayCutoffAccount,
     cutoffMessage: own.cutoffMessage,
     defaultPaymentAmt: own.defaultPaymentAmt,
-  };
+  });
 }
 
 /** The payment settings that are the site's, the same for every account (Pay Multiple Accounts sends them once). */

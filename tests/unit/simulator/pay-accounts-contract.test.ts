@@ -554,21 +554,14 @@ describe('the accounts to pay, searched, filtered, chosen and paged by the simul
         'choose must be due or pastDue.',
       ],
     });
-    expect(failureOf(await refusal({ limit: '0' }))).toMatchObject({
-      status: 400,
-      body: ['limit must be a whole number from 1 to 100.'],
-    });
-    expect(failureOf(await refusal({ offset: '1.5' }))).toMatchObject({
-      status: 400,
-      body: ['offset must be a whole number, 0 or more.'],
-    });
-    expect(failureOf(await refusal({ paidOn: '2026-02-30' }))).toMatchObject({
-      status: 400,
-      body: ['paidOn must be a date, yyyy-mm-dd.'],
-    });
-    expect(failureOf(await refusal({ paidOn: '' }))).toMatchObject({
-      status: 400,
-      body: ['paidOn must be a date, yyyy-mm-dd.'],
-    });
+    const alone: [Parameters<typeof refusal>[0], string][] = [
+      [{ limit: '0' }, 'limit must be a whole number from 1 to 100.'],
+      [{ offset: '1.5' }, 'offset must be a whole number, 0 or more.'],
+      [{ paidOn: '2026-02-30' }, 'paidOn must be a date, yyyy-mm-dd.'],
+      [{ paidOn: '' }, 'paidOn must be a date, yyyy-mm-dd.'],
+    ];
+    for (const [query, message] of alone) {
+      expect(failureOf(await refusal(query))).toMatchObject({ status: 400, body: [message] });
+    }
   });
 });
