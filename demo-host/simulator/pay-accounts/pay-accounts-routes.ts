@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { matchesFilter, searchText, selectAll } from '../../../src/domain/pay-accounts/account-view.ts';
+import { isShown, searchText, selectAll } from '../../../src/domain/pay-accounts/account-view.ts';
 import { payField, type PayAccountEntry } from '../../../src/domain/pay-accounts/rules.ts';
 import { gatewayPaths } from '../../gateway/paths.ts';
 import { requireCaller } from '../access.ts';
@@ -178,11 +178,7 @@ function matchingAccounts(
       account: accountView(account),
       settings: withOwnPaymentSettings(site, own),
     };
-    if (!matchesFilter(entry, query.filter)) continue;
-    if (query.words.length > 0) {
-      const text = searchTextOf(account, entry);
-      if (!query.words.every((word) => text.includes(word))) continue;
-    }
+    if (!isShown(entry, query, () => searchTextOf(account, entry))) continue;
     matching.push({ entry, own });
   }
   return matching;

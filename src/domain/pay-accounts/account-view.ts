@@ -8,7 +8,9 @@ import {
 
 /**
  * Finding and choosing accounts among many (a school district, a county): the search, the filters and
- * the "select all" of the Pay Multiple Accounts screen. Not in the spec.
+ * the "select all" of the Pay Multiple Accounts screen, which the back office applies to the whole list
+ * (docs/api.md, "Get the accounts to pay"; the simulator runs these very functions), and the pages the
+ * screen asks it for. Not in the spec.
  */
 
 /** What the list shows: every account, or those due, past due or at cut-off. */
@@ -74,21 +76,45 @@ export interface AccountView {
   readonly filter: AccountFilter;
 }
 
-/**
- * The accounts the list shows, in their order: those of the filter whose number or address holds every
- * word of the search, in any order ("maple gym" finds "Maple Elementary Gymnasium 2"). `texts` are the
- * accounts' search texts, made once for a long list.
- */
-export function shownEntries(
-  data: PayAccountsData,
+/** How many accounts the list asks the back office for at a time, as its rows come into view. */
+export const ACCOUNTS_PAGE_SIZE = 50;
+
+/** The accounts call's parameters for the accounts a view matches (docs/api.md); defaults are not sent. */
+export function viewParameters(view: AccountView): { search?: string; filter?: AccountFilter } {
+  const search = view.search.trim();
+  return {
+    ...(search === '' ? {} : { search }),
+    ...(view.filter === 'all' ? {} : { filter: view.filter }),
+  };
+}
+
+/** The accounts call's parameters for one page of a view, the first being 0. */
+export function pageParameters(
   view: AccountView,
-  texts: readonly string[] = data.accounts.map(searchText),
-): PayAccountEntry[] {
-  const words = searchWords(view.search);
-  return data.accounts.filter(
-    (entry, index) =>
-      matchesFilter(entry, view.filter) && words.every((word) => (texts[index] ?? '').includes(word)),
-  );
+  page: number,
+): { search?: string; filter?: AccountFilter; offset: string; limit: string } {
+  return {
+    ...viewParameters(view),
+    offset: String(page * ACCOUNTS_PAGE_SIZE),
+    limit: String(ACCOUNTS_PAGE_SIZE),
+  };
+}
+
+/**
+ * Whether the list shows an account: it is of the filter, and its search text (the account number, the
+ * prepaid label and the address, folded) holds every word of the search, in any order ("maple gym" finds
+ * "Maple Elementary Gymnasium 2"). `text` gives the search text when it is kept from one search to the
+ * next (a long list's, on the back office's side); it is read only when there are words.
+ */
+export function isShown(
+  entry: PayAccountEntry,
+  view: { readonly words: readonly string[]; readonly filter: AccountFilter },
+  text: () => string = () => searchText(entry),
+): boolean {
+  if (!matchesFilter(entry, view.filter)) return false;
+  if (view.words.length === 0) return true;
+  const searched = text();
+  return view.words.every((word) => searched.includes(word));
 }
 
 /** How many accounts a "select all" would choose, and how many it leaves out (not payable online). */
@@ -139,11 +165,6 @@ export function selectAll(entries: readonly PayAccountEntry[], kind: SelectAllKi
     }
   }
   return { values, chosen, blocked };
-}
-
-/** How many accounts a "select all" of `entries` would choose (its button says so). */
-export function selectAllCount(entries: readonly PayAccountEntry[], kind: SelectAllKind): number {
-  return selectAll(entries, kind).chosen;
 }
 
 /** Every account unchecked: the `pay_` fields of the checked ones, set to false. */

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useImperativeHandle, useState, type Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { SignedInMember } from '../../api/account-overview.ts';
-import type { PayAccountsPage } from '../../domain/pay-accounts/account-view.ts';
+import type { AccountView, PayAccountsPage } from '../../domain/pay-accounts/account-view.ts';
 import { payAccountsErrors } from '../../domain/pay-accounts/errors.ts';
 import { payAccountsMessages as messages } from '../../domain/pay-accounts/messages.ts';
 import {
@@ -15,7 +15,7 @@ import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { InfoDialog } from './pay-accounts-dialogs.ts';
 import * as styles from './PayAccountList.css.ts';
 import { PayAccountRow } from './PayAccountRow.tsx';
-import { type AccountsView, useAccountRows, usePageLoads } from './usePayAccountPages.ts';
+import { useAccountRows, usePageLoads } from './usePayAccountPages.ts';
 import { useWindowedRows } from './useWindowedRows.ts';
 
 /** Above this many accounts the list scrolls in a box of its own and renders only what shows. */
@@ -30,7 +30,7 @@ export interface PayAccountListHandle {
 export interface PayAccountListProps {
   readonly member: SignedInMember;
   /** The search and the filter the list shows. */
-  readonly view: AccountsView;
+  readonly view: AccountView;
   /** The view's first page: the list's size, and its first accounts. */
   readonly firstPage: PayAccountsPage;
   /** Each page's accounts as it arrives, for the form to know them. */
@@ -103,6 +103,9 @@ export function PayAccountList({
       <div
         ref={list.viewport}
         className={windowed ? `${styles.viewport} ${styles.scrolling}` : styles.viewport}
+        // A box that scrolls takes the focus, so the keyboard scrolls it even where no account of it is
+        // drawn yet (rows whose page is on its way hold nothing to focus).
+        {...(windowed ? { tabIndex: 0, role: 'group', 'aria-label': messages.accountsCaption } : {})}
       >
         <ul
           className={styles.accounts}

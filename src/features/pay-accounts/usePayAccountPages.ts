@@ -2,51 +2,29 @@ import { useStore } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import type { SignedInMember } from '../../api/account-overview.ts';
 import { getPayAccounts } from '../../api/pay-accounts.ts';
-import type { PayAccountsQuery } from '../../api/schemas/pay-accounts.ts';
-import type { AccountFilter, PayAccountsPage } from '../../domain/pay-accounts/account-view.ts';
+import {
+  ACCOUNTS_PAGE_SIZE,
+  type AccountView,
+  pageParameters,
+  type PayAccountsPage,
+} from '../../domain/pay-accounts/account-view.ts';
 import type { PayAccountEntry } from '../../domain/pay-accounts/rules.ts';
 import { queryCacheOf } from '../../state/query-cache.ts';
 import { queryKeys } from '../../state/query-keys.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 
-/** How many accounts each call asks for: a list of thousands loads a page at a time, as it scrolls. */
-export const ACCOUNTS_PAGE_SIZE = 50;
-
-/** What the list shows: the search (as sent, after the member pauses typing) and the filter. */
-export interface AccountsView {
-  readonly search: string;
-  readonly filter: AccountFilter;
-}
-
-/** Which accounts a view matches, as the call asks for them; the defaults are not sent. */
-export function viewQuery(view: AccountsView): PayAccountsQuery {
-  return {
-    ...(view.search.trim() === '' ? {} : { search: view.search.trim() }),
-    ...(view.filter === 'all' ? {} : { filter: view.filter }),
-  };
-}
-
 /** Every account: the view the screen opens on. */
-export const everyAccount: AccountsView = { search: '', filter: 'all' };
-
-/** The query of one page of a view. */
-function pageQuery(view: AccountsView, page: number): PayAccountsQuery {
-  return {
-    ...viewQuery(view),
-    offset: String(page * ACCOUNTS_PAGE_SIZE),
-    limit: String(ACCOUNTS_PAGE_SIZE),
-  };
-}
+export const everyAccount: AccountView = { search: '', filter: 'all' };
 
 /** The cache key of one page of a view, and its loader. */
 export function accountsPage(
   member: SignedInMember,
-  view: AccountsView,
+  view: AccountView,
   page: number,
   client: Parameters<typeof getPayAccounts>[0],
 ) {
-  const query = pageQuery(view, page);
+  const query = pageParameters(view, page);
   return {
     query,
     key: queryKeys.payAccounts(member.memberNumber, query),
@@ -55,7 +33,7 @@ export function accountsPage(
 }
 
 /** The first page of a view: its accounts and what the screen says of them (how many, "select all"). */
-export function useFirstAccountsPage(member: SignedInMember | null, view: AccountsView) {
+export function useFirstAccountsPage(member: SignedInMember | null, view: AccountView) {
   const { client } = useElementContext();
   const page = member ? accountsPage(member, view, 0, client) : null;
   return useQuery(page?.key ?? null, (signal) => (page as NonNullable<typeof page>).load(signal), {
@@ -65,7 +43,7 @@ export function useFirstAccountsPage(member: SignedInMember | null, view: Accoun
 
 export interface AccountRowsOptions {
   readonly member: SignedInMember;
-  readonly view: AccountsView;
+  readonly view: AccountView;
   /** The view's first page, already loaded: its count sizes the list. */
   readonly firstPage: PayAccountsPage;
 }
@@ -110,7 +88,7 @@ const LOAD_AHEAD = 15;
 
 export interface PageLoadsOptions {
   readonly member: SignedInMember;
-  readonly view: AccountsView;
+  readonly view: AccountView;
   /** How many accounts the view holds. */
   readonly count: number;
   /** The rows in view; null before the list has measured itself. */

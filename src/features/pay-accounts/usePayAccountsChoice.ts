@@ -6,8 +6,10 @@ import { errorText } from '../../api/errors.ts';
 import { getPayAccounts } from '../../api/pay-accounts.ts';
 import {
   type AccountFilter,
+  type AccountView,
   clearSelection,
   type SelectAllKind,
+  viewParameters,
 } from '../../domain/pay-accounts/account-view.ts';
 import { payAccountsErrors } from '../../domain/pay-accounts/errors.ts';
 import { payAccountsMessages as messages } from '../../domain/pay-accounts/messages.ts';
@@ -23,13 +25,7 @@ import {
 import { queryCacheOf } from '../../state/query-cache.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import type { PayAccountListHandle } from './PayAccountList.tsx';
-import {
-  accountsPage,
-  type AccountsView,
-  everyAccount,
-  useFirstAccountsPage,
-  viewQuery,
-} from './usePayAccountPages.ts';
+import { accountsPage, everyAccount, useFirstAccountsPage } from './usePayAccountPages.ts';
 
 /** How long the search waits for the member to pause typing before it asks the back office. */
 export const SEARCH_PAUSE_MS = 300;
@@ -58,7 +54,7 @@ export function usePayAccountsChoice({ member, data, addAccounts, form, values }
   const { setFocus, clearErrors, setValues } = form;
   // What the search field holds, and the view the list shows (its search sent after a pause).
   const [typed, setTyped] = useState('');
-  const [view, setView] = useState<AccountsView>(everyAccount);
+  const [view, setView] = useState<AccountView>(everyAccount);
   useEffect(() => {
     if (typed === view.search) return;
     const timer = setTimeout(() => setView((before) => ({ ...before, search: typed })), SEARCH_PAUSE_MS);
@@ -158,7 +154,7 @@ export function usePayAccountsChoice({ member, data, addAccounts, form, values }
     if (choosing.current) return;
     choosing.current = true;
     try {
-      const answer = await getPayAccounts(client, member, { ...viewQuery(view), choose: kind });
+      const answer = await getPayAccounts(client, member, { ...viewParameters(view), choose: kind });
       addAccounts(answer.accounts, { checked: true });
       clearErrors([payField(data.accounts[0]?.account.accountNumber ?? ''), selectionField]);
       const chosen = new Set(selectedEntries(data, values).map((entry) => entry.account.accountNumber));

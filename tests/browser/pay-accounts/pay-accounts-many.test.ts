@@ -16,6 +16,7 @@ import {
   alertTexts,
   buttonByName,
   fieldByLabel,
+  queryButton,
   setInputValue,
   shadowRootOf,
   waitFor,
@@ -272,6 +273,38 @@ describe('<coop-pay-accounts> with hundreds of accounts', function () {
     );
     const reviewed = chosenList(root)!;
     expect(reviewed.querySelector('li')?.getAttribute('aria-setsize')).to.equal(String(others.length + 1));
+  });
+
+  it('says when a page of the list fails to load, and loads it again with Try again', async () => {
+    const { element, root, accounts } = await showMany(320);
+    // The back office fails the page from the 301st account on, once.
+    const answering = window.fetch;
+    let failed = 0;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new Request(input, init).url;
+      if (failed === 0 && url.includes('/pay-accounts?') && url.includes('offset=300')) {
+        failed += 1;
+        return Promise.resolve(new Response('', { status: 500 }));
+      }
+      return answering(input, init);
+    };
+    try {
+      const viewport = accountsList(root)!.parentElement!;
+      viewport.scrollTop = viewport.scrollHeight;
+      await waitFor(() => queryButton(root, 'Try again'), 'the failure');
+      expect(alertTexts(root)).to.deep.equal([
+        'We are unable to process your request at this time. Please try again later.',
+      ]);
+      expect(accountsList(root)?.getAttribute('aria-busy')).to.equal('true');
+      await expectNoAxeViolations(element);
+      buttonByName(root, 'Try again').click();
+      const last = accounts.at(-1)!.account.accountNumber;
+      await waitFor(() => renderedAccounts(root).includes(last), 'the last account');
+      expect(queryButton(root, 'Try again')).to.equal(undefined);
+      expect(accountsList(root)?.hasAttribute('aria-busy')).to.equal(false);
+    } finally {
+      window.fetch = answering;
+    }
   });
 
   it('opens with the account the member came to pay chosen, though it is far down the list', async () => {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNTS_PAGE_SIZE,
+  pageParameters,
+  viewParameters,
   clearSelection,
   isAtCutoff,
   isDue,
   isPastDue,
+  isShown,
   searchText,
   searchWords,
   selectAll,
-  selectAllCount,
-  shownEntries,
 } from '../../../../src/domain/pay-accounts/account-view.ts';
 import { payAccountsMessages } from '../../../../src/domain/pay-accounts/messages.ts';
 import {
@@ -152,7 +154,9 @@ describe('what is due, past due and at cut-off', () => {
 
 describe('the search and the filters', () => {
   const shown = (search: string, filter: 'all' | 'due' | 'pastDue' | 'cutoff' = 'all') =>
-    accountNumbers(shownEntries(district, { search, filter }));
+    accountNumbers(
+      district.accounts.filter((entry) => isShown(entry, { words: searchWords(search), filter })),
+    );
 
   it('shows every account without a search, in the list’s order', () => {
     expect(shown('')).toEqual(accountNumbers(district.accounts));
@@ -190,6 +194,28 @@ describe('the search and the filters', () => {
   });
 });
 
+describe('what the list asks the back office for', () => {
+  it('sends a view’s search, trimmed, and its filter, and leaves out the defaults', () => {
+    expect(viewParameters({ search: '', filter: 'all' })).toEqual({});
+    expect(viewParameters({ search: '   ', filter: 'all' })).toEqual({});
+    expect(viewParameters({ search: ' maple gym ', filter: 'pastDue' })).toEqual({
+      search: 'maple gym',
+      filter: 'pastDue',
+    });
+  });
+
+  it('asks for pages of 50, the first from 0', () => {
+    expect(ACCOUNTS_PAGE_SIZE).toBe(50);
+    expect(pageParameters({ search: '', filter: 'all' }, 0)).toEqual({ offset: '0', limit: '50' });
+    expect(pageParameters({ search: 'elm', filter: 'due' }, 6)).toEqual({
+      search: 'elm',
+      filter: 'due',
+      offset: '300',
+      limit: '50',
+    });
+  });
+});
+
 describe('select all due and select all past due', () => {
   it('checks every due account that may be paid online, and counts the one left out', () => {
     const choice = selectAll(district.accounts, 'due');
@@ -200,7 +226,7 @@ describe('select all due and select all past due', () => {
       pay_101000030: true,
     });
     expect(choice).toMatchObject({ chosen: 4, blocked: 1 });
-    expect(selectAllCount(district.accounts, 'due')).toBe(4);
+    expect(selectAll(district.accounts, 'due').chosen).toBe(4);
   });
 
   it('checks every past-due account that may be paid online', () => {
