@@ -7,9 +7,6 @@ import { type AccountPageQuery, accountPageQuery } from '../accounts/account-pag
  */
 export const AUTO_PAY_CARDS_AT_ONCE = 24;
 
-/** How long the search waits after the last key before it asks the back office, in ms. */
-export const AUTO_PAY_SEARCH_DELAY_MS = 300;
-
 /** How many cards show after `showMoreTimes` presses of "Show more", out of `matching`. */
 export function autoPayCardsShown(matching: number, showMoreTimes: number): number {
   return Math.min(matching, AUTO_PAY_CARDS_AT_ONCE * (showMoreTimes + 1));

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SignedInMember } from '../../api/account-overview.ts';
 import { getAutoPayAccounts } from '../../api/auto-pay.ts';
 import type { AutoPayAccount, AutoPayAccounts } from '../../api/schemas/auto-pay.ts';
 import {
   AUTO_PAY_CARDS_AT_ONCE,
-  AUTO_PAY_SEARCH_DELAY_MS,
   autoPayCardsQuery,
   autoPayCardsShown,
 } from '../../domain/auto-pay/card-list.ts';
@@ -13,6 +12,7 @@ import { autoPayMessages as messages } from '../../domain/auto-pay/messages.ts';
 import { queryKeys } from '../../state/query-keys.ts';
 import { type QueryResult, useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { useSettledText } from '../../ui/forms/useSettledText.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
@@ -52,15 +52,10 @@ function useAutoPayCards(member: SignedInMember, search: string, batch: number) 
 export function AutoPayCardList({ member, first, ...handlers }: AutoPayCardListProps) {
   const [search, setSearch] = useState('');
   // The search as the back office is asked it: once typing pauses, not at every key.
-  const [searched, setSearched] = useState('');
-  const [showMoreTimes, setShowMoreTimes] = useState(0);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearched(search.trim());
-      setShowMoreTimes(0);
-    }, AUTO_PAY_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const searched = useSettledText(search.trim());
+  const [showMore, setShowMore] = useState({ search: searched, times: 0 });
+  // A new search starts again from the first cards.
+  const showMoreTimes = showMore.search === searched ? showMore.times : 0;
 
   const head = useAutoPayCards(member, searched, 0);
   const many = first.totalRecords > AUTO_PAY_CARDS_AT_ONCE;
@@ -96,7 +91,10 @@ export function AutoPayCardList({ member, first, ...handlers }: AutoPayCardListP
       </ul>
       {more > 0 ? (
         <div className={styles.more}>
-          <Button variant="secondary" onClick={() => setShowMoreTimes((times) => times + 1)}>
+          <Button
+            variant="secondary"
+            onClick={() => setShowMore({ search: searched, times: showMoreTimes + 1 })}
+          >
             {messages.showMore(more)}
           </Button>
         </div>

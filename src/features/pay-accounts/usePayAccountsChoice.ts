@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { SignedInMember } from '../../api/account-overview.ts';
 import { errorText } from '../../api/errors.ts';
@@ -24,11 +24,9 @@ import {
 } from '../../domain/pay-accounts/rules.ts';
 import { queryCacheOf } from '../../state/query-cache.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { useSettledText } from '../../ui/forms/useSettledText.ts';
 import type { PayAccountListHandle } from './PayAccountList.tsx';
 import { accountsPage, everyAccount, useFirstAccountsPage } from './usePayAccountPages.ts';
-
-/** How long the search waits for the member to pause typing before it asks the back office. */
-export const SEARCH_PAUSE_MS = 300;
 
 export interface PayAccountsChoiceOptions {
   readonly member: SignedInMember;
@@ -52,14 +50,11 @@ export function usePayAccountsChoice({ member, data, addAccounts, form, values }
   const { client } = useElementContext();
   const cache = queryCacheOf(useStore());
   const { setFocus, clearErrors, setValues } = form;
-  // What the search field holds, and the view the list shows (its search sent after a pause).
-  const [typed, setTyped] = useState('');
-  const [view, setView] = useState<AccountView>(everyAccount);
-  useEffect(() => {
-    if (typed === view.search) return;
-    const timer = setTimeout(() => setView((before) => ({ ...before, search: typed })), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, view.search]);
+  // What the search field holds, and the view the list shows (its search sent once typing pauses).
+  const [typed, setTyped] = useState(everyAccount.search);
+  const [filter, setFilter] = useState<AccountFilter>(everyAccount.filter);
+  const settled = useSettledText(typed);
+  const view = useMemo<AccountView>(() => ({ search: settled, filter }), [settled, filter]);
   const firstPage = useFirstAccountsPage(member, view);
   const page = firstPage.data;
   // The view's answer, not the last view's shown while it loads.
@@ -85,11 +80,7 @@ export function usePayAccountsChoice({ member, data, addAccounts, form, values }
   >(null);
   const showAccounts = (next: { search?: string; filter?: AccountFilter }) => {
     if (next.search !== undefined) setTyped(next.search);
-    // A filter, or a search set by the screen, shows at once; typing waits for a pause.
-    setView((before) => ({
-      search: next.search !== undefined && next.filter !== undefined ? next.search : before.search,
-      filter: next.filter ?? before.filter,
-    }));
+    if (next.filter !== undefined) setFilter(next.filter);
     setOutcome({ kind: 'shown' });
   };
   const announcement =

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getAccountDetails } from '../../api/accounts.ts';
 import { accountListErrors } from '../../domain/accounts/errors.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
@@ -8,6 +8,7 @@ import { memberAccountOf } from '../../state/session-actions.ts';
 import { memberSessionAtom, type MemberAccount } from '../../state/session.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { useSettledText } from '../../ui/forms/useSettledText.ts';
 import { Dialog } from '../../ui/primitives/Dialog/Dialog.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { SearchField } from '../../ui/primitives/SearchField/SearchField.tsx';
@@ -16,9 +17,6 @@ import * as styles from './AccountSearchDialog.css.ts';
 
 /** How many found accounts the dialog lists: a member narrows a longer list by typing. */
 export const ACCOUNT_SEARCH_RESULTS = 10;
-
-/** How long the search waits after the last key before it asks the back office. */
-const SEARCH_DELAY_MS = 300;
 
 export interface AccountSearchDialogProps {
   readonly open: boolean;
@@ -41,7 +39,7 @@ export function AccountSearchDialog({
 }: AccountSearchDialogProps) {
   const messages = portalMessages.shell.accountSearch;
   const [text, setText] = useState('');
-  const search = useSettledText(text.trim(), SEARCH_DELAY_MS);
+  const search = useSettledText(text.trim());
 
   return (
     <Dialog
@@ -135,14 +133,4 @@ function FoundAccounts({ search, pending, selectedAccountNumber, onChoose }: Fou
       </LoadState>
     </>
   );
-}
-
-/** `text` once it has stayed the same for `delayMs`: a search asks once typing pauses. */
-function useSettledText(text: string, delayMs: number): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), delayMs);
-    return () => clearTimeout(timer);
-  }, [text, delayMs]);
-  return settled;
 }

@@ -1,9 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { dataTableSearchAnnouncement } from '../../../domain/data-table.ts';
+import { SEARCH_PAUSE_MS } from '../../forms/useSettledText.ts';
 import type { DataTableQuery, DataTableServerMode } from './options.ts';
 import type { TableModel } from './table-model.ts';
-
-const defaultSearchDelayMs = 300;
 
 export interface DataTableSearchOptions<TRow> {
   readonly table: TableModel;
@@ -42,7 +41,7 @@ export function useDataTableSearch<TRow>({
   const [searchText, setSearchText] = useState(server?.query.search ?? '');
   // The rows shown when a server search was reported; its count is announced once others arrive.
   const searchAwaitingRows = useRef<{ readonly data: readonly TRow[] } | null>(null);
-  const searchDelayMs = server?.searchDelayMs ?? defaultSearchDelayMs;
+  const searchDelayMs = server?.searchDelayMs ?? SEARCH_PAUSE_MS;
 
   // The screen set the search itself (a reset, a link): the box shows it.
   const [querySearchShown, setQuerySearchShown] = useState(server?.query.search);
