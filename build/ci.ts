@@ -1,8 +1,14 @@
 /**
  * `npm test`: every check of the project, run as a small dependency graph on the machine's two cores.
- * Steps that keep one core busy (the type check, the lint) run side by side; steps that need a build wait
- * for it; each step's output is printed whole when it ends, and a table of wall times at the end says
- * where the minutes went. The first failure stops what has not started; the exit code is non-zero.
+ * Steps that need a build wait for it; each step's output is printed whole when it ends, and a table of
+ * wall times at the end says where the minutes went. The first failure stops what has not started; the
+ * exit code is non-zero.
+ *
+ * The steps that drive a browser or a clock (the browser, end-to-end and story tests, the unit suite's
+ * time-outs) hold the cores between them, one at a time. The checks that only read files and have no
+ * time-out (the type check, ESLint, Prettier) run beside them at the lowest priority: they take only what
+ * a browser step leaves idle (the end-to-end step keeps 1.65 of the two cores busy), instead of a turn of
+ * their own.
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -15,24 +21,26 @@ interface Step {
   /** Cores it keeps busy: the graph never starts more than the machine has. */
   readonly cores: 1 | 2;
   /**
-   * It has no timing to lose, so it may start while a one-core step still runs rather than leave a core
-   * idle until that step ends (the unit suite beside the formatting check).
+   * It reads files and has no time-out to miss: it runs from the start at the lowest priority (`nice`),
+   * beside whatever holds the cores, on the time they leave idle.
    */
-  readonly mayShareACore?: boolean;
+  readonly onIdleCores?: boolean;
 }
 
 const steps: readonly Step[] = [
-  { name: 'typecheck', command: 'npm run typecheck', cores: 1 },
-  { name: 'lint', command: 'npm run lint:code', cores: 1 },
-  // Formatting and the generated files: on the core the type check leaves free, beside ESLint.
-  { name: 'format', command: 'npm run lint:format', cores: 1 },
-  { name: 'unit', command: 'npm run test:unit', cores: 2, mayShareACore: true },
+  { name: 'typecheck', command: 'npm run typecheck', cores: 2, onIdleCores: true },
+  { name: 'lint', command: 'npm run lint:code', cores: 1, onIdleCores: true },
+  // Formatting and the generated files.
+  { name: 'format', command: 'npm run lint:format', cores: 1, onIdleCores: true },
   { name: 'build', command: 'npm run build', cores: 2 },
   { name: 'package', command: 'npm run test:package', after: ['build'], cores: 1 },
   { name: 'storybook', command: 'npm run build-storybook', after: ['build'], cores: 1 },
+  // The longest step, and the one that leaves most of a core idle: early, so the checks on idle cores
+  // finish beside it.
+  { name: 'end-to-end and stories', command: 'npm run test:e2e', after: ['build', 'storybook'], cores: 2 },
+  { name: 'unit', command: 'npm run test:unit', cores: 2 },
   { name: 'scaffold', command: 'npm run test:scaffold', cores: 2 },
   { name: 'browser', command: 'npm run test:browser', cores: 2 },
-  { name: 'end-to-end and stories', command: 'npm run test:e2e', after: ['build', 'storybook'], cores: 2 },
 ];
 
 const machineCores = 2;
@@ -48,7 +56,8 @@ interface Outcome {
 function run(step: Step, runStarted: number): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(step.command, { shell: true, env: { ...process.env, FORCE_COLOR: '0' } });
+    const command = step.onIdleCores ? `nice -n 19 ${step.command}` : step.command;
+    const child = spawn(command, { shell: true, env: { ...process.env, FORCE_COLOR: '0' } });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
@@ -71,16 +80,18 @@ async function main(): Promise<number> {
   const outcomes: Outcome[] = [];
   let failed = false;
 
-  const busyCores = () => [...running.values()].reduce((sum, { step }) => sum + step.cores, 0);
+  const busyCores = () =>
+    [...running.values()]
+      .filter(({ step }) => !step.onIdleCores)
+      .reduce((sum, { step }) => sum + step.cores, 0);
   while (waiting.length > 0 || running.size > 0) {
     if (!failed) {
       for (const step of [...waiting]) {
         const ready = (step.after ?? []).every((name) => passed.has(name));
-        // A two-core step may start alone; otherwise the cores in use plus its own fit the machine.
+        // A two-core step may start alone; otherwise the cores in use plus its own fit the machine. The
+        // checks on idle cores start at once, whatever else runs.
         const fits =
-          busyCores() === 0 ||
-          busyCores() + step.cores <= machineCores ||
-          (step.mayShareACore === true && busyCores() < machineCores);
+          step.onIdleCores === true || busyCores() === 0 || busyCores() + step.cores <= machineCores;
         if (!ready || !fits) continue;
         waiting.splice(waiting.indexOf(step), 1);
         running.set(step.name, { step, done: run(step, started) });

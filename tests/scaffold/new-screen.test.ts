@@ -149,7 +149,7 @@ describe(`npm run new-screen ${area}, on a copy of the working tree`, { concurre
   });
 
   // A whole check: the element it adds joins the global tag map (HTMLElementTagNameMap), so every file is
-  // checked again; the project's own tsc record would spare nothing (measured: 53 s with it, as without).
+  // checked again; the project's own tsc record would spare nothing.
   it('type-checks the whole project', () =>
     expectToPass('npm run typecheck', 'npm', ['run', 'typecheck'], copy));
 
