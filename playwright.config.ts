@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { OneOriginServers } from './tests/e2e/support/fixtures.ts';
+import { testBrowserPath } from './tests/test-browser.mjs';
 
 // The simulator counts its days in the machine's local zone (simulator/dates.ts), the product in the
 // cooperative's: the tests run in Riverbend's zone, so the two agree at any hour CI runs.
@@ -54,7 +55,7 @@ export default defineConfig<OneOriginServers>({
     timezoneId: 'America/Los_Angeles',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: testBrowserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

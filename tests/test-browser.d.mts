@@ -1,0 +1,2 @@
+/** The Chromium the tests drive (tests/test-browser.mjs). */
+export function testBrowserPath(): string;

@@ -1,0 +1,16 @@
+import { existsSync } from 'node:fs';
+
+/** Debian's headless build of Chromium, and its desktop browser. */
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const desktopChromium = '/usr/bin/chromium';
+
+/**
+ * The Chromium that the browser, end-to-end and story tests drive: `CHROME_PATH` when it is set;
+ * otherwise Debian's `chromium-headless-shell`, the same engine without the desktop browser around it
+ * (what Playwright itself runs for headless tests), which spends a tenth less of the machine on a test
+ * file; otherwise Debian's `chromium`. The bench measures in the desktop browser, as members run it.
+ */
+export function testBrowserPath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return existsSync(headlessShell) ? headlessShell : desktopChromium;
+}
