@@ -3,6 +3,7 @@
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createServer } from 'vite';
 import { ariaSnapshotPlugin } from './tests/browser/support/aria-snapshot-plugin.mjs';
+import { modulesServedOnce } from './tests/browser/support/modules-served-once.mjs';
 import { testBrowserPath } from './tests/test-browser.mjs';
 
 // React as members get it: its development build re-checks every render (a quarter of the suite's time)
@@ -65,58 +66,6 @@ function withoutSessionId(url) {
   if (query === undefined) return url;
   const kept = query.split('&').filter((parameter) => !parameter.startsWith('wtr-session-id='));
   return kept.length > 0 ? `${path}?${kept.join('&')}` : path;
-}
-
-/**
- * Vite appends each module's source map to it, base64 in a data URL, and encodes it again at every
- * request: 10 MB of a test page's modules are maps that Chromium parses through and nothing reads but
- * the runner, to map a failure's stack. Here each module's answer is kept for the run (no file changes
- * under it: the watcher is off), so Vite serves it once, and its map moves to an address of its own,
- * which the runner fetches when it maps a stack and Chromium never asks for. A tenth of the suite's time.
- */
-function modulesServedOnce() {
-  /** Address (and the kind of load that asked) → the module as answered, without its map. */
-  const answers = new Map();
-  /** Map number → the map, as Vite encoded it. */
-  const maps = [];
-  const inlineMap =
-    /\n\/\/# sourceMappingURL=data:application\/json;(?:charset=utf-8;)?base64,([A-Za-z0-9+/=]+)\s*$/;
-  const mapAddress = /\/__source-maps\/(\d+)\.map$/;
-
-  return function moduleAnswerMiddleware(context, next) {
-    if (isTestRunnerPath(context.path) || context.method !== 'GET') return next();
-    const mapNumber = mapAddress.exec(context.path)?.[1];
-    if (mapNumber !== undefined && maps[Number(mapNumber)] !== undefined) {
-      context.type = 'application/json';
-      context.body = Buffer.from(maps[Number(mapNumber)], 'base64');
-      return undefined;
-    }
-    const key = `${withoutSessionId(context.url)} ${context.get('sec-fetch-dest')}`;
-    const kept = answers.get(key);
-    if (kept) {
-      context.type = 'text/javascript';
-      context.body = kept;
-      return undefined;
-    }
-    const { res } = context;
-    const end = res.end.bind(res);
-    res.end = (chunk, ...rest) => {
-      const javascript = String(res.getHeader('content-type') ?? '').startsWith('text/javascript');
-      if (res.statusCode !== 200 || !javascript || chunk === undefined || typeof chunk === 'function') {
-        return end(chunk, ...rest);
-      }
-      let code = chunk.toString();
-      const map = inlineMap.exec(code);
-      if (map) {
-        maps.push(map[1]);
-        // Relative: the runner looks for it beside the module (the address above matches any folder).
-        code = `${code.slice(0, map.index)}\n//# sourceMappingURL=__source-maps/${maps.length - 1}.map`;
-      }
-      answers.set(key, code);
-      return end(code, ...rest);
-    };
-    return next();
-  };
 }
 
 /** Hands every other request to Vite's connect middleware; falls through to the runner if Vite passes. */
@@ -215,7 +164,8 @@ export default {
       },
     }),
   ],
-  middleware: [modulesServedOnce(), viteMiddleware],
+  // Each module answered once for the run, its source map apart (a tenth of the suite's time).
+  middleware: [modulesServedOnce({ passes: isTestRunnerPath, addressOf: withoutSessionId }), viteMiddleware],
   plugins: [moduleHoldPlugin(), ariaSnapshotPlugin()],
   // The harness stands in for a host page: it has a language and a title, as axe expects of a page. Its
   // second script keeps a failed assertion about elements reportable (tests/browser/support/cloneable-failures.ts);
