@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { OneOriginServers } from './tests/e2e/support/fixtures.ts';
-import { testBrowserPath } from './tests/test-browser.mjs';
+import { testBrowserLaunchOptions } from './tests/test-browser.mjs';
 
 // The simulator counts its days in the machine's local zone (simulator/dates.ts), the product in the
 // cooperative's: the tests run in Riverbend's zone, so the two agree at any hour CI runs.
@@ -54,18 +54,7 @@ export default defineConfig<OneOriginServers>({
     baseURL: `http://localhost:${port}`,
     timezoneId: 'America/Los_Angeles',
     trace: 'off',
-    launchOptions: {
-      executablePath: testBrowserPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: testBrowserLaunchOptions(),
   },
   projects: [
     // Two workers, each on a demo server of its own (tests/e2e/support/fixtures.ts picks it by the

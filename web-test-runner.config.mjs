@@ -4,7 +4,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createServer } from 'vite';
 import { ariaSnapshotPlugin } from './tests/browser/support/aria-snapshot-plugin.mjs';
 import { modulesServedOnce } from './tests/browser/support/modules-served-once.mjs';
-import { testBrowserPath } from './tests/test-browser.mjs';
+import { testBrowserLaunchOptions } from './tests/test-browser.mjs';
 
 // React as members get it: its development build re-checks every render (a quarter of the suite's time)
 // and only warns on the console, which no test reads.
@@ -150,18 +150,7 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       createPage,
-      launchOptions: {
-        executablePath: testBrowserPath(),
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      launchOptions: testBrowserLaunchOptions(),
     }),
   ],
   // Each module answered once for the run, its source map apart (a tenth of the suite's time).

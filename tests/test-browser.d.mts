@@ -1,2 +1,2 @@
-/** The Chromium the tests drive (tests/test-browser.mjs). */
-export function testBrowserPath(): string;
+/** How the tests launch Chromium: its path and flags (tests/test-browser.mjs). */
+export function testBrowserLaunchOptions(): { executablePath: string; args: string[] };

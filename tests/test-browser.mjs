@@ -10,7 +10,23 @@ const desktopChromium = '/usr/bin/chromium';
  * (what Playwright itself runs for headless tests), which spends a tenth less of the machine on a test
  * file; otherwise Debian's `chromium`. The bench measures in the desktop browser, as members run it.
  */
-export function testBrowserPath() {
+function testBrowserPath() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   return existsSync(headlessShell) ? headlessShell : desktopChromium;
+}
+
+/** How the browser, end-to-end and story tests launch it: quiet, with no sandbox, GPU or QUIC. */
+export function testBrowserLaunchOptions() {
+  return {
+    executablePath: testBrowserPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  };
 }
