@@ -15,18 +15,18 @@ function testBrowserPath() {
   return existsSync(headlessShell) ? headlessShell : desktopChromium;
 }
 
-/** How the browser, end-to-end and story tests launch it: quiet, with no sandbox, GPU or QUIC. */
+/** Chromium's flags for the tests and the bench: quiet, with no sandbox, GPU or QUIC. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** How the browser, end-to-end and story tests launch Chromium. */
 export function testBrowserLaunchOptions() {
-  return {
-    executablePath: testBrowserPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  };
+  return { executablePath: testBrowserPath(), args: [...chromiumFlags] };
 }

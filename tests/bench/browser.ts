@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { clickTraceBreakdown, focusedMark, pressMark, startTrace, type ClickTrace } from './click-trace.ts';
+import { chromiumFlags } from '../test-browser.mjs';
 import { gzipSize, type FileSize } from './sizes.ts';
 
 /** The Quick Pay button's own button, inside its shadow root (Playwright's CSS pierces open roots). */
@@ -12,15 +13,7 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...chromiumFlags],
   });
 }
 

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags } from '../test-browser.mjs';
 
 /** The demo pages Lighthouse scores: every page of both demo sites a member or visitor lands on. */
 export const lighthousePages = [
@@ -36,16 +37,7 @@ export interface LighthousePageResult {
   runs: LighthouseRun[];
 }
 
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless', ...chromiumFlags];
 
 function score(value: number | null | undefined): number {
   return Math.round((value ?? 0) * 100);
