@@ -239,6 +239,8 @@ export default tseslint.config(
       // A cooperative's own code, compiled against the packaged types by the host-types tests.
       'tests/types/fixtures',
       'tests/bench/.scratch',
+      // The browser suite's shared pages, written for each run (tests/browser/support/test-pages.mjs).
+      'tests/browser/.pages',
     ],
   },
   js.configs.recommended,

@@ -4,6 +4,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createServer } from 'vite';
 import { ariaSnapshotPlugin } from './tests/browser/support/aria-snapshot-plugin.mjs';
 import { modulesServedOnce } from './tests/browser/support/modules-served-once.mjs';
+import { isSharedTestPage, writeTestPages } from './tests/browser/support/test-pages.mjs';
 import { testBrowserLaunchOptions } from './tests/test-browser.mjs';
 
 // React as members get it: its development build re-checks every render (a quarter of the suite's time)
@@ -14,6 +15,23 @@ process.env.NODE_ENV ??= 'production';
 process.env.TZ = 'America/Los_Angeles';
 
 const testFiles = 'tests/browser/**/*.test.{ts,tsx}';
+/**
+ * The whole suite's files, a few to a page (tests/browser/support/test-pages.mjs): a third less of the
+ * machine than a page each. Files named on the command line run a page each.
+ */
+const testPages = writeTestPages({
+  root: process.cwd(),
+  directory: 'tests/browser',
+  sharedPageCount: Number(process.env.COOP_BROWSER_TEST_PAGES ?? 8),
+});
+
+/** A command that changes the page for good: refused on a page other files share. */
+function ownPageOnly(command, session) {
+  if (!isSharedTestPage(session.testFile)) return;
+  throw new Error(
+    `${command} changes the page for the files after it: its test file keeps a page to itself with a line \`// browser-test-page: own\` (tests/browser/support/test-pages.mjs)`,
+  );
+}
 
 /** Paths the test runner serves itself: its harness page, web socket client and runtime. */
 function isTestRunnerPath(path) {
@@ -98,6 +116,8 @@ function moduleHoldPlugin() {
     name: 'coop-module-hold',
     async executeCommand({ command, payload, session }) {
       if (!['hold-module', 'held-requests', 'release-module'].includes(command)) return undefined;
+      // A module another file of the page has loaded can no longer be held.
+      if (command === 'hold-module') ownPageOnly(command, session);
       const page = session.browser.getPage(session.id);
       if (!holds.has(page)) holds.set(page, new Map());
       const pageHolds = holds.get(page);
@@ -140,11 +160,11 @@ async function createPage({ context }) {
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
-  files: testFiles,
+  files: testPages,
   concurrency: 2,
   concurrentBrowsers: 1,
   // A file's whole run, far above any file's (the longest takes about 40 s): a page that stops answering.
-  testsFinishTimeout: 240_000 * cpuSlowdown,
+  testsFinishTimeout: 600_000 * cpuSlowdown,
   browserStartTimeout: 60_000,
   browsers: [
     playwrightLauncher({

@@ -1,3 +1,4 @@
+// browser-test-page: own (it sets the page's clock, which the page keeps)
 import '../../../widgets/coop-draft-payments.ts';
 import { expectAriaSnapshot, setPageTime } from '../support/aria-snapshot.ts';
 import { mountElement } from '../support/mount-element.ts';

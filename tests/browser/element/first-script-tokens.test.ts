@@ -1,3 +1,4 @@
+// browser-test-page: own (it reads the styles of a page that has loaded only the Quick Pay button's module)
 import { expect } from 'chai';
 import { registeredCss } from '../../../src/ui/styles/shadow-sheet.ts';
 import '../../../widgets/coop-quick-pay-button.ts';

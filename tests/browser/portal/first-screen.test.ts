@@ -1,3 +1,4 @@
+// browser-test-page: own (it holds back a module's code, which a file before it could have loaded)
 import { expect } from 'chai';
 import { startFirstScreen } from '../../../src/portal/first-screen.ts';
 import { holdModule } from '../support/module-hold.ts';

@@ -2,7 +2,8 @@
 // and their levels, landmarks, live regions), as Playwright's ARIA snapshot writes it, kept beside the
 // test in `__snapshots__/<name>.aria.yml` and compared, so that a lost name, role or level fails CI.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { isSharedTestPage } from './test-pages.mjs';
 
 /** The command that creates a missing snapshot, and rewrites the ones that differ, on purpose. */
 export const updateCommand = 'COOP_UPDATE_ARIA_SNAPSHOTS=1 npm run test:browser -- <test files>';
@@ -180,7 +181,7 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * `aria-snapshot { selector, name, testFile?, write?, settleMs? }` → `{ status, file, message, diff?,
  * snapshot }`. It compares the normalized snapshot of the one element `selector` matches (CSS, through
  * open shadow roots; an element's dialogs render in its root, so they are part of it) with
- * `<test file's folder>/__snapshots__/<name>.aria.yml`, the test file being the session's unless named. It never throws: the browser side fails the test
+ * `<test file's folder>/__snapshots__/<name>.aria.yml`, the test file being the one the browser names (the caller's, which a shared page does not tell), else the session's. It never throws: the browser side fails the test
  * on any status but `matched`, `written` and `updated`. A snapshot is written only with
  * COOP_UPDATE_ARIA_SNAPSHOTS=1 (missing: created; different: rewritten), so CI never writes one;
  * `write: false` only reports (the test that proves the comparison fails).
@@ -190,13 +191,18 @@ export function ariaSnapshotPlugin({ update = process.env.COOP_UPDATE_ARIA_SNAPS
     name: 'coop-aria-snapshot',
     async executeCommand({ command, payload, session }) {
       if (command === 'set-page-time') {
+        if (isSharedTestPage(session.testFile)) {
+          throw new Error(
+            'set-page-time keeps the page at that time for the files after it: its test file keeps a page to itself with a line `// browser-test-page: own` (tests/browser/support/test-pages.mjs)',
+          );
+        }
         // Playwright's clock, flowing from `time`: the page's context is its own, so no other file's.
         await session.browser.getPage(session.id).clock.setSystemTime(new Date(payload.time));
         return true;
       }
       if (command !== 'aria-snapshot') return undefined;
       const { selector, name, write = true, settleMs = 2000 } = payload ?? {};
-      const testFile = payload?.testFile ?? session.testFile;
+      const testFile = payload?.testFile ? resolve(process.cwd(), payload.testFile) : session.testFile;
       if (typeof name !== 'string' || !namePattern.test(name)) {
         return { status: 'error', message: `A snapshot name is lower case, digits, '.' and '-': ${name}` };
       }

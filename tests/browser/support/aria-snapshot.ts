@@ -27,6 +27,15 @@ function mountedSelector(): string {
 }
 
 /**
+ * The test file that called, read off the stack: its snapshots sit beside it. On a shared page
+ * (tests/browser/support/test-pages.mjs) the runner's session names the page, not the file. Called
+ * before anything is awaited, while the caller is still on the stack.
+ */
+function callingTestFile(): string | undefined {
+  return /\/(tests\/browser\/(?!\.pages\/)[^?:)\s]+\.test\.tsx?)/.exec(new Error().stack ?? '')?.[1];
+}
+
+/**
  * Compares the ARIA snapshot of the element `selector` matches (through open shadow roots) with
  * `__snapshots__/<name>.aria.yml` beside the test file, and reports how it went, without failing.
  */
@@ -35,7 +44,13 @@ export function compareAriaSnapshot(
   selector: string = mountedSelector(),
   options: AriaSnapshotOptions = {},
 ): Promise<AriaSnapshotResult> {
-  return executeServerCommand<AriaSnapshotResult, object>('aria-snapshot', { name, selector, ...options });
+  const testFile = callingTestFile();
+  return executeServerCommand<AriaSnapshotResult, object>('aria-snapshot', {
+    name,
+    selector,
+    ...(testFile ? { testFile } : {}),
+    ...options,
+  });
 }
 
 /**
@@ -53,7 +68,8 @@ export async function expectAriaSnapshot(name: string, selector: string = mounte
 /**
  * From now on the page's clock reads `time` (an ISO date-time with its offset) and flows on from it:
  * for a snapshot of a screen whose figures are the day's (readings, projections), which no text
- * normalization can make the same every day. The page keeps it to its end: call it in a file of its own.
+ * normalization can make the same every day. The page keeps it to its end: the calling test file keeps a
+ * page to itself (`// browser-test-page: own`, tests/browser/support/test-pages.mjs).
  */
 export async function setPageTime(time: string): Promise<void> {
   await executeServerCommand('set-page-time', { time });

@@ -1,3 +1,4 @@
+// browser-test-page: own (it sets the page's clock, which the page keeps)
 import '../../../widgets/coop-usage-tracker.ts';
 import { expectAriaSnapshot, setPageTime } from '../support/aria-snapshot.ts';
 import { press } from '../support/keyboard.ts';

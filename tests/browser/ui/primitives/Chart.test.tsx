@@ -96,7 +96,8 @@ let rendered: ShadowRender | undefined;
 let hostSheet: CSSStyleSheet | undefined;
 let before: HTMLButtonElement | undefined;
 
-afterEach(() => {
+/** Undoes what a test rendered and added to the page (each describe block's `afterEach`). */
+function cleanUp(): void {
   rendered?.unmount();
   rendered = undefined;
   if (hostSheet)
@@ -104,7 +105,7 @@ afterEach(() => {
   hostSheet = undefined;
   before?.remove();
   before = undefined;
-});
+}
 
 function plotOf(root: ShadowRoot | Element): HTMLElement {
   const plot = root.querySelector<HTMLElement>('[part~="plot"]');
@@ -201,6 +202,8 @@ function adoptHostStyles(css: string): void {
 }
 
 describe('Chart', () => {
+  afterEach(cleanUp);
+
   it('draws the bars on a canvas the width of its container', async () => {
     rendered = renderWide(<BilledUsage height={200} />);
     const canvas = await drawnCanvas(rendered);
@@ -877,6 +880,8 @@ describe('Chart', () => {
 // The element, the simulator and the session helpers load inside the test, so that the primitive's own
 // tests above run whatever state the screens' code is in.
 describe('<coop-account-overview> with its usage chart', () => {
+  afterEach(cleanUp);
+
   const originalAddress = `${location.pathname}${location.search}`;
   let simulator: InstalledSimulator | undefined;
   let element: HTMLElement | undefined;

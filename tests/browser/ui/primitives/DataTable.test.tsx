@@ -1,3 +1,4 @@
+// browser-test-page: own (it holds back a module's code, which a file before it could have loaded)
 import { emulateMedia, executeServerCommand, resetMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { useEffect, useState } from 'react';
