@@ -89,7 +89,8 @@ export function browserTestFiles(root, directory) {
 
 /**
  * The test files under `directory` as the runner's files: those marked for a page of their own as they
- * are (first, to start beside the shared pages rather than after them), the others on `sharedPageCount` pages written into `testPagesDirectory`. Paths are from `root`.
+ * are (after the shared pages, once the dev server has transformed the code: a file that holds a module
+ * back and waits for it once released must not wait for the first transform of everything), the others on `sharedPageCount` pages written into `testPagesDirectory`. Paths are from `root`.
  * A page is rewritten only when it changes, and pages left over from a longer run are removed, so a
  * run of a few files started beside a whole one leaves that one's pages as they are.
  *
@@ -117,5 +118,5 @@ export function writeTestPages({ root, directory, sharedPageCount }) {
     if (!pages.includes(`${testPagesDirectory}/${name}`))
       rmSync(path.join(pagesDirectory, name), { force: true });
   }
-  return [...own, ...pages];
+  return [...pages, ...own];
 }

@@ -87,11 +87,11 @@ describe('writeTestPages', () => {
     const files = writeTestPages({ root, directory: 'tests/browser', sharedPageCount: 2 });
 
     expect(files).toEqual([
-      'tests/browser/b/clock.test.ts',
       'tests/browser/.pages/page-01.test.ts',
       'tests/browser/.pages/page-02.test.ts',
+      'tests/browser/b/clock.test.ts',
     ]);
-    expect([...importsOf(files[1]!), ...importsOf(files[2]!)]).toEqual([
+    expect([...importsOf(files[0]!), ...importsOf(files[1]!)]).toEqual([
       'tests/browser/a/one.test.ts',
       'tests/browser/a/two.test.tsx',
       'tests/browser/b/three.test.ts',
