@@ -4,7 +4,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createServer } from 'vite';
 import { ariaSnapshotPlugin } from './tests/browser/support/aria-snapshot-plugin.mjs';
 import { modulesServedOnce } from './tests/browser/support/modules-served-once.mjs';
-import { isSharedTestPage, writeTestPages } from './tests/browser/support/test-pages.mjs';
+import { refuseOnSharedPage, writeTestPages } from './tests/browser/support/test-pages.mjs';
 import { testBrowserLaunchOptions } from './tests/test-browser.mjs';
 
 // React as members get it: its development build re-checks every render (a quarter of the suite's time)
@@ -24,14 +24,6 @@ const testPages = writeTestPages({
   directory: 'tests/browser',
   sharedPageCount: Number(process.env.COOP_BROWSER_TEST_PAGES ?? 8),
 });
-
-/** A command that changes the page for good: refused on a page other files share. */
-function ownPageOnly(command, session) {
-  if (!isSharedTestPage(session.testFile)) return;
-  throw new Error(
-    `${command} changes the page for the files after it: its test file keeps a page to itself with a line \`// browser-test-page: own\` (tests/browser/support/test-pages.mjs)`,
-  );
-}
 
 /** Paths the test runner serves itself: its harness page, web socket client and runtime. */
 function isTestRunnerPath(path) {
@@ -117,7 +109,7 @@ function moduleHoldPlugin() {
     async executeCommand({ command, payload, session }) {
       if (!['hold-module', 'held-requests', 'release-module'].includes(command)) return undefined;
       // A module another file of the page has loaded can no longer be held.
-      if (command === 'hold-module') ownPageOnly(command, session);
+      if (command === 'hold-module') refuseOnSharedPage(command, session.testFile);
       const page = session.browser.getPage(session.id);
       if (!holds.has(page)) holds.set(page, new Map());
       const pageHolds = holds.get(page);
@@ -163,7 +155,7 @@ export default {
   files: testPages,
   concurrency: 2,
   concurrentBrowsers: 1,
-  // A file's whole run, far above any file's (the longest takes about 40 s): a page that stops answering.
+  // A page's whole run, far above any page's (a shared page runs a dozen files): a page that stops answering.
   testsFinishTimeout: 600_000 * cpuSlowdown,
   browserStartTimeout: 60_000,
   browsers: [

@@ -3,7 +3,7 @@
 // test in `__snapshots__/<name>.aria.yml` and compared, so that a lost name, role or level fails CI.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { isSharedTestPage } from './test-pages.mjs';
+import { refuseOnSharedPage } from './test-pages.mjs';
 
 /** The command that creates a missing snapshot, and rewrites the ones that differ, on purpose. */
 export const updateCommand = 'COOP_UPDATE_ARIA_SNAPSHOTS=1 npm run test:browser -- <test files>';
@@ -191,11 +191,7 @@ export function ariaSnapshotPlugin({ update = process.env.COOP_UPDATE_ARIA_SNAPS
     name: 'coop-aria-snapshot',
     async executeCommand({ command, payload, session }) {
       if (command === 'set-page-time') {
-        if (isSharedTestPage(session.testFile)) {
-          throw new Error(
-            'set-page-time keeps the page at that time for the files after it: its test file keeps a page to itself with a line `// browser-test-page: own` (tests/browser/support/test-pages.mjs)',
-          );
-        }
+        refuseOnSharedPage(command, session.testFile);
         // Playwright's clock, flowing from `time`: the page's context is its own, so no other file's.
         await session.browser.getPage(session.id).clock.setSystemTime(new Date(payload.time));
         return true;

@@ -2,6 +2,7 @@
 export const ownPageMark: RegExp;
 export const testPagesDirectory: string;
 export function isSharedTestPage(file: string): boolean;
+export function refuseOnSharedPage(command: string, testFile: string): void;
 export function packTestPages(
   files: readonly { readonly path: string; readonly weight: number }[],
   pageCount: number,

@@ -28,6 +28,17 @@ export function isSharedTestPage(file) {
 }
 
 /**
+ * Refuses, on a shared page, a runner command that changes the page for good (holding a module's code,
+ * setting the clock): the files after it on the page would inherit it. `testFile` is the session's.
+ */
+export function refuseOnSharedPage(command, testFile) {
+  if (!isSharedTestPage(testFile)) return;
+  throw new Error(
+    `${command} changes the page for the files after it: its test file keeps a page to itself with a first line \`// browser-test-page: own (why)\` (tests/browser/support/test-pages.mjs)`,
+  );
+}
+
+/**
  * Cuts `files` (in their order) into at most `pageCount` runs of about equal weight: a page closes once
  * its weight reaches the weight left divided by the pages left, so a heavy file early does not leave the
  * last page with everything else.

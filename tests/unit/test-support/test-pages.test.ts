@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   isSharedTestPage,
   packTestPages,
+  refuseOnSharedPage,
   testPageModule,
   writeTestPages,
 } from '../../browser/support/test-pages.mjs';
@@ -48,6 +49,17 @@ describe('a shared page', () => {
       "await loadTestFile('tests/browser/a/a.test.ts', () => import('/tests/browser/a/a.test.ts'));",
       "await loadTestFile('tests/browser/b/b.test.tsx', () => import('/tests/browser/b/b.test.tsx'));",
     ]);
+  });
+
+  it('refuses what would change the page for the files after it, naming the mark that avoids it', () => {
+    expect(() =>
+      refuseOnSharedPage('set-page-time', '/work/project/tests/browser/.pages/page-03.test.ts'),
+    ).toThrow(
+      'set-page-time changes the page for the files after it: its test file keeps a page to itself with a first line `// browser-test-page: own (why)`',
+    );
+    expect(() =>
+      refuseOnSharedPage('hold-module', '/work/project/tests/browser/portal/first-screen.test.ts'),
+    ).not.toThrow();
   });
 
   it('is told apart from a test file by where it is written', () => {
