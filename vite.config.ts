@@ -40,6 +40,8 @@ const loaderEntry = { loader: `${widgetsDir}loader.ts` };
  */
 const isolatedUnitTests = [
   'tests/unit/domain/dates.test.ts',
+  // Defines a catalogue whose translation never loads: a later file's switch to Spanish would fail on it.
+  'tests/unit/domain/language-failure.test.ts',
   'tests/unit/state/query-cache.test.ts',
   'tests/unit/state/session-lifecycle.test.ts',
   'tests/unit/state/storage.test.ts',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { activeLanguage, catalogue, languageSettling, switchLanguage } from '../../../src/domain/language.ts';
 
-// A file of its own: the catalogue that cannot load stays defined for the rest of the module's life.
+// Isolated (vite.config.ts): the catalogue that cannot load stays defined for the rest of the module’s life.
 describe('a translation that cannot load', () => {
-  it('leaves the page in its language and settled: it in the current language when a translation cannot load, ', async () => {
+  it('keeps the page in its language, and settled, when a translation cannot load', async () => {
     const broken = catalogue(
       () => ({ label: 'Pay' }),
       () => Promise.reject(new Error('offline')),
