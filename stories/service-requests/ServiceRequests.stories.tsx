@@ -46,7 +46,8 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-service-requests');
     await expect(await canvas.findByText('Rows 1–5 of 7', {}, found)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: messages.form.submit })).toBeDisabled();
+    // The form waits for the types of service, which may arrive after the history.
+    await expect(await canvas.findByRole('button', { name: messages.form.submit }, found)).toBeDisabled();
   },
 };
 

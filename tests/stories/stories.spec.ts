@@ -56,8 +56,8 @@ const elementTags = elementRegistry
   .map((element) => element.tag);
 
 // A group (a title of the sidebar) runs whole on one worker, its stories in order and then its docs
-// page: the worker loads the preview once for the group and selects each next entry in place, as the
-// sidebar does. The groups are shared out among the workers.
+// page; the groups are shared out among the workers. A worker loads the preview once and selects each
+// next entry in place, as the sidebar does.
 for (const title of new Set(entries.map((entry) => entry.title))) {
   test.describe(title, () => {
     test.describe.configure({ mode: 'default' });

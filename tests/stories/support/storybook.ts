@@ -120,11 +120,10 @@ function recordPreviewOutcomes() {
 }
 
 /**
- * One preview page for a run of entries: the first entry of each group (title) is opened by address,
- * the next ones of the group are selected in place as the Storybook sidebar does (about three times
- * faster than a load each). A
- * story that reloads the preview (a fresh page for its site configuration) is followed through the
- * reload: the preview keeps the selected story in its address.
+ * One preview page for a run of entries: the first is opened by address, every next one is selected in
+ * place as the Storybook sidebar does (a fifth of the machine a load takes). A story that reloads the
+ * preview (a fresh page for its site configuration) is followed through the reload: the preview keeps
+ * the selected story in its address.
  */
 export class StorybookPreview {
   private consoleErrors: string[] = [];
@@ -137,8 +136,6 @@ export class StorybookPreview {
    * error, which may arrive after the entry it belongs to has been left.
    */
   private otherEntriesFailures: number[] = [];
-  /** The group (title) of the entry shown last. */
-  private lastTitle: string | undefined;
   /** When a call of the page to the story's back office last began or ended (epoch ms). */
   private lastCallActivity = 0;
 
@@ -189,18 +186,32 @@ export class StorybookPreview {
 
   static async open(page: Page, baseUrl: string): Promise<StorybookPreview> {
     await page.addInitScript(recordPreviewOutcomes);
-    const preview = new StorybookPreview(page, baseUrl);
-    // A docs page shows each story in a frame of its own (a whole preview with its own back office). Each
-    // story is opened and checked by its own test: on the docs page only the page itself is, and its
-    // frames are left empty, which keeps a docs page from costing as much as all its stories again.
-    await page.route(
-      (url) => url.pathname.endsWith('/iframe.html') && url.searchParams.get('viewMode') === 'story',
-      (route) =>
-        preview.showingDocs && route.request().frame() !== page.mainFrame()
-          ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Story</title>' })
-          : route.fallback(),
-    );
-    return preview;
+    return new StorybookPreview(page, baseUrl);
+  }
+
+  /** A story's frame (`iframe.html?viewMode=story`) inside the page: what a docs page shows. */
+  private static isStoryFrame = (url: URL) =>
+    url.pathname.endsWith('/iframe.html') && url.searchParams.get('viewMode') === 'story';
+
+  /**
+   * A docs page shows each story in a frame of its own (a whole preview with its own back office). Each
+   * story is opened and checked by its own test: on the docs page only the page itself is, and its
+   * frames are answered with an empty page, which keeps a docs page from costing as much as all its
+   * stories again. Only while a docs page shows: a route makes the browser hand every request of the
+   * page to the test runner first, which the stories' own loads and calls need not pay.
+   */
+  private async emptyStoryFrames(wanted: boolean): Promise<void> {
+    if (wanted === this.showingDocs) return;
+    this.showingDocs = wanted;
+    if (wanted) {
+      await this.page.route(StorybookPreview.isStoryFrame, (route) =>
+        route.request().frame() === this.page.mainFrame()
+          ? route.fallback()
+          : route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Story</title>' }),
+      );
+    } else {
+      await this.page.unroute(StorybookPreview.isStoryFrame);
+    }
   }
 
   /**
@@ -235,24 +246,18 @@ export class StorybookPreview {
     entry: StorybookEntry,
     timeoutMs: number,
   ): Promise<StoryOutcome & { consoleErrors: string[]; otherEntriesFailures: number[] }> {
-    // Entries of one group are selected in place, as the sidebar does; each group starts on a fresh
-    // page, so that no request or session of another component's stories reaches it.
-    const sameGroup = this.lastTitle === entry.title && this.page.url().includes('iframe.html');
-    this.lastTitle = entry.title;
-    if (sameGroup) {
-      await this.settle();
-    } else if (this.page.url().includes('iframe.html')) {
-      // The last group's page is ended before this one starts: a call it began after it seemed
-      // settled (a screen's calls follow one another) is then cut off with it, instead of reaching the
-      // next page's back office under a token that back office never granted.
-      await this.page.goto('about:blank');
-    }
+    // Every entry after the first is selected in place, as the sidebar does: a load of the preview
+    // costs a second and a half of the machine, a selection a fifth of that. What the last entry's
+    // screen still had under way has settled first (a call begun as the preview moves on would be
+    // answered by the next story's back office).
+    const inPlace = this.page.url().includes('iframe.html');
+    if (inPlace) await this.settle();
     this.consoleErrors = [];
     this.otherEntriesFailures = [];
     this.entryStart = Date.now();
     const viewMode = entry.type === 'docs' ? 'docs' : 'story';
-    this.showingDocs = entry.type === 'docs';
-    if (sameGroup) {
+    await this.emptyStoryFrames(entry.type === 'docs');
+    if (inPlace) {
       await this.page.evaluate(
         ({ id, mode }) => {
           const preview = window as unknown as PreviewWindow;
