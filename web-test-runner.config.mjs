@@ -98,8 +98,8 @@ async function viteMiddleware(context, next) {
 /**
  * Lets a test hold back the code of a module (a route screen, a dialog) in its own page, to see what the
  * page does while the code is on its way: `hold-module { path }` parks that page's requests for the path
- * until `release-module { path }`; `held-requests { path }` counts them meanwhile. Page-scoped through Playwright, so test files running beside it are
- * untouched.
+ * until `release-module { path }`; `held-requests { path }` counts them meanwhile. Page-scoped through
+ * Playwright, so test files running beside it are untouched.
  */
 function moduleHoldPlugin() {
   /** Per page: path → its route matcher and the parked requests' continuations. */

@@ -181,8 +181,9 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * `aria-snapshot { selector, name, testFile?, write?, settleMs? }` → `{ status, file, message, diff?,
  * snapshot }`. It compares the normalized snapshot of the one element `selector` matches (CSS, through
  * open shadow roots; an element's dialogs render in its root, so they are part of it) with
- * `<test file's folder>/__snapshots__/<name>.aria.yml`, the test file being the one the browser names (the caller's, which a shared page does not tell), else the session's. It never throws: the browser side fails the test
- * on any status but `matched`, `written` and `updated`. A snapshot is written only with
+ * `<test file's folder>/__snapshots__/<name>.aria.yml`, the test file being the one the browser names
+ * (the caller's, which a shared page's session does not tell), else the session's. It never throws: the
+ * browser side fails the test on any status but `matched`, `written` and `updated`. A snapshot is written only with
  * COOP_UPDATE_ARIA_SNAPSHOTS=1 (missing: created; different: rewritten), so CI never writes one;
  * `write: false` only reports (the test that proves the comparison fails).
  */

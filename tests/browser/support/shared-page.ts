@@ -1,6 +1,6 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { activeLanguage, switchLanguage } from '../../../src/domain/language.ts';
+import { activeLanguage, type Language, switchLanguage } from '../../../src/domain/language.ts';
 import { memberSessionAtom, quickPaySessionAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 // Its teardown, an `afterEach` of the root suite, serves every file: registered before any file loads.
@@ -22,7 +22,7 @@ interface PageState {
   readonly bodyElements: readonly string[];
   readonly bodyStyle: string | null;
   readonly rootLanguage: string;
-  readonly language: string;
+  readonly language: Language;
   readonly localStorage: readonly string[];
   readonly sessionStorage: readonly string[];
   readonly documentSheets: number;
@@ -71,7 +71,7 @@ async function restorePage(): Promise<void> {
   else document.body.setAttribute('style', opened.bodyStyle);
   document.documentElement.lang = opened.rootLanguage;
   document.adoptedStyleSheets = openedSheets;
-  await switchLanguage(opened.language as Parameters<typeof switchLanguage>[0]);
+  await switchLanguage(opened.language);
 }
 
 type HookName = 'beforeAll' | 'beforeEach' | 'afterEach' | 'afterAll';

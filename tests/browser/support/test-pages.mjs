@@ -9,8 +9,9 @@ import path from 'node:path';
  * files of a page run one after the other as they would in pages of their own.
  *
  * A shared page is a generated test file that loads its files in path order (an area's files
- * together), each followed by a check that it left the page as it found it (shared-page.ts); the pages are cut where the running size of the files (their bytes, which follow their
- * tests closely enough) passes an even share. A file whose tests need the page as it is when it opens
+ * together), each followed by a check that it left the page as it found it (shared-page.ts); the pages
+ * are cut where the running size of the files (their bytes, which follow their tests closely enough)
+ * passes an even share. A file whose tests need the page as it is when it opens
  * (the code of a module not yet loaded, the page's clock) says so on a line of its own,
  * `// browser-test-page: own`, and keeps a page to itself. Files named on the command line
  * (`web-test-runner <files>`) run a page each, as always.
@@ -99,9 +100,10 @@ export function browserTestFiles(root, directory) {
 }
 
 /**
- * The test files under `directory` as the runner's files: those marked for a page of their own as they
- * are (after the shared pages, once the dev server has transformed the code: a file that holds a module
- * back and waits for it once released must not wait for the first transform of everything), the others on `sharedPageCount` pages written into `testPagesDirectory`. Paths are from `root`.
+ * The test files under `directory` as the runner's files: the others on `sharedPageCount` pages written
+ * into `testPagesDirectory`, then those marked for a page of their own as they are (once the dev server
+ * has transformed the code: a file that holds a module back and waits for it once released must not
+ * wait for the first transform of everything). Paths are from `root`.
  * A page is rewritten only when it changes, and pages left over from a longer run are removed, so a
  * run of a few files started beside a whole one leaves that one's pages as they are.
  *

@@ -246,10 +246,9 @@ export class StorybookPreview {
     entry: StorybookEntry,
     timeoutMs: number,
   ): Promise<StoryOutcome & { consoleErrors: string[]; otherEntriesFailures: number[] }> {
-    // Every entry after the first is selected in place, as the sidebar does: a load of the preview
-    // costs a second and a half of the machine, a selection a fifth of that. What the last entry's
-    // screen still had under way has settled first (a call begun as the preview moves on would be
-    // answered by the next story's back office).
+    // Every entry after the first is selected in place. What the last entry's screen still had under
+    // way settles first: a call begun as the preview moves on would be answered by the next story's
+    // back office.
     const inPlace = this.page.url().includes('iframe.html');
     if (inPlace) await this.settle();
     this.consoleErrors = [];
