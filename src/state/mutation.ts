@@ -110,6 +110,8 @@ function keysOf<TInput, TResult>(keys: KeysFor<TInput, TResult> | undefined, res
 export class Mutation<TInput, TResult> {
   #state: MutationState<TResult> = idle;
   readonly #listeners = new Set<() => void>();
+  /** From a submit until its promise settles: longer than `pending`, which ends with the answer. */
+  #underWay = false;
 
   /**
    * `definition` is read at each submit, so its call may close over what changes between renders (the
@@ -161,7 +163,18 @@ export class Mutation<TInput, TResult> {
   }
 
   async submit(input: TInput): Promise<MutationOutcome<TResult>> {
-    if (this.#state.status === 'pending') return { status: 'busy' };
+    // Under way until its promise settles, the refresh after the answer included: the screen acts on
+    // the outcome only then (a confirmation closes), and a press meanwhile would send it again.
+    if (this.#underWay) return { status: 'busy' };
+    this.#underWay = true;
+    try {
+      return await this.#send(input);
+    } finally {
+      this.#underWay = false;
+    }
+  }
+
+  async #send(input: TInput): Promise<MutationOutcome<TResult>> {
     const definition = this.definition();
     const { money } = definition;
     const call: MutationCall = money ? { idempotencyKey: this.#keyFor(money.intent, input) } : {};

@@ -89,6 +89,38 @@ describe('a change', () => {
     expect(mutation.state).toMatchObject({ status: 'succeeded', result: 'PAY-1', error: null });
   });
 
+  it('is still under way while it refreshes what it changed: a press then does nothing', async () => {
+    const cache = new QueryCache();
+    const key = ['member', '1001', 'wallet'];
+    cache.subscribe(key, () => undefined);
+    // The first load answers at once; the refresh after the change waits until the test lets it go.
+    let loads = 0;
+    let refreshed: (value: number) => void = () => undefined;
+    await cache.load(key, () =>
+      loads++ === 0 ? Promise.resolve(0) : new Promise<number>((resolve) => (refreshed = resolve)),
+    );
+    const backOffice = scriptedBackOffice(() => Promise.resolve('REMOVED'));
+    const mutation = new Mutation<Payment, string>(
+      () => ({ errors: standardErrorCatalogue, send: backOffice.send, refresh: [key] }),
+      cache,
+    );
+
+    const first = mutation.submit(bill);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mutation.state.status).toBe('succeeded');
+    expect(await mutation.submit(bill)).toEqual({ status: 'busy' });
+    refreshed(1);
+
+    expect(await first).toEqual({ status: 'succeeded', result: 'REMOVED' });
+    expect(backOffice.calls).toHaveLength(1);
+    // Once it has settled, the next press is a change of its own.
+    const next = mutation.submit(bill);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(backOffice.calls).toHaveLength(2);
+    refreshed(2);
+    await next;
+  });
+
   it('refreshes the keys it names once it succeeded, and only then', async () => {
     const cache = new QueryCache();
     const history = await watchedKey(cache, ['member', '1001', 'account', '300100200', 'history']);
