@@ -1,9 +1,19 @@
+import { Server as HttpServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { generate as generateCertificate } from 'selfsigned';
 
 export type ListeningServer = ReturnType<typeof serve>;
+
+/**
+ * How long a plain HTTP connection may sit idle before the server closes it: longer than a test may run.
+ * With Node's five seconds, a typical test's length, Playwright's request context (one connection from a
+ * test's start to its end) sent its last call as the server closed the connection, and was reset. Clients
+ * let go a second before the announced time, but a loaded server reads that late. Closing the server
+ * still closes idle connections at once.
+ */
+const IDLE_CONNECTION_MS = 120_000;
 
 export interface TlsCredentials {
   key: string;
@@ -33,6 +43,7 @@ export function listen(
           () => resolve(listening),
         )
       : serve({ fetch: app.fetch, port, hostname }, () => resolve(listening));
+    if (listening instanceof HttpServer) listening.keepAliveTimeout = IDLE_CONNECTION_MS;
     listening.once('error', reject);
   });
 }
