@@ -101,6 +101,14 @@ export function defineCoopElement<Props extends object>(
         super.disconnectedCallback();
       }
 
+      // r2wc takes a new element for a connected one and renders on every attribute change: an element
+      // the page creates and configures but never puts in the document (a framework's discarded render)
+      // would run its whole tree there (calls, the session, a portal's routing) with nothing to unmount
+      // it. It renders only in a document; the props it was given still count from its connection.
+      override [r2wcRender](): void {
+        if (this.isConnected) super[r2wcRender]();
+      }
+
       override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
         const prop = camelCaseOf(name);
         // r2wc keeps a removed or emptied attribute's last value: the prop goes back to unset instead,
@@ -121,6 +129,7 @@ export function defineCoopElement<Props extends object>(
 
 /** What r2wc's element class has beyond HTMLElement (@r2wc/core). */
 type R2wcElementClass = new () => HTMLElement & {
+  [r2wcRender](): void;
   connectedCallback(): void;
   disconnectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;

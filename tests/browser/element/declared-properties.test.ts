@@ -1,4 +1,3 @@
-// browser-test-page: own (it defines every element of the registry at once and sets each declared property, which the files after it on a shared page do not expect)
 import { expect } from 'chai';
 import { createElement, createRef, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
