@@ -29,16 +29,17 @@ describe('an element created and configured but not in the document', () => {
     expect(location.href).to.equal(address);
   });
 
-  it('renders once put in the page, with the attributes it was given before', async () => {
+  it('renders once put in the page, with the attributes and properties it was given before', async () => {
     // The page's configuration and back office, as a Quick Pay element in the page has them.
     await mountElement('coop-quick-pay');
-    unconnected = document.createElement('coop-quick-pay');
-    unconnected.setAttribute('account-no', '300100201');
-    unconnected.setAttribute('account-no', '300100200');
-    expect(shadowRootOf(unconnected).childNodes.length).to.equal(0);
+    const quickPay = document.createElement('coop-quick-pay');
+    unconnected = quickPay;
+    quickPay.setAttribute('account-no', '300100201');
+    quickPay.accountNo = '300100200';
+    expect(shadowRootOf(quickPay).childNodes.length).to.equal(0);
 
-    document.body.append(unconnected);
-    const root = shadowRootOf(unconnected);
+    document.body.append(quickPay);
+    const root = shadowRootOf(quickPay);
     await waitFor(() => root.querySelector('input'), 'the Quick Pay form');
     expect(fieldByLabel(root, 'Account Number').value).to.equal('300100200');
   });
