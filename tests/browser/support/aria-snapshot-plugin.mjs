@@ -183,9 +183,9 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * open shadow roots; an element's dialogs render in its root, so they are part of it) with
  * `<test file's folder>/__snapshots__/<name>.aria.yml`, the test file being the one the browser names
  * (the caller's, which a shared page's session does not tell), else the session's. It never throws: the
- * browser side fails the test on any status but `matched`, `written` and `updated`. A snapshot is written only with
- * COOP_UPDATE_ARIA_SNAPSHOTS=1 (missing: created; different: rewritten), so CI never writes one;
- * `write: false` only reports (the test that proves the comparison fails).
+ * browser side fails the test on any status but `matched`, `written` and `updated`. A snapshot is
+ * written only with COOP_UPDATE_ARIA_SNAPSHOTS=1 (missing: created; different: rewritten), so CI never
+ * writes one; `write: false` only reports (the test that proves the comparison fails).
  */
 export function ariaSnapshotPlugin({ update = process.env.COOP_UPDATE_ARIA_SNAPSHOTS === '1' } = {}) {
   return {
