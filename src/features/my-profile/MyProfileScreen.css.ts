@@ -1,8 +1,9 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
 export { heading, screen } from '../../ui/styles/account-screen.css.ts';
 export { alertHolder } from '../../ui/styles/form-screen.css.ts';
+export { cellField } from '../../ui/primitives/fields.css.ts';
 
 export const tabs = style({ minWidth: 0 });
 
@@ -44,26 +45,6 @@ export const actions = style({
   justifyContent: 'flex-end',
   gap: vars.space.md,
 });
-
-/** A field inside a table cell: its label is read, not shown (the column header says it). */
-export const cellField = style({ margin: 0, maxWidth: '100%' });
-
-globalStyle(`${cellField} input`, { width: '100%', minWidth: 0, boxSizing: 'border-box' });
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-globalStyle(`${cellField} [part~="label"]`, visuallyHidden);
 
 /** The MFA mode card. */
 export const modeCard = style({

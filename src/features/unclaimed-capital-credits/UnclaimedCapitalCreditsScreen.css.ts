@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, focusRing, vars } from '../../ui/theme.css.ts';
+import { visuallyHidden as visuallyHiddenRules } from '../../ui/styles/visually-hidden.ts';
 
 export { heading, screen } from '../../ui/styles/account-screen.css.ts';
 export { alertHolder } from '../../ui/styles/form-screen.css.ts';
@@ -64,15 +65,4 @@ globalStyle(`${claimed} strong`, { fontWeight: 600 });
 export const noResults = style({ margin: 0, padding: `${vars.space.md} 0`, color: vars.color.textMuted });
 
 /** The status while the table shows what was found: read, not shown (the caption says the same). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRules);

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../styles/visually-hidden.ts';
 import { breakpoints, focusRing, vars } from '../theme.css.ts';
 
 /** The shell shared by every field: label, hint, control, error, stacked. */
@@ -141,3 +142,10 @@ export const input = style({
 
 /** Digits of equal width keep amounts, codes and dates aligned while typing. */
 export const tabularInput = style({ fontVariantNumeric: 'tabular-nums' });
+
+/** A field inside a table cell: its label is read, not shown (the column header says it). */
+export const cellField = style({ margin: 0, maxWidth: '100%' });
+
+globalStyle(`${cellField} input`, { width: '100%', minWidth: 0, boxSizing: 'border-box' });
+
+globalStyle(`${cellField} [part~="label"]`, visuallyHidden);

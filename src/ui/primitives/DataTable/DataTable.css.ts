@@ -1,5 +1,6 @@
 import { createContainer, createVar, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, forcedColors, forcedColorsControl, minimumTargetSize, vars } from '../../theme.css';
+import { visuallyHidden } from '../../styles/visually-hidden.ts';
 import { choiceInput, label, select } from '../fields.css';
 
 /**
@@ -10,19 +11,6 @@ const tableContainer = createContainer();
 
 /** Below 600 px of the table's own width, each row becomes a card. */
 export const narrow = `${tableContainer} (max-width: 599.98px)`;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 const shownAgain = {
   position: 'static',

@@ -1,15 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../styles/visually-hidden.ts';
 
 /** Hidden on screen, still read by screen readers. */
-export const root = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const root = style(visuallyHidden);
