@@ -5,6 +5,7 @@ import { expect } from 'storybook/test';
 import { passwordMessages } from '../../src/domain/password/messages.ts';
 import { quickPayMessages } from '../../src/domain/quick-pay/messages.ts';
 import { registrationMessages } from '../../src/domain/registration/messages.ts';
+import { serviceRequestsMessages } from '../../src/domain/service-requests/messages.ts';
 import { CheckboxField } from '../../src/ui/primitives/CheckboxField/CheckboxField.tsx';
 import { DateField } from '../../src/ui/primitives/DateField/DateField.tsx';
 import { DigitsField } from '../../src/ui/primitives/DigitsField/DigitsField.tsx';
@@ -14,6 +15,7 @@ import { PasswordPair } from '../../src/ui/primitives/PasswordPair/PasswordPair.
 import { PhoneField } from '../../src/ui/primitives/PhoneField/PhoneField.tsx';
 import { SelectField } from '../../src/ui/primitives/SelectField/SelectField.tsx';
 import { SearchField } from '../../src/ui/primitives/SearchField/SearchField.tsx';
+import { TextAreaField } from '../../src/ui/primitives/TextAreaField/TextAreaField.tsx';
 import { TextField } from '../../src/ui/primitives/TextField/TextField.tsx';
 import { enterValue } from '../support/fields.ts';
 import { inShadowRoot } from '../support/InShadowRoot.tsx';
@@ -115,6 +117,25 @@ export const Checkbox: Story = {
         <CheckboxField
           label={labels.paperlessBilling}
           {...stateProps(state, labels.paperlessBilling, errors.paperlessConfirmationRequired)}
+        />
+      )}
+    </EveryState>
+  ),
+};
+
+/** Comments and remarks: taller as the member drags its corner, never below its rows. */
+export const TextArea: Story = {
+  render: () => (
+    <EveryState>
+      {(state) => (
+        <TextAreaField
+          label={serviceRequestsMessages.form.comments}
+          maxLength={400}
+          {...stateProps(
+            state,
+            serviceRequestsMessages.form.commentsLeft(400),
+            serviceRequestsMessages.validation.commentsTooLong,
+          )}
         />
       )}
     </EveryState>

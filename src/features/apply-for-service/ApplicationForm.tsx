@@ -28,11 +28,10 @@ import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
 import { DateField } from '../../ui/primitives/DateField/DateField.tsx';
 import { DigitsField } from '../../ui/primitives/DigitsField/DigitsField.tsx';
-import { Field } from '../../ui/primitives/Field/Field.tsx';
-import * as fieldStyles from '../../ui/primitives/fields.css.ts';
 import { PhoneField } from '../../ui/primitives/PhoneField/PhoneField.tsx';
 import { RadioGroupField } from '../../ui/primitives/RadioGroupField/RadioGroupField.tsx';
 import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
+import { TextAreaField } from '../../ui/primitives/TextAreaField/TextAreaField.tsx';
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
 import * as styles from './ApplyForServiceScreen.css.ts';
 
@@ -269,19 +268,12 @@ export function ApplicationForm({ choice, accountTypes, today, onReceived }: App
           </div>
         </fieldset>
 
-        <Field label={messages.comments} error={errors.comments?.message}>
-          {(control) => (
-            <div className={fieldStyles.control}>
-              <textarea
-                {...control}
-                {...register('comments')}
-                rows={4}
-                maxLength={APPLICATION_LIMITS.comments}
-                className={`${fieldStyles.input} ${styles.comments}`}
-              />
-            </div>
-          )}
-        </Field>
+        <TextAreaField
+          label={messages.comments}
+          maxLength={APPLICATION_LIMITS.comments}
+          error={errors.comments?.message}
+          {...register('comments')}
+        />
 
         <div className={styles.actions}>
           <Button type="submit" loading={application.pending} width="fullOnMobile">

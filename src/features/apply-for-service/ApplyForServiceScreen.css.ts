@@ -25,8 +25,6 @@ export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: 600 });
 
 export const wide = style({ gridColumn: '1 / -1' });
 
-export const comments = style({ resize: 'vertical', minHeight: '6em' });
-
 /** What a choice of the identity group shows under it. */
 export const identityDetail = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.sm });
 

@@ -8,8 +8,6 @@ export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '32em
 /** The typed number, under its choice. */
 export const otherPhone = style({ marginTop: vars.space.sm, marginInlineStart: '1.75em' });
 
-export const comment = style({ resize: 'vertical', minHeight: '4.5em' });
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

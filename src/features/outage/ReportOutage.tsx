@@ -25,12 +25,11 @@ import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
-import { Field } from '../../ui/primitives/Field/Field.tsx';
-import * as fieldStyles from '../../ui/primitives/fields.css.ts';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { PhoneField } from '../../ui/primitives/PhoneField/PhoneField.tsx';
 import { RadioGroupField } from '../../ui/primitives/RadioGroupField/RadioGroupField.tsx';
 import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
+import { TextAreaField } from '../../ui/primitives/TextAreaField/TextAreaField.tsx';
 import { outageKeys } from './outage-keys.ts';
 import * as styles from './ReportOutage.css.ts';
 
@@ -162,19 +161,13 @@ function ReportOutageForm({ account, info, statusKey }: ReportOutageFormProps) {
       ) : (
         phoneField(messages.report.phone)
       )}
-      <Field label={messages.report.comment} error={errors.remarks?.message}>
-        {(control) => (
-          <div className={fieldStyles.control}>
-            <textarea
-              {...control}
-              {...register('remarks')}
-              rows={3}
-              maxLength={OUTAGE_REMARKS_MAX_LENGTH}
-              className={`${fieldStyles.input} ${styles.comment}`}
-            />
-          </div>
-        )}
-      </Field>
+      <TextAreaField
+        label={messages.report.comment}
+        rows={3}
+        maxLength={OUTAGE_REMARKS_MAX_LENGTH}
+        error={errors.remarks?.message}
+        {...register('remarks')}
+      />
       <div className={styles.actions}>
         {valid ? null : (
           <p id={incompleteId} className={styles.incomplete}>

@@ -19,10 +19,9 @@ import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
-import { Field } from '../../ui/primitives/Field/Field.tsx';
-import * as fieldStyles from '../../ui/primitives/fields.css.ts';
 import { PhoneField } from '../../ui/primitives/PhoneField/PhoneField.tsx';
 import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
+import { TextAreaField } from '../../ui/primitives/TextAreaField/TextAreaField.tsx';
 import * as styles from './ServiceRequestsScreen.css.ts';
 
 export interface ServiceRequestFormProps {
@@ -104,23 +103,13 @@ export function ServiceRequestForm({ account, types, historyKey }: ServiceReques
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <Field
+      <TextAreaField
         label={messages.form.comments}
         hint={messages.form.commentsLeft(commentsLeft(values.comments))}
+        maxLength={SERVICE_REQUEST_COMMENTS_MAX_LENGTH}
         error={errors.comments?.message}
-      >
-        {(control) => (
-          <div className={fieldStyles.control}>
-            <textarea
-              {...control}
-              {...register('comments')}
-              rows={4}
-              maxLength={SERVICE_REQUEST_COMMENTS_MAX_LENGTH}
-              className={`${fieldStyles.input} ${styles.comments}`}
-            />
-          </div>
-        )}
-      </Field>
+        {...register('comments')}
+      />
       <div className={styles.actions}>
         {valid ? null : (
           <p id={incompleteId} className={styles.incomplete}>

@@ -11,8 +11,6 @@ export const sectionHeading = style({ margin: 0, fontSize: vars.font.sizeLarge }
 
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '32em' });
 
-export const comments = style({ resize: 'vertical', minHeight: '6em' });
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

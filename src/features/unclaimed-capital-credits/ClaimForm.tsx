@@ -18,11 +18,10 @@ import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DigitsField } from '../../ui/primitives/DigitsField/DigitsField.tsx';
-import { Field } from '../../ui/primitives/Field/Field.tsx';
-import * as fieldStyles from '../../ui/primitives/fields.css.ts';
 import { PhoneField } from '../../ui/primitives/PhoneField/PhoneField.tsx';
 import { RadioGroupField } from '../../ui/primitives/RadioGroupField/RadioGroupField.tsx';
 import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
+import { TextAreaField } from '../../ui/primitives/TextAreaField/TextAreaField.tsx';
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
 import * as styles from './UnclaimedCapitalCreditsScreen.css.ts';
 
@@ -161,19 +160,13 @@ export function ClaimForm({ credit, onCancel, onSent }: ClaimFormProps) {
           error={errors.zip?.message}
           {...register('zip')}
         />
-        <Field label={texts.comments} error={errors.comments?.message} className={styles.wide}>
-          {(control) => (
-            <div className={fieldStyles.control}>
-              <textarea
-                {...control}
-                {...register('comments')}
-                rows={4}
-                maxLength={CLAIM_LIMITS.comments}
-                className={`${fieldStyles.input} ${styles.comments}`}
-              />
-            </div>
-          )}
-        </Field>
+        <TextAreaField
+          label={texts.comments}
+          className={styles.wide}
+          maxLength={CLAIM_LIMITS.comments}
+          error={errors.comments?.message}
+          {...register('comments')}
+        />
         <div className={styles.actions}>
           <Button type="button" variant="secondary" onClick={onCancel} disabled={claim.pending}>
             {messages.cancel}

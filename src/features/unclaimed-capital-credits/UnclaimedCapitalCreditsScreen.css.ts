@@ -46,8 +46,6 @@ export const claimForm = style({
 
 export const wide = style({ gridColumn: '1 / -1' });
 
-export const comments = style({ resize: 'vertical', minHeight: '6em' });
-
 export const actions = style({
   gridColumn: '1 / -1',
   display: 'flex',

@@ -93,14 +93,14 @@ export const control = style({
       outline: `3px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
     },
-    '&:has(input[aria-invalid="true"])': {
+    '&:has(:is(input, textarea)[aria-invalid="true"])': {
       borderColor: vars.color.danger,
       boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
     },
-    '&:has(input:read-only)': {
+    '&:has(:is(input, textarea):read-only)': {
       background: vars.color.surfaceMuted,
     },
-    '&:has(input:disabled)': {
+    '&:has(:is(input, textarea):disabled)': {
       background: vars.color.surfaceMuted,
       color: vars.color.textMuted,
       cursor: 'not-allowed',
