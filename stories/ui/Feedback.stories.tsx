@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Provider, createStore } from 'jotai';
-import { expect } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
 import { ApiError } from '../../src/api/api-error.ts';
-import { standardErrorCatalogue } from '../../src/domain/error-messages.ts';
+import { errorMessages, standardErrorCatalogue } from '../../src/domain/error-messages.ts';
 import { useQuery } from '../../src/state/useQuery.ts';
 import { Alert, alertTones } from '../../src/ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../src/ui/primitives/AnswerHolder/AnswerHolder.tsx';
+import { Button } from '../../src/ui/primitives/Button/Button.tsx';
 import { LoadState } from '../../src/ui/primitives/LoadState/LoadState.tsx';
 import { Spinner } from '../../src/ui/primitives/Spinner/Spinner.tsx';
 import { inShadowRoot } from '../support/InShadowRoot.tsx';
@@ -33,6 +36,29 @@ export const Alerts: Story = {
   play: async ({ canvasElement }) => {
     const root = await withinShadowRootOf(canvasElement, 'coop-story-host');
     await expect(root.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(alertTones.length);
+  },
+};
+
+/** Send twice: each answer, the same text included, takes the focus from the button to the message. */
+function AnswerAboveAButton() {
+  const [answers, setAnswers] = useState(0);
+  return (
+    <div className={layout.stack}>
+      <AnswerHolder focus={answers > 0} answer={answers}>
+        {answers > 0 ? <Alert tone="error">{errorMessages.generic}</Alert> : null}
+      </AnswerHolder>
+      <Button onClick={() => setAnswers((count) => count + 1)}>Submit</Button>
+    </div>
+  );
+}
+
+export const AnswerHolderFocus: Story = {
+  render: () => <AnswerAboveAButton />,
+  play: async ({ canvasElement }) => {
+    const root = await withinShadowRootOf(canvasElement, 'coop-story-host');
+    await userEvent.click(root.getByRole('button', { name: 'Submit' }));
+    const alert = await root.findByRole('alert');
+    await expect(alert.closest('[tabindex="-1"]')).toHaveFocus();
   },
 };
 

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../ui/theme.css.ts';
 
-export { alertHolder } from '../../ui/styles/form-screen.css.ts';
-
 export const form = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
 /** The fields side by side where they fit, one under the other on phones. */

@@ -1,6 +1,7 @@
-import { type FormEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { accountProfileMessages as messages } from '../../domain/account-profile/messages.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import * as styles from './SectionForm.css.ts';
 
@@ -27,16 +28,11 @@ export interface SectionFormProps {
  * member's entries kept), the fields, then Cancel and Save.
  */
 export function SectionForm({ label, save, onSubmit, onCancel, children }: SectionFormProps) {
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (save.error) alertHolder.current?.focus();
-  }, [save.error, save.answerCount]);
-
   return (
     <form className={styles.form} noValidate aria-label={label} onSubmit={onSubmit}>
-      <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+      <AnswerHolder focus={save.error !== null} answer={save.answerCount}>
         {save.error && <Alert tone="error">{save.error}</Alert>}
-      </div>
+      </AnswerHolder>
       {children}
       <div className={styles.actions}>
         <Button variant="secondary" disabled={save.pending} onClick={onCancel} width="fullOnMobile">

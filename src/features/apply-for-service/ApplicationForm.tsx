@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef } from 'react';
 import { submitServiceApplication } from '../../api/apply-for-service.ts';
 import type { ServiceApplicationResult } from '../../api/schemas/apply-for-service.ts';
 import { usStates } from '../../domain/account-profile/states.ts';
@@ -24,6 +23,7 @@ import { useMutation } from '../../state/useMutation.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
 import { DateField } from '../../ui/primitives/DateField/DateField.tsx';
@@ -78,11 +78,6 @@ export function ApplicationForm({ choice, accountTypes, today, onReceived }: App
   const kind = isRequestType(requestType) ? requestType : 'start';
   const identityMethod = watch('identityMethod');
 
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (application.error) alertHolder.current?.focus();
-  }, [application.error, application.answerCount]);
-
   const submit = handleSubmit(async (form) => {
     const request = applicationRequest(form);
     const outcome = await application.submit(request);
@@ -93,9 +88,9 @@ export function ApplicationForm({ choice, accountTypes, today, onReceived }: App
   return (
     <>
       <p className={styles.text}>{messages.applicationInstructions}</p>
-      <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+      <AnswerHolder focus={application.error !== null} answer={application.answerCount}>
         {application.error && <Alert tone="error">{application.error}</Alert>}
-      </div>
+      </AnswerHolder>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{messages.sections.request}</legend>

@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, focusRing, vars } from '../../ui/theme.css.ts';
 
 export { heading, screen } from '../../ui/styles/account-screen.css.ts';
-export { alertHolder } from '../../ui/styles/form-screen.css.ts';
 
 export const text = style({ margin: 0, maxWidth: '45em' });
 

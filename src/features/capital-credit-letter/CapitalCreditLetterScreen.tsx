@@ -1,4 +1,4 @@
-import { Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { returnCapitalCreditLetter } from '../../api/capital-credit-letter.ts';
 import {
   LETTER_ID_MAX_LENGTH,
@@ -15,6 +15,7 @@ import { useMutation } from '../../state/useMutation.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
 import { CapitalCreditLetterHelpDialog, preloadLetterDialogs } from './letter-dialogs.ts';
@@ -49,13 +50,7 @@ export function CapitalCreditLetterScreen() {
     serverErrors: letterReturn,
   });
 
-  // Focus was on the button, disabled while busy: it goes to the answer, just above the form. Each answer
-  // counts, so the same message twice takes focus twice.
-  const alertHolder = useRef<HTMLDivElement>(null);
   const answered = letterReturn.status === 'succeeded' || letterReturn.error !== null;
-  useLayoutEffect(() => {
-    if (answered) alertHolder.current?.focus();
-  }, [answered, letterReturn.answerCount]);
 
   const submit = handleSubmit(async (form) => {
     const outcome = await letterReturn.submit(form);
@@ -69,12 +64,12 @@ export function CapitalCreditLetterScreen() {
       </h2>
       {isSet(siteMessage) && <p className={styles.siteMessage}>{siteMessage.trim()}</p>}
       <p className={styles.text}>{messages.instructions}</p>
-      <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+      <AnswerHolder focus={answered} answer={letterReturn.answerCount}>
         {letterReturn.error && <Alert tone="error">{letterReturn.error}</Alert>}
         {letterReturn.status === 'succeeded' && letterReturn.result && (
           <Alert tone="success">{letterReturn.result.message}</Alert>
         )}
-      </div>
+      </AnswerHolder>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={messages.memberNumber}

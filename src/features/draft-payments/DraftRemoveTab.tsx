@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { getMemberDrafts, removeDrafts } from '../../api/draft-payments.ts';
 import { draftDayText } from '../../domain/draft-payments/draft-day.ts';
 import { draftPaymentsErrorMessages, draftPaymentsErrors } from '../../domain/draft-payments/errors.ts';
@@ -10,6 +10,7 @@ import { useMutation } from '../../state/useMutation.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import type { DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { draftAccountColumns } from './draft-table-columns.ts';
@@ -80,12 +81,6 @@ function RemoveDrafts({ member, first }: { readonly member: Member; readonly fir
     outcomeUnknownMessage: messages.outcomeUnknown,
   });
 
-  // The answer is told above the list, and focus goes there: the dialog that asked is gone.
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (remove.answerCount > 0) alertHolder.current?.focus();
-  }, [remove.answerCount]);
-
   const confirm = async () => {
     const outcome = await remove.submit(chosen);
     if (outcome.status === 'busy') return;
@@ -94,13 +89,13 @@ function RemoveDrafts({ member, first }: { readonly member: Member; readonly fir
   };
 
   const answer = (
-    <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+    <AnswerHolder focus={remove.answerCount > 0} answer={remove.answerCount}>
       {remove.error && <Alert tone="error">{remove.error}</Alert>}
       {remove.status === 'succeeded' && <Alert tone="success">{messages.remove.removed}</Alert>}
       {hint && chosen.length === 0 && first.totalRecords > 0 && (
         <Alert tone="warning">{messages.remove.selectFirst}</Alert>
       )}
-    </div>
+    </AnswerHolder>
   );
 
   if (first.totalRecords === 0) {

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
-export { alertHolder } from '../../ui/styles/form-screen.css.ts';
-
 /** The setup form: the option, the accounts, the draft day, the bank account, the authorization. */
 export const form = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { getFinancialInstitutions } from '../../api/draft-payments.ts';
 import { draftMethodLabel } from '../../domain/draft-payments/draft-day.ts';
 import {
@@ -31,6 +31,7 @@ import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
 import { DigitsField } from '../../ui/primitives/DigitsField/DigitsField.tsx';
@@ -152,11 +153,6 @@ function SetupForm({
     setValue('bankName', bankNameFor(routing, institutionList), { shouldDirty: true });
   }, [bankMode, routing, institutionList, setValue]);
 
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (save.error || handOff.refused) alertHolder.current?.focus();
-  }, [save.error, save.answerCount, handOff.refused]);
-
   const optionRegistration = register('draftOption', {
     onChange: (event: { target: { value: string } }) => {
       const option = event.target.value as DraftOption;
@@ -216,13 +212,13 @@ function SetupForm({
 
   return (
     <form className={styles.form} noValidate autoComplete="off" onSubmit={(event) => void submit(event)}>
-      <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+      <AnswerHolder focus={save.error !== null || handOff.refused} answer={save.answerCount}>
         {save.error && <Alert tone="error">{save.error}</Alert>}
         {handOff.refused && <Alert tone="error">{errorMessages.generic}</Alert>}
         {institutions.status === 'failed' && (
           <Alert tone="error">{draftPaymentsErrorMessages.unavailable}</Alert>
         )}
-      </div>
+      </AnswerHolder>
       <div className={styles.fields}>
         <RadioGroupField
           legend={messages.form.draftOption}

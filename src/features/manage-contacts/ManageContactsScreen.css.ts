@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../ui/theme.css.ts';
 
 export { heading, screen } from '../../ui/styles/account-screen.css.ts';
-export { alertHolder } from '../../ui/styles/form-screen.css.ts';
 
 export const intro = style({ margin: 0, maxWidth: '48em' });
 

@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { getContacts, removeContact } from '../../api/manage-contacts.ts';
 import {
   canAddContact,
@@ -17,6 +17,7 @@ import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { ContactDialog, preloadContactDialogs, RemoveContactDialog } from './contact-dialogs.ts';
@@ -65,12 +66,6 @@ function ManageContactsContent({ context }: { readonly context: AccountContext }
     refresh: [queryKeys.memberContacts(memberNumber), queryKeys.memberAlerts(memberNumber)],
   });
 
-  // A failed removal's message takes focus, above the lists.
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (remove.error) alertHolder.current?.focus();
-  }, [remove.error, remove.answerCount]);
-
   const confirmRemoval = async (contact: MemberContact) => {
     const outcome = await remove.submit(contact);
     setOpened(null);
@@ -85,9 +80,9 @@ function ManageContactsContent({ context }: { readonly context: AccountContext }
       <div className={styles.statusHolder}>
         {notice && <Alert tone="success">{messages[notice.kind](notice.value)}</Alert>}
       </div>
-      <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+      <AnswerHolder focus={remove.error !== null} answer={remove.answerCount}>
         {remove.error && <Alert tone="error">{remove.error}</Alert>}
-      </div>
+      </AnswerHolder>
       <LoadState query={contacts} errors={manageContactsErrors} loadingLabel={messages.loading}>
         {(data) => (
           <div className={styles.lists}>

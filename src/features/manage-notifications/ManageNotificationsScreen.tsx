@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { MemberAccount } from '../../api/account-overview.ts';
 import { getContacts } from '../../api/manage-contacts.ts';
 import { getAccountAlerts, updateAccountAlerts } from '../../api/manage-notifications.ts';
@@ -24,6 +24,7 @@ import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
@@ -119,11 +120,6 @@ function AlertsGrid({ account, alerts, contacts }: AlertsGridProps) {
   });
   const selected = watch('selected');
 
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (save.error && Object.keys(save.fieldErrors).length === 0) alertHolder.current?.focus();
-  }, [save.error, save.fieldErrors, save.answerCount]);
-
   const submit = handleSubmit(async (form) => {
     const outcome = await save.submit(form);
     if (outcome.status === 'succeeded') {
@@ -203,9 +199,12 @@ function AlertsGrid({ account, alerts, contacts }: AlertsGridProps) {
               <Alert tone="success">{messages.saved(alerts.accountNumber)}</Alert>
             )}
           </div>
-          <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+          <AnswerHolder
+            focus={save.error !== null && Object.keys(save.fieldErrors).length === 0}
+            answer={save.answerCount}
+          >
             {save.error && <Alert tone="error">{save.error}</Alert>}
-          </div>
+          </AnswerHolder>
           <div className={styles.gridScroller}>
             <table className={styles.grid}>
               <caption className={styles.caption}>{messages.gridCaption(alerts.accountNumber)}</caption>

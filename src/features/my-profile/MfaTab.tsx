@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   createMfaQrCode,
   deleteMfaSecret,
@@ -22,6 +22,7 @@ import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DigitsField } from '../../ui/primitives/DigitsField/DigitsField.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
@@ -54,10 +55,6 @@ export function MfaTab({ member }: MfaTabProps) {
     errors: myProfileErrors,
     refresh: [statusKey],
   });
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (notice || start.error || remove.error) alertHolder.current?.focus();
-  }, [notice, start.error, remove.error, start.answerCount, remove.answerCount]);
 
   async function startSetup() {
     setNotice(null);
@@ -79,11 +76,14 @@ export function MfaTab({ member }: MfaTabProps) {
     <LoadState query={status} errors={myProfileErrors} loadingLabel={messages.loading}>
       {({ mfaEnabled }) => (
         <div className={styles.panel}>
-          <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+          <AnswerHolder
+            focus={notice !== null || start.error !== null || remove.error !== null}
+            answer={`${start.answerCount}.${remove.answerCount}.${notice}`}
+          >
             {start.error && <Alert tone="error">{start.error}</Alert>}
             {remove.error && <Alert tone="error">{remove.error}</Alert>}
             {notice && <Alert tone="success">{texts[notice]}</Alert>}
-          </div>
+          </AnswerHolder>
           <section className={styles.modeCard} aria-labelledby="coop-mfa-mode">
             <h3 id="coop-mfa-mode" className={styles.modeTitle}>
               {texts.mode}
@@ -178,10 +178,6 @@ function MfaSetupView({ member, setup, statusKey, onCancel, onActivated }: MfaSe
     },
     serverErrors: verify,
   });
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (verify.error) alertHolder.current?.focus();
-  }, [verify.error, verify.answerCount]);
 
   const submit = handleSubmit(async ({ code }) => {
     const outcome = await verify.submit({
@@ -209,9 +205,9 @@ function MfaSetupView({ member, setup, statusKey, onCancel, onActivated }: MfaSe
       <h3 id="coop-mfa-setup" className={styles.modeTitle}>
         {texts.setupTitle}
       </h3>
-      <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+      <AnswerHolder focus={verify.error !== null} answer={verify.answerCount}>
         {verify.error && <Alert tone="error">{verify.error}</Alert>}
-      </div>
+      </AnswerHolder>
       <p className={styles.cardText}>{texts.scan}</p>
       <MfaQrCode uri={setup.totpUri} label={texts.qrLabel} />
       <p className={styles.cardText}>{texts.manualKeyIntro}</p>

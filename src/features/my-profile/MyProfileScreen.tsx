@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { getMemberDetails, getPaperlessAccounts, updateMemberDetails } from '../../api/my-profile.ts';
 import { updateOperationRoundup } from '../../api/operation-roundup.ts';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
@@ -18,6 +18,7 @@ import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useNavigationState } from '../../ui/navigation/PortalNavigation.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { useRoundUpPages } from '../../ui/round-up/useRoundUpPages.ts';
 import { useAccountPages } from '../../ui/account/useAccountPages.ts';
@@ -98,10 +99,6 @@ function MyProfileContent({ context, site }: MyProfileContentProps) {
   const firstLoad = useRef<number | null>(null);
 
   const saved = save.status === 'succeeded' && saveRoundUp.status !== 'failed';
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (save.error || saveRoundUp.error || saved) alertHolder.current?.focus();
-  }, [save.error, saveRoundUp.error, saved, save.answerCount, saveRoundUp.answerCount]);
 
   return (
     <LoadState
@@ -114,13 +111,16 @@ function MyProfileContent({ context, site }: MyProfileContentProps) {
         firstLoad.current ??= loadCount;
         return (
           <>
-            <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+            <AnswerHolder
+              focus={save.error !== null || saveRoundUp.error !== null || saved}
+              answer={`${save.answerCount}.${saveRoundUp.answerCount}`}
+            >
               {save.error && <Alert tone="error">{save.error}</Alert>}
               {saveRoundUp.error && <Alert tone="error">{saveRoundUp.error}</Alert>}
               {saved && !save.pending && !saveRoundUp.pending && (
                 <Alert tone="success">{save.result?.message || messages.saved}</Alert>
               )}
-            </div>
+            </AnswerHolder>
             <ProfileTabs
               key={loadCount}
               member={member}

@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
 export { heading, screen } from '../../ui/styles/account-screen.css.ts';
-export { alertHolder } from '../../ui/styles/form-screen.css.ts';
 
 /** The title with the help button beside it. */
 export const titleRow = style({

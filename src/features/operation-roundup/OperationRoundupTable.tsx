@@ -21,6 +21,7 @@ import { type MutationHandle, useMutation } from '../../state/useMutation.ts';
 import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DataTable } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { type RoundUpPages, useRoundUpPages } from '../../ui/round-up/useRoundUpPages.ts';
@@ -137,14 +138,10 @@ function RoundUpEditor({ accounts, pages, roundUpPlusMaximum, today, timeZone, s
 
   // A refused Proceed moves focus to the first invalid field; a failed save to its message.
   const container = useRef<HTMLDivElement>(null);
-  const alertHolder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (validationCount === 0) return;
     container.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
   }, [validationCount]);
-  useLayoutEffect(() => {
-    if (save.error || save.status === 'succeeded') alertHolder.current?.focus();
-  }, [save.error, save.status, save.answerCount]);
 
   async function proceed() {
     const errors = validateRoundUpDrafts(known, drafts, today, roundUpPlusMaximum);
@@ -167,10 +164,10 @@ function RoundUpEditor({ accounts, pages, roundUpPlusMaximum, today, timeZone, s
 
   return (
     <div className={styles.content} ref={container}>
-      <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+      <AnswerHolder focus={save.error !== null || save.status === 'succeeded'} answer={save.answerCount}>
         {save.error && <Alert tone="error">{save.error}</Alert>}
         {save.status === 'succeeded' && <Alert tone="success">{messages.updated}</Alert>}
-      </div>
+      </AnswerHolder>
       <DataTable
         caption={messages.caption}
         hideCaption

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
-export { alertHolder as answerHolder } from '../../ui/styles/form-screen.css.ts';
-
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '32em' });
 
 /** The typed number, under its choice. */

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import type { MemberAccount } from '../../api/account-overview.ts';
 import { getOutageInfo, reportOutage } from '../../api/outage.ts';
 import { outageErrors } from '../../domain/outage/errors.ts';
@@ -23,6 +23,7 @@ import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
@@ -97,15 +98,6 @@ function ReportOutageForm({ account, info, statusKey }: ReportOutageFormProps) {
   const choices = phoneChoices(info);
   const typesNumber = values.phoneChoice === OTHER_PHONE;
 
-  // Focus was on Submit, disabled while busy: it goes to the answer, just above the form. Each answer
-  // counts, so the same message twice takes focus twice.
-  const answerHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (report.answerCount > 0 && (report.error || report.status === 'succeeded')) {
-      answerHolder.current?.focus();
-    }
-  }, [report.error, report.status, report.answerCount]);
-
   const submit = handleSubmit(async (form) => {
     const outcome = await report.submit(form);
     if (outcome.status === 'succeeded') reset(defaultReportForm(info));
@@ -124,12 +116,15 @@ function ReportOutageForm({ account, info, statusKey }: ReportOutageFormProps) {
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} data-form="report">
-      <div ref={answerHolder} tabIndex={-1} className={styles.answerHolder}>
+      <AnswerHolder
+        focus={report.error !== null || report.status === 'succeeded'}
+        answer={report.answerCount}
+      >
         {report.error ? <Alert tone="error">{report.error}</Alert> : null}
         {report.status === 'succeeded' && report.result ? (
           <Alert tone="success">{report.result.statusMessage}</Alert>
         ) : null}
-      </div>
+      </AnswerHolder>
       <SelectField
         label={messages.report.problem}
         placeholder={messages.report.problemPlaceholder}

@@ -6,6 +6,7 @@ import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx';
 import * as styles from './PasswordScreens.css';
@@ -42,7 +43,6 @@ export function ForgotRequest({ texts, field, send }: ForgotRequestProps) {
   const { client } = useElementContext();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const alertHolder = useRef<HTMLDivElement>(null);
   const request = useMutation({ send: (value: string) => send(client, value), errors: passwordErrors });
   const sent = request.status === 'succeeded';
   const {
@@ -55,12 +55,6 @@ export function ForgotRequest({ texts, field, send }: ForgotRequestProps) {
   useLayoutEffect(() => {
     if (sent) heading.current?.focus();
   }, [sent]);
-  // Focus was on the submit button, disabled while busy: it goes to the message, just above the form.
-  // Each answer counts, so the same message twice takes focus twice.
-  useLayoutEffect(() => {
-    if (request.error) alertHolder.current?.focus();
-  }, [request.error, request.answerCount]);
-
   const submit = handleSubmit(({ value }) => void request.submit(value.trim()));
 
   const backToSignIn = (
@@ -83,9 +77,9 @@ export function ForgotRequest({ texts, field, send }: ForgotRequestProps) {
         ) : (
           <>
             <p className={styles.text}>{texts.instructions}</p>
-            <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+            <AnswerHolder focus={request.error !== null} answer={request.answerCount}>
               {request.error && <Alert tone="error">{request.error}</Alert>}
-            </div>
+            </AnswerHolder>
             <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
               <TextField
                 label={field.label}

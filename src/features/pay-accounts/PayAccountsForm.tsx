@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { getPaymentTax } from '../../api/pay-accounts.ts';
 import { errorMessages } from '../../domain/error-messages.ts';
 import { formatMoney } from '../../domain/money.ts';
@@ -29,6 +29,7 @@ import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
 import { DateField } from '../../ui/primitives/DateField/DateField.tsx';
@@ -151,21 +152,20 @@ export function PayAccountsForm({ member, first, stored, preselected, comeToPay 
     if (payment.agreementAsked > 0 && fee > 0) setFocus('agreeFee');
   }, [payment.agreementAsked, fee, setFocus]);
 
-  const alertHolder = useRef<HTMLDivElement>(null);
   const refused = submission.handOff.refused;
-  useLayoutEffect(() => {
-    if (submission.error || payment.checkError || refused) alertHolder.current?.focus();
-  }, [submission.error, submission.answerCount, payment.checkError, refused]);
 
   return (
     <form className={styles.form} noValidate onSubmit={payment.onSubmit}>
-      <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+      <AnswerHolder
+        focus={submission.error !== null || payment.checkError !== null || refused}
+        answer={`${submission.answerCount}.${payment.checkError}`}
+      >
         {submission.error ? (
           <Alert tone={submission.phase === 'unknown' ? 'warning' : 'error'}>{submission.error}</Alert>
         ) : null}
         {payment.checkError ? <Alert tone="error">{payment.checkError}</Alert> : null}
         {refused ? <Alert tone="error">{errorMessages.generic}</Alert> : null}
-      </div>
+      </AnswerHolder>
       <PayAccountsToolbar
         search={choice.typed}
         onSearch={(next) => choice.showAccounts({ search: next })}

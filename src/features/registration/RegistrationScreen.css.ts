@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import * as formScreen from '../../ui/styles/form-screen.css.ts';
 import { breakpoints, vars } from '../../ui/theme.css.ts';
 
-export { alertHolder, content, form, heading } from '../../ui/styles/form-screen.css.ts';
+export { content, form, heading } from '../../ui/styles/form-screen.css.ts';
 
 export const card = style([formScreen.card, { maxWidth: 640 }]);
 

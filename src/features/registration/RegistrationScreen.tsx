@@ -6,6 +6,7 @@ import { useSiteConfiguration } from '../../state/site-configuration.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Spinner } from '../../ui/primitives/Spinner/Spinner.tsx';
 import { AccountNumberStep } from './AccountNumberStep.tsx';
 import { CompleteRegistrationStep, type RegistrationFormSettings } from './CompleteRegistrationStep.tsx';
@@ -81,7 +82,6 @@ function RegistrationFlow({
   const { state } = flow;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const alertHolder = useRef<HTMLDivElement>(null);
   const previousStep = useRef(state.step);
 
   // A new step starts at its heading, so keyboard and screen-reader users continue from the top of it
@@ -91,11 +91,6 @@ function RegistrationFlow({
     previousStep.current = state.step;
   }, [state.step]);
 
-  // A failed call disables the button that had focus; focus goes to the message, just above the form.
-  useLayoutEffect(() => {
-    if (state.errorCount > 0) alertHolder.current?.focus();
-  }, [state.errorCount]);
-
   const stepProps = { busy: state.busy, blocked: state.blocked, onChange: flow.formChanged };
 
   return (
@@ -104,7 +99,7 @@ function RegistrationFlow({
         <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
           {headingOf(state.step)}
         </h2>
-        <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+        <AnswerHolder focus={state.errorCount > 0} answer={state.errorCount}>
           {state.error && (
             <Alert
               tone="error"
@@ -117,7 +112,7 @@ function RegistrationFlow({
               {state.error}
             </Alert>
           )}
-        </div>
+        </AnswerHolder>
         {state.step === 'account' && (
           <AccountNumberStep
             {...stepProps}

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId } from 'react';
 import type { MemberAccount } from '../../api/account-overview.ts';
 import { processServiceOrder } from '../../api/service-requests.ts';
 import { serviceRequestsErrors } from '../../domain/service-requests/errors.ts';
@@ -18,6 +18,7 @@ import { useMutation } from '../../state/useMutation.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { PhoneField } from '../../ui/primitives/PhoneField/PhoneField.tsx';
 import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
@@ -61,15 +62,6 @@ export function ServiceRequestForm({ account, types, historyKey }: ServiceReques
   const values = watch();
   const valid = isServiceRequestValid(values);
 
-  // Focus was on Submit, disabled while busy: it goes to the answer, just above the form. Each answer
-  // counts, so the same message twice takes focus twice.
-  const answerHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (request.answerCount > 0 && (request.error || request.status === 'succeeded')) {
-      answerHolder.current?.focus();
-    }
-  }, [request.error, request.status, request.answerCount]);
-
   const submit = handleSubmit(async (form) => {
     const outcome = await request.submit(form);
     if (outcome.status === 'succeeded') reset(emptyServiceRequestForm);
@@ -82,12 +74,15 @@ export function ServiceRequestForm({ account, types, historyKey }: ServiceReques
       onSubmit={(event) => void submit(event)}
       data-form="service-request"
     >
-      <div ref={answerHolder} tabIndex={-1} className={styles.answerHolder}>
+      <AnswerHolder
+        focus={request.error !== null || request.status === 'succeeded'}
+        answer={request.answerCount}
+      >
         {request.error ? <Alert tone="error">{request.error}</Alert> : null}
         {request.status === 'succeeded' && request.result ? (
           <Alert tone="success">{request.result.message}</Alert>
         ) : null}
-      </div>
+      </AnswerHolder>
       <SelectField
         label={messages.form.serviceType}
         placeholder={messages.form.serviceTypePlaceholder}

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
 export { heading, screen } from '../../ui/styles/account-screen.css.ts';
-export { alertHolder as answerHolder } from '../../ui/styles/form-screen.css.ts';
 
 /** A part of the screen (the form, the history) under its own heading. */
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });

@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef } from 'react';
 import { sendUnclaimedCapitalCreditClaim } from '../../api/unclaimed-capital-credits.ts';
 import { usStates } from '../../domain/account-profile/states.ts';
 import {
@@ -16,6 +15,7 @@ import { useMutation } from '../../state/useMutation.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DigitsField } from '../../ui/primitives/DigitsField/DigitsField.tsx';
 import { PhoneField } from '../../ui/primitives/PhoneField/PhoneField.tsx';
@@ -62,11 +62,6 @@ export function ClaimForm({ credit, onCancel, onSent }: ClaimFormProps) {
     serverErrors: claim,
   });
 
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (claim.error) alertHolder.current?.focus();
-  }, [claim.error, claim.answerCount]);
-
   const submit = handleSubmit(async (form) => {
     const outcome = await claim.submit(form);
     if (outcome.status === 'succeeded') onSent(outcome.result.message || '');
@@ -78,9 +73,9 @@ export function ClaimForm({ credit, onCancel, onSent }: ClaimFormProps) {
         {messages.claiming}: <strong>{credit.name}</strong>, {credit.address}, {cityState(credit)}
       </p>
       <p className={styles.text}>{messages.claimInstructions}</p>
-      <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+      <AnswerHolder focus={claim.error !== null} answer={claim.answerCount}>
         {claim.error && <Alert tone="error">{claim.error}</Alert>}
-      </div>
+      </AnswerHolder>
       <form className={styles.claimForm} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={texts.name}

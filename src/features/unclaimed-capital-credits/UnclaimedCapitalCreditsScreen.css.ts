@@ -3,7 +3,6 @@ import { breakpoints, focusRing, vars } from '../../ui/theme.css.ts';
 import { visuallyHidden as visuallyHiddenRules } from '../../ui/styles/visually-hidden.ts';
 
 export { heading, screen } from '../../ui/styles/account-screen.css.ts';
-export { alertHolder } from '../../ui/styles/form-screen.css.ts';
 
 export const text = style({ margin: 0, maxWidth: '45em' });
 

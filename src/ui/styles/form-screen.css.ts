@@ -23,13 +23,10 @@ export const heading = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '4px' } },
 });
 
-/** Holds the error alert and takes focus when it appears; empty, it takes no place in the layout. */
-export const alertHolder = style({
-  outline: 'none',
-  selectors: {
-    '&:empty': { display: 'none' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
+/**
+ * The answer holder's look (AnswerHolder), for a screen that moves focus to its answers on its own terms
+ * (after a dialog closes, or to a notice it keeps).
+ */
+export { root as alertHolder } from '../primitives/AnswerHolder/AnswerHolder.css.ts';
 
 export const form = style({ display: 'grid', gap: vars.space.md });
