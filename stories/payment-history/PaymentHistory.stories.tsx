@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { accountOverviewMessages } from '../../src/domain/account-overview/messages.ts';
 import { errorMessages } from '../../src/domain/error-messages.ts';
 import { paymentHistoryMessages as messages } from '../../src/domain/payment-history/messages.ts';
 import { enterValue } from '../support/fields.ts';
@@ -83,7 +84,9 @@ export const NoBill: Story = {
     const canvas = await canvasOf(canvasElement);
     const [viewBill] = canvas.getAllByRole('button', { name: /^View Bill/ });
     if (viewBill) await userEvent.click(viewBill);
-    await expect(await canvas.findByText(messages.noBillDialog.message, {}, found)).toBeVisible();
+    await expect(
+      await canvas.findByText(accountOverviewMessages.noBillDialog.message, {}, found),
+    ).toBeVisible();
   },
 };
 

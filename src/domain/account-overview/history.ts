@@ -110,3 +110,28 @@ export function viewBillAction(row: HistoryRecordRow): ViewBillAction | null {
     statementStartDate: hasText(row.statementStartDate) ? row.statementStartDate : null,
   };
 }
+
+/** The dialog 'View Bill' opens: the bill's statement in the PDF viewer, or the no-bill dialog. */
+export type BillDialog =
+  | {
+      readonly kind: 'statement';
+      /** The bill's date as shown, in the viewer's title. */
+      readonly date: string;
+      readonly billViewUrl: string;
+      /** The statement's start date as sent, '' when the bill has none. */
+      readonly statementStartDate: string;
+    }
+  | { readonly kind: 'no-statement' };
+
+/** The dialog 'View Bill' on `row` opens (`viewBillAction`); none on a payment's row. */
+export function billDialogOf(row: HistoryRecordRow): BillDialog | null {
+  const action = viewBillAction(row);
+  if (!action) return null;
+  if (action.kind === 'no-statement') return { kind: 'no-statement' };
+  return {
+    kind: 'statement',
+    date: row.recordDateText,
+    billViewUrl: action.billViewUrl,
+    statementStartDate: action.statementStartDate ?? '',
+  };
+}

@@ -32,8 +32,5 @@ export const paymentHistoryMessages: Translation<typeof messages.paymentHistoryM
     toBeforeFrom: 'La fecha Hasta debe ser igual o posterior a la fecha Desde.',
   },
   viewBill: overview.history.viewBill,
-  billViewerTitle: overview.history.billViewerTitle,
-  billFileNotFound: overview.errors.billFileNotFound,
-  noBillDialog: overview.noBillDialog,
   exportFileName: 'historial-de-cuenta',
 };

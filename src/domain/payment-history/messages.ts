@@ -46,12 +46,6 @@ export const paymentHistoryMessages = catalogue(
     },
     /** Spec 02 §2.1: the bill's action. */
     viewBill: overview.history.viewBill,
-    /** Not in the spec: the bill viewer's title. */
-    billViewerTitle: overview.history.billViewerTitle,
-    /** Spec 02 §8. */
-    billFileNotFound: overview.errors.billFileNotFound,
-    /** Spec 02 §8: a bill without a statement. */
-    noBillDialog: overview.noBillDialog,
     /** Not in the spec: the exported file's name (the extension is added). */
     exportFileName: 'account-history',
   }),

@@ -1,21 +1,21 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { getBillFile } from '../../api/account-overview.ts';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
+  type BillDialog,
+  billDialogOf,
   HISTORY_ROW_COUNT,
   type HistoryRecordRow,
-  viewBillAction,
 } from '../../domain/account-overview/history.ts';
 import { accountOverviewMessages as messages } from '../../domain/account-overview/messages.ts';
 import { historyTarget } from '../../domain/account-overview/sections.ts';
 import { portalUrl } from '../../domain/portal/links.ts';
-import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { BillStatementDialog } from '../../ui/bill-statement/BillStatementDialog.tsx';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import * as buttonStyles from '../../ui/primitives/Button/Button.css.ts';
 import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './BillingHistory.css.ts';
-import { NoBillDialog, PdfViewerDialog, preloadOverviewDialogs } from './overview-dialogs.ts';
+import { preloadOverviewDialogs } from './overview-dialogs.ts';
 
 /** A dialog the history opens on its own once loaded: the `viewbill` and `no-bill` routes. */
 export type HistoryDialogOnLoad = 'latest-bill' | 'no-bill';
@@ -27,38 +27,20 @@ export interface BillingHistoryProps {
   readonly openOnLoad?: HistoryDialogOnLoad;
 }
 
-interface OpenStatement {
-  /** The bill's date, shown in the viewer's title. */
-  readonly date: string;
-  readonly billViewUrl: string;
-  readonly statementStartDate: string;
-}
-
 /**
  * Billing & Payment History (spec 02 §2.1, §9): an accordion, open at first, holding payments and bills
  * newest first in ten rows, View Bill on each bill (the statement in the PDF viewer, or the no-bill
  * dialog when the bill has none) and View More (the full history).
  */
 export function BillingHistory({ rows, member, openOnLoad }: BillingHistoryProps) {
-  const { client } = useElementContext();
   const texts = messages.history;
   const panelId = useId();
   const [expanded, setExpanded] = useState(true);
-  const [statement, setStatement] = useState<OpenStatement | null>(null);
-  const [noBill, setNoBill] = useState(false);
+  const [bill, setBill] = useState<BillDialog | null>(null);
 
   const viewBill = (row: HistoryRecordRow) => {
-    const action = viewBillAction(row);
-    if (!action) return;
-    if (action.kind === 'no-statement') {
-      setNoBill(true);
-      return;
-    }
-    setStatement({
-      date: row.recordDateText,
-      billViewUrl: action.billViewUrl,
-      statementStartDate: action.statementStartDate ?? '',
-    });
+    const dialog = billDialogOf(row);
+    if (dialog) setBill(dialog);
   };
 
   // The viewbill and no-bill routes open their dialog once, when the rows first arrive.
@@ -67,7 +49,7 @@ export function BillingHistory({ rows, member, openOnLoad }: BillingHistoryProps
     if (!openOnLoad || openedOnLoad.current) return;
     openedOnLoad.current = true;
     if (openOnLoad === 'no-bill') {
-      setNoBill(true);
+      setBill({ kind: 'no-statement' });
       return;
     }
     const latestBill = rows.find((row) => row.historyType === 'Bill');
@@ -109,27 +91,7 @@ export function BillingHistory({ rows, member, openOnLoad }: BillingHistoryProps
           {texts.viewMore}
         </RouteLink>
       </div>
-      <Suspense fallback={null}>
-        {statement ? (
-          <PdfViewerDialog
-            open
-            onOpenChange={(open) => {
-              if (!open) setStatement(null);
-            }}
-            title={texts.billViewerTitle(statement.date)}
-            file={(signal) =>
-              getBillFile(
-                client,
-                member,
-                { url: statement.billViewUrl, statementStartDate: statement.statementStartDate },
-                signal,
-              )
-            }
-            missingMessage={messages.errors.billFileNotFound}
-          />
-        ) : null}
-        {noBill ? <NoBillDialog open onOpenChange={setNoBill} /> : null}
-      </Suspense>
+      <BillStatementDialog bill={bill} member={member} onClose={() => setBill(null)} />
     </section>
   );
 }

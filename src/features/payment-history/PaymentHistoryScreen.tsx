@@ -1,6 +1,6 @@
-import { Suspense, useMemo, useState } from 'react';
-import { getAccountHistory, getBillFile } from '../../api/payment-history.ts';
-import { viewBillAction } from '../../domain/account-overview/history.ts';
+import { useMemo, useState } from 'react';
+import { getAccountHistory } from '../../api/payment-history.ts';
+import { type BillDialog, billDialogOf } from '../../domain/account-overview/history.ts';
 import { paymentHistoryErrors } from '../../domain/payment-history/errors.ts';
 import {
   type AccountHistoryRow,
@@ -20,6 +20,8 @@ import { accountArea } from '../../state/query-keys.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
 import type { AccountContext } from '../../ui/account/useAccountContext.ts';
+import { BillStatementDialog } from '../../ui/bill-statement/BillStatementDialog.tsx';
+import { preloadBillStatementDialogs } from '../../ui/bill-statement/bill-statement-dialogs.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
@@ -27,7 +29,6 @@ import { DateField } from '../../ui/primitives/DateField/DateField.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
 import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
-import { InfoDialog, PdfViewerDialog, preloadPaymentHistoryDialogs } from './payment-history-dialogs.ts';
 import * as styles from './PaymentHistoryScreen.css.ts';
 import { useLanguage } from '../../ui/element/useLanguage.ts';
 
@@ -93,40 +94,22 @@ function PaymentHistoryContent({ context, accountNumber }: PaymentHistoryContent
   );
 }
 
-interface OpenStatement {
-  /** The bill's date, shown in the viewer's title. */
-  readonly date: string;
-  readonly billViewUrl: string;
-  readonly statementStartDate: string;
-}
-
 interface HistoryTableProps {
   readonly member: { readonly memberNumber: string; readonly accessToken: string };
   readonly rows: readonly AccountHistoryRow[];
 }
 
 function HistoryTable({ member, rows }: HistoryTableProps) {
-  const { client } = useElementContext();
   const [filters, setFilters] = useState<HistoryFilters>(noHistoryFilters);
-  const [statement, setStatement] = useState<OpenStatement | null>(null);
-  const [noBill, setNoBill] = useState(false);
+  const [bill, setBill] = useState<BillDialog | null>(null);
   const shown = useMemo(() => filterHistory(rows, filters), [rows, filters]);
   const rangeError = dateRangeError(filters);
 
   const language = useLanguage();
   const columns = useMemo<readonly DataTableColumn<AccountHistoryRow>[]>(() => {
     const viewBill = (row: AccountHistoryRow) => {
-      const action = viewBillAction(row);
-      if (!action) return;
-      if (action.kind === 'no-statement') {
-        setNoBill(true);
-        return;
-      }
-      setStatement({
-        date: row.recordDateText,
-        billViewUrl: action.billViewUrl,
-        statementStartDate: action.statementStartDate ?? '',
-      });
+      const dialog = billDialogOf(row);
+      if (dialog) setBill(dialog);
     };
     return [
       {
@@ -166,8 +149,8 @@ function HistoryTable({ member, rows }: HistoryTableProps) {
               variant="link"
               className={styles.viewBill}
               aria-haspopup="dialog"
-              onPointerEnter={preloadPaymentHistoryDialogs}
-              onFocus={preloadPaymentHistoryDialogs}
+              onPointerEnter={preloadBillStatementDialogs}
+              onFocus={preloadBillStatementDialogs}
               onClick={() => viewBill(row)}
             >
               {messages.viewBill}
@@ -221,31 +204,7 @@ function HistoryTable({ member, rows }: HistoryTableProps) {
           </div>
         }
       />
-      <Suspense fallback={null}>
-        {statement ? (
-          <PdfViewerDialog
-            open
-            onOpenChange={(open) => {
-              if (!open) setStatement(null);
-            }}
-            title={messages.billViewerTitle(statement.date)}
-            file={(signal) =>
-              getBillFile(
-                client,
-                member,
-                { url: statement.billViewUrl, statementStartDate: statement.statementStartDate },
-                signal,
-              )
-            }
-            missingMessage={messages.billFileNotFound}
-          />
-        ) : null}
-        {noBill ? (
-          <InfoDialog open onOpenChange={setNoBill} title={messages.noBillDialog.title} size="compact">
-            {messages.noBillDialog.message}
-          </InfoDialog>
-        ) : null}
-      </Suspense>
+      <BillStatementDialog bill={bill} member={member} onClose={() => setBill(null)} />
     </>
   );
 }

@@ -914,6 +914,10 @@ export const productTexts: readonly ProductText[] = [
   { ...from(accountOverviewMessages, 'cards.myBill'), text: 'My Bill' },
   { ...from(accountOverviewMessages, 'history.title'), text: 'Billing & Payment History' },
   {
+    ...from(accountOverviewMessages, (m) => m.history.billViewerTitle('11/01/2026')),
+    text: 'Bill of 11/01/2026',
+  },
+  {
     ...from(accountOverviewMessages, (m) => m.summary.draftEnrolled('EZ Pay', null)),
     text: 'You are enrolled in EZ Pay.',
   },
@@ -1112,7 +1116,6 @@ export const productTexts: readonly ProductText[] = [
   { ...from(outageMessages, 'report.loading'), text: 'Loading the outage report form…' },
   { ...from(outageMessages, 'report.phoneHint'), text: 'Example: (987) 456-1230' },
   { ...from(outageMessages, 'history.loading'), text: 'Loading the outage history…' },
-  { ...from(paymentHistoryMessages, (m) => m.billViewerTitle('11/01/2026')), text: 'Bill of 11/01/2026' },
   { ...from(paymentHistoryMessages, 'loading'), text: 'Loading the billing and payment history' },
   { ...from(paymentHistoryMessages, 'caption'), text: 'Billing & Payment History' },
   { ...from(paymentHistoryMessages, 'empty'), text: 'No payments or bills yet.' },

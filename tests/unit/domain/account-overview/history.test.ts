@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  billDialogOf,
   combinedHistory,
   HISTORY_MAX_RECORDS,
   HISTORY_ROW_COUNT,
@@ -183,5 +184,40 @@ describe('viewBillAction', () => {
   it('offers nothing on a payment row', () => {
     const rows = historyRows([payment('2026-05-01', 10)], []);
     expect(rows.map((row) => viewBillAction(row))).toEqual([null]);
+  });
+});
+
+describe('billDialogOf', () => {
+  it('opens the statement of a bill that has one, titled with the bill’s date as shown', () => {
+    const [row] = historyRows(
+      [],
+      [bill('2026-05-01', 10, { billViewUrl: ' bills/2026-05.pdf ', statementStartDate: '2026-04-01' })],
+    );
+    expect(row && billDialogOf(row)).toEqual({
+      kind: 'statement',
+      date: '05/01/2026',
+      billViewUrl: 'bills/2026-05.pdf',
+      statementStartDate: '2026-04-01',
+    });
+  });
+
+  it('sends an empty statement start date when the bill gives none', () => {
+    const [row] = historyRows([], [bill('2026-05-01', 10, { billViewUrl: 'bills/2026-05.pdf' })]);
+    expect(row && billDialogOf(row)).toEqual({
+      kind: 'statement',
+      date: '05/01/2026',
+      billViewUrl: 'bills/2026-05.pdf',
+      statementStartDate: '',
+    });
+  });
+
+  it('opens the no-bill dialog for a bill without a statement (300100204)', () => {
+    const [row] = historyRows([], [bill('2026-05-01', 10, { billViewUrl: '  ' })]);
+    expect(row && billDialogOf(row)).toEqual({ kind: 'no-statement' });
+  });
+
+  it('opens nothing on a payment row', () => {
+    const rows = historyRows([payment('2026-05-01', 10)], []);
+    expect(rows.map((row) => billDialogOf(row))).toEqual([null]);
   });
 });

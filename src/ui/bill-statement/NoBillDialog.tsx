@@ -1,5 +1,5 @@
 import { accountOverviewMessages as messages } from '../../domain/account-overview/messages.ts';
-import { InfoDialog } from '../../ui/primitives/InfoDialog/InfoDialog.tsx';
+import { InfoDialog } from '../primitives/InfoDialog/InfoDialog.tsx';
 
 export interface NoBillDialogProps {
   readonly open: boolean;
