@@ -15,6 +15,7 @@ import { PasswordPair } from '../../src/ui/primitives/PasswordPair/PasswordPair.
 import { PhoneField } from '../../src/ui/primitives/PhoneField/PhoneField.tsx';
 import { SelectField } from '../../src/ui/primitives/SelectField/SelectField.tsx';
 import { SearchField } from '../../src/ui/primitives/SearchField/SearchField.tsx';
+import { SubmitWhenComplete } from '../../src/ui/primitives/SubmitWhenComplete/SubmitWhenComplete.tsx';
 import { TextAreaField } from '../../src/ui/primitives/TextAreaField/TextAreaField.tsx';
 import { TextField } from '../../src/ui/primitives/TextField/TextField.tsx';
 import { enterValue } from '../support/fields.ts';
@@ -139,6 +140,24 @@ export const TextArea: Story = {
         />
       )}
     </EveryState>
+  ),
+};
+
+/** A form's Submit, disabled until the form is complete, with what is missing said beside it; then ready. */
+export const SubmitOnceComplete: Story = {
+  render: () => (
+    <div className={styles.states}>
+      <form noValidate data-state="incomplete">
+        <SubmitWhenComplete incomplete={serviceRequestsMessages.form.incomplete} loading={false}>
+          {serviceRequestsMessages.form.submit}
+        </SubmitWhenComplete>
+      </form>
+      <form noValidate data-state="complete">
+        <SubmitWhenComplete incomplete={null} loading={false}>
+          {serviceRequestsMessages.form.submit}
+        </SubmitWhenComplete>
+      </form>
+    </div>
   ),
 };
 

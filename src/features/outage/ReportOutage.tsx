@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { MemberAccount } from '../../api/account-overview.ts';
 import { getOutageInfo, reportOutage } from '../../api/outage.ts';
 import { outageErrors } from '../../domain/outage/errors.ts';
@@ -24,12 +24,12 @@ import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
-import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { CheckboxField } from '../../ui/primitives/CheckboxField/CheckboxField.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { PhoneField } from '../../ui/primitives/PhoneField/PhoneField.tsx';
 import { RadioGroupField } from '../../ui/primitives/RadioGroupField/RadioGroupField.tsx';
 import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
+import { SubmitWhenComplete } from '../../ui/primitives/SubmitWhenComplete/SubmitWhenComplete.tsx';
 import { TextAreaField } from '../../ui/primitives/TextAreaField/TextAreaField.tsx';
 import { outageKeys } from './outage-keys.ts';
 import * as styles from './ReportOutage.css.ts';
@@ -74,7 +74,6 @@ function limitPhoneKeys(event: KeyboardEvent<HTMLInputElement>) {
  */
 function ReportOutageForm({ account, info, statusKey }: ReportOutageFormProps) {
   const { client } = useElementContext();
-  const incompleteId = useId();
   const report = useMutation({
     send: (form: OutageReportForm, call) =>
       reportOutage(client, account, outageReportPayload(form, account.accountNumber), call),
@@ -163,22 +162,9 @@ function ReportOutageForm({ account, info, statusKey }: ReportOutageFormProps) {
         error={errors.remarks?.message}
         {...register('remarks')}
       />
-      <div className={styles.actions}>
-        {valid ? null : (
-          <p id={incompleteId} className={styles.incomplete}>
-            {messages.report.incomplete}
-          </p>
-        )}
-        <Button
-          type="submit"
-          loading={report.pending}
-          disabled={!valid}
-          width="fullOnMobile"
-          aria-describedby={valid ? undefined : incompleteId}
-        >
-          {messages.report.submit}
-        </Button>
-      </div>
+      <SubmitWhenComplete incomplete={valid ? null : messages.report.incomplete} loading={report.pending}>
+        {messages.report.submit}
+      </SubmitWhenComplete>
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { MemberAccount } from '../../api/account-overview.ts';
 import { processServiceOrder } from '../../api/service-requests.ts';
 import { serviceRequestsErrors } from '../../domain/service-requests/errors.ts';
@@ -19,9 +18,9 @@ import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
-import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { PhoneField } from '../../ui/primitives/PhoneField/PhoneField.tsx';
 import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
+import { SubmitWhenComplete } from '../../ui/primitives/SubmitWhenComplete/SubmitWhenComplete.tsx';
 import { TextAreaField } from '../../ui/primitives/TextAreaField/TextAreaField.tsx';
 import * as styles from './ServiceRequestsScreen.css.ts';
 
@@ -40,7 +39,6 @@ export interface ServiceRequestFormProps {
  */
 export function ServiceRequestForm({ account, types, historyKey }: ServiceRequestFormProps) {
   const { client } = useElementContext();
-  const incompleteId = useId();
   const request = useMutation({
     send: (form: ServiceRequestFormValues, call) =>
       processServiceOrder(client, account, serviceRequestPayload(form, account.accountNumber), call),
@@ -105,22 +103,9 @@ export function ServiceRequestForm({ account, types, historyKey }: ServiceReques
         error={errors.comments?.message}
         {...register('comments')}
       />
-      <div className={styles.actions}>
-        {valid ? null : (
-          <p id={incompleteId} className={styles.incomplete}>
-            {messages.form.incomplete}
-          </p>
-        )}
-        <Button
-          type="submit"
-          loading={request.pending}
-          disabled={!valid}
-          width="fullOnMobile"
-          aria-describedby={valid ? undefined : incompleteId}
-        >
-          {messages.form.submit}
-        </Button>
-      </div>
+      <SubmitWhenComplete incomplete={valid ? null : messages.form.incomplete} loading={request.pending}>
+        {messages.form.submit}
+      </SubmitWhenComplete>
     </form>
   );
 }

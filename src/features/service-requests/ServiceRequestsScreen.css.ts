@@ -9,18 +9,3 @@ export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 
 export const sectionHeading = style({ margin: 0, fontSize: vars.font.sizeLarge });
 
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '32em' });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space.md,
-});
-
-export const incomplete = style({
-  flex: '1 1 16em',
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSmall,
-});
