@@ -1,15 +1,12 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
 import type { AccountInfo } from '../../domain/account-overview/types.ts';
 import { arrangementSummary } from '../../domain/arrangements/arrangement.ts';
 import { arrangementsErrors } from '../../domain/arrangements/errors.ts';
 import { arrangementsMessages as messages } from '../../domain/arrangements/messages.ts';
-import { isFeatureEnabled } from '../../domain/site/features.ts';
 import { cooperativeDay } from '../../domain/site/cooperative-day.ts';
-import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
 import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
-import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
+import { useFeatureGate } from '../../ui/navigation/useFeatureGate.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import * as styles from './ArrangementsScreen.css.ts';
@@ -21,14 +18,7 @@ import * as styles from './ArrangementsScreen.css.ts';
  * (spec 01 §6) the member goes to the account overview instead.
  */
 export function ArrangementsScreen() {
-  const { config } = useElementContext();
-  const navigation = usePortalNavigation();
-  const site = useSiteConfigurationQuery(config.apiBase, config.applicationId);
-  const featureOn = site.data ? isFeatureEnabled(site.data.features, 'Arrangements') : undefined;
-
-  useEffect(() => {
-    if (featureOn === false) navigation.navigate('accountoverview', { replace: true });
-  }, [featureOn, navigation]);
+  const { site, featureOn } = useFeatureGate('Arrangements');
 
   return (
     <div className={styles.screen}>

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SignedInMember } from '../../api/account-overview.ts';
 import { enrolAutoPay, getAutoPayAccounts, initiateAutoPay, removeAutoPay } from '../../api/auto-pay.ts';
 import { getStoredMethods } from '../../api/payment-profile.ts';
@@ -16,15 +16,13 @@ import { autoPayErrors } from '../../domain/auto-pay/errors.ts';
 import { autoPayMessages as messages } from '../../domain/auto-pay/messages.ts';
 import { errorMessages } from '../../domain/error-messages.ts';
 import type { StoredMethod } from '../../domain/payment-profile/wallet.ts';
-import { isFeatureEnabled } from '../../domain/site/features.ts';
 import { combineQueries } from '../../state/combine-queries.ts';
 import { queryKeys } from '../../state/query-keys.ts';
 import { memberSessionAtom } from '../../state/session.ts';
-import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
 import { useMutation } from '../../state/useMutation.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
+import { useFeatureGate } from '../../ui/navigation/useFeatureGate.ts';
 import { useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
@@ -46,11 +44,9 @@ function pageQuery(host: HTMLElement): URLSearchParams {
  * payment page; an auto payment is removed after a confirmation. Every change is in money mode.
  */
 export function AutoPayScreen() {
-  const { client, config, host } = useElementContext();
-  const navigation = usePortalNavigation();
+  const { client, host } = useElementContext();
   const session = useAtomValue(memberSessionAtom);
-  const site = useSiteConfigurationQuery(config.apiBase, config.applicationId);
-  const featureOn = site.data ? isFeatureEnabled(site.data.features, 'Autopay') : undefined;
+  const { site, featureOn } = useFeatureGate('Autopay');
   const memberNumber = session?.memberNumber ?? '';
   const accessToken = session?.accessToken ?? '';
   const member = useMemo(() => ({ memberNumber, accessToken }), [memberNumber, accessToken]);
@@ -67,10 +63,6 @@ export function AutoPayScreen() {
   );
   const routeQuery = useRouteQuery();
   const returned = isEnrolledReturn(routeQuery.get('statuscode') ?? pageQuery(host).get('statuscode'));
-
-  useEffect(() => {
-    if (featureOn === false) navigation.navigate('accountoverview', { replace: true });
-  }, [featureOn, navigation]);
 
   return (
     <div className={styles.screen}>

@@ -1,17 +1,15 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { getLevelizedAccounts } from '../../api/average-billing.ts';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
 import type { LevelizedAccount } from '../../domain/average-billing/billing.ts';
 import { averageBillingErrors } from '../../domain/average-billing/errors.ts';
 import { averageBillingMessages as messages } from '../../domain/average-billing/messages.ts';
-import { isFeatureEnabled } from '../../domain/site/features.ts';
 import { combineQueries } from '../../state/combine-queries.ts';
 import { memberSessionAtom } from '../../state/session.ts';
-import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
+import { useFeatureGate } from '../../ui/navigation/useFeatureGate.ts';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { levelizedAccountsKey } from './average-billing-keys.ts';
 import { AverageBillingTable } from './AverageBillingTable.tsx';
@@ -23,21 +21,15 @@ import * as styles from './AverageBillingScreen.css.ts';
  * view. With the site's AverageBilling feature off the member goes to the account overview instead.
  */
 export function AverageBillingScreen() {
-  const { client, config } = useElementContext();
-  const navigation = usePortalNavigation();
+  const { client } = useElementContext();
   const session = useAtomValue(memberSessionAtom);
-  const site = useSiteConfigurationQuery(config.apiBase, config.applicationId);
-  const featureOn = site.data ? isFeatureEnabled(site.data.features, 'AverageBilling') : undefined;
+  const { site, featureOn } = useFeatureGate('AverageBilling');
   const memberNumber = session?.memberNumber ?? '';
   const accessToken = session?.accessToken ?? '';
   const member = useMemo(() => ({ memberNumber, accessToken }), [memberNumber, accessToken]);
   const accounts = useQuery(session && featureOn ? levelizedAccountsKey(memberNumber) : null, (signal) =>
     getLevelizedAccounts(client, member, signal),
   );
-
-  useEffect(() => {
-    if (featureOn === false) navigation.navigate('accountoverview', { replace: true });
-  }, [featureOn, navigation]);
 
   return (
     <div className={styles.screen}>

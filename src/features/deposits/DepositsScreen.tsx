@@ -1,16 +1,14 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { getDeposits } from '../../api/deposits.ts';
 import { type DepositRow, depositRows, totalHeldText } from '../../domain/deposits/deposits.ts';
 import { depositsErrors } from '../../domain/deposits/errors.ts';
 import { depositsMessages as messages } from '../../domain/deposits/messages.ts';
-import { isFeatureEnabled } from '../../domain/site/features.ts';
 import { accountArea } from '../../state/query-keys.ts';
-import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
 import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { usePortalNavigation } from '../../ui/navigation/PortalNavigation.tsx';
+import { useFeatureGate } from '../../ui/navigation/useFeatureGate.ts';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { DetailList } from '../../ui/primitives/DetailList/DetailList.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
@@ -60,14 +58,7 @@ const tableColumns = (): readonly DataTableColumn<DepositRow>[] => [
  * member goes to the account overview instead.
  */
 export function DepositsScreen() {
-  const { config } = useElementContext();
-  const navigation = usePortalNavigation();
-  const site = useSiteConfigurationQuery(config.apiBase, config.applicationId);
-  const featureOn = site.data ? isFeatureEnabled(site.data.features, 'Deposits') : undefined;
-
-  useEffect(() => {
-    if (featureOn === false) navigation.navigate('accountoverview', { replace: true });
-  }, [featureOn, navigation]);
+  const { site, featureOn } = useFeatureGate('Deposits');
 
   return (
     <div className={styles.screen}>
