@@ -3,30 +3,34 @@ import { useAtomValue } from 'jotai';
 import { createElement, useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import type { BillingHistoryItem } from '../../src/domain/account-overview/types.ts';
-import { type BillDialog, billDialogOf, historyRows } from '../../src/domain/account-overview/history.ts';
+import {
+  type BillDialog,
+  billDialogOf,
+  historyRows,
+  type HistoryRecordRow,
+} from '../../src/domain/account-overview/history.ts';
 import { accountOverviewMessages as messages } from '../../src/domain/account-overview/messages.ts';
 import type { MemberSession } from '../../src/domain/session.ts';
 import { memberSessionAtom } from '../../src/state/session.ts';
 import { BillStatementDialog } from '../../src/ui/bill-statement/BillStatementDialog.tsx';
+import { ViewBillButton } from '../../src/ui/bill-statement/ViewBillButton.tsx';
 import { defineCoopElement } from '../../src/ui/element/define-element.tsx';
-import { Button } from '../../src/ui/primitives/Button/Button.tsx';
 import { signInAs, startSignedIn } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import { storyApiBase, storyApplicationId, storySimulator } from '../support/simulator.ts';
 
-/** What View Bill opens in the story shown: its loader sets it. */
-let shownBill: BillDialog | null = null;
+/** The history row of the story shown: its loader sets it. */
+let shownRow: HistoryRecordRow | undefined;
 
-/** A history's View Bill button and what it opens, in an element of its own (the dialog needs its client). */
+/** A history's View Bill and what it opens, in an element of its own (the dialog needs its client). */
 function BillStatementStory() {
   const session = useAtomValue(memberSessionAtom);
   const [bill, setBill] = useState<BillDialog | null>(null);
-  if (!session) return null;
+  const row = shownRow;
+  if (!session || !row) return null;
   return (
     <>
-      <Button variant="link" aria-haspopup="dialog" onClick={() => setBill(shownBill)}>
-        {messages.history.viewBill}
-      </Button>
+      <ViewBillButton row={row} onViewBill={() => setBill(billDialogOf(row))} />
       <BillStatementDialog bill={bill} member={session} onClose={() => setBill(null)} />
     </>
   );
@@ -57,11 +61,13 @@ function latestBillOf(accountNumber: string) {
       ),
     );
     const { results } = (await response.json()) as { results: BillingHistoryItem[] };
-    const [latest] = historyRows([], results);
-    shownBill = latest ? billDialogOf(latest) : null;
-    return { memberSession, bill: shownBill };
+    [shownRow] = historyRows([], results);
+    return { memberSession, bill: shownRow ? billDialogOf(shownRow) : null };
   };
 }
+
+/** View Bill, named with the bill's date. */
+const viewBillName = new RegExp(`^${messages.history.viewBill} `);
 
 const meta = {
   title: 'Shared/Bill statement dialog',
@@ -78,7 +84,7 @@ export const Statement: Story = {
   loaders: [latestBillOf('300100200')],
   play: async ({ canvasElement, loaded }) => {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-story-bill-statement');
-    await userEvent.click(await canvas.findByRole('button', { name: messages.history.viewBill }));
+    await userEvent.click(await canvas.findByRole('button', { name: viewBillName }));
     const { date } = (loaded as { bill: Extract<BillDialog, { kind: 'statement' }> }).bill;
     await expect(
       await canvas.findByRole('dialog', { name: messages.history.billViewerTitle(date) }, { timeout: 8000 }),
@@ -93,7 +99,7 @@ export const NoStatement: Story = {
   loaders: [latestBillOf('300100204')],
   play: async ({ canvasElement }) => {
     const canvas = await withinShadowRootOf(canvasElement, 'coop-story-bill-statement');
-    await userEvent.click(await canvas.findByRole('button', { name: messages.history.viewBill }));
+    await userEvent.click(await canvas.findByRole('button', { name: viewBillName }));
     await expect(await canvas.findByText(messages.noBillDialog.message, {}, { timeout: 8000 })).toBeVisible();
   },
 };

@@ -31,6 +31,5 @@ export const paymentHistoryMessages: Translation<typeof messages.paymentHistoryM
     clear: 'Borrar filtros',
     toBeforeFrom: 'La fecha Hasta debe ser igual o posterior a la fecha Desde.',
   },
-  viewBill: overview.history.viewBill,
   exportFileName: 'historial-de-cuenta',
 };

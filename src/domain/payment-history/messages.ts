@@ -44,8 +44,6 @@ export const paymentHistoryMessages = catalogue(
       /** Not in the spec: the range's end before its start. */
       toBeforeFrom: 'The To date must be on or after the From date.',
     },
-    /** Spec 02 §2.1: the bill's action. */
-    viewBill: overview.history.viewBill,
     /** Not in the spec: the exported file's name (the extension is added). */
     exportFileName: 'account-history',
   }),

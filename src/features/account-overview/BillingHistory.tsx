@@ -9,13 +9,11 @@ import { accountOverviewMessages as messages } from '../../domain/account-overvi
 import { historyTarget } from '../../domain/account-overview/sections.ts';
 import { portalUrl } from '../../domain/portal/links.ts';
 import { BillStatementDialog } from '../../ui/bill-statement/BillStatementDialog.tsx';
+import { ViewBillButton } from '../../ui/bill-statement/ViewBillButton.tsx';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
-import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import * as buttonStyles from '../../ui/primitives/Button/Button.css.ts';
-import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './BillingHistory.css.ts';
-import { preloadOverviewDialogs } from './overview-dialogs.ts';
 
 /** A dialog the history opens on its own once loaded: the `viewbill` and `no-bill` routes. */
 export type HistoryDialogOnLoad = 'latest-bill' | 'no-bill';
@@ -108,20 +106,9 @@ function historyColumns(onViewBill: (row: HistoryRecordRow) => void): DataTableC
       header: texts.actions,
       hideHeader: true,
       value: () => '',
-      cell: (row) =>
-        row.historyType === 'Bill' ? (
-          <Button
-            variant="link"
-            className={styles.viewBill}
-            aria-haspopup="dialog"
-            onPointerEnter={preloadOverviewDialogs}
-            onFocus={preloadOverviewDialogs}
-            onClick={() => onViewBill(row)}
-          >
-            {texts.viewBill}
-            <VisuallyHidden> {row.recordDateText}</VisuallyHidden>
-          </Button>
-        ) : null,
+      cell: (row) => (
+        <ViewBillButton row={row} className={styles.viewBill} onViewBill={() => onViewBill(row)} />
+      ),
     },
   ];
 }

@@ -21,14 +21,13 @@ import { useQuery } from '../../state/useQuery.ts';
 import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
 import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { BillStatementDialog } from '../../ui/bill-statement/BillStatementDialog.tsx';
-import { preloadBillStatementDialogs } from '../../ui/bill-statement/bill-statement-dialogs.ts';
+import { ViewBillButton } from '../../ui/bill-statement/ViewBillButton.tsx';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { DateField } from '../../ui/primitives/DateField/DateField.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { SelectField } from '../../ui/primitives/SelectField/SelectField.tsx';
-import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './PaymentHistoryScreen.css.ts';
 import { useLanguage } from '../../ui/element/useLanguage.ts';
 
@@ -143,20 +142,9 @@ function HistoryTable({ member, rows }: HistoryTableProps) {
         hideHeader: true,
         value: () => '',
         exportValue: () => '',
-        cell: (row) =>
-          row.historyType === 'Bill' ? (
-            <Button
-              variant="link"
-              className={styles.viewBill}
-              aria-haspopup="dialog"
-              onPointerEnter={preloadBillStatementDialogs}
-              onFocus={preloadBillStatementDialogs}
-              onClick={() => viewBill(row)}
-            >
-              {messages.viewBill}
-              <VisuallyHidden> {row.recordDateText}</VisuallyHidden>
-            </Button>
-          ) : null,
+        cell: (row) => (
+          <ViewBillButton row={row} className={styles.viewBill} onViewBill={() => viewBill(row)} />
+        ),
       },
     ];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers read in the active language
