@@ -1,8 +1,9 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { draftsNotAllowed } from '../../domain/draft-payments/eligibility.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
 import type { DraftAccount, MemberDrafts } from '../../domain/draft-payments/types.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Tabs } from '../../ui/primitives/Tabs/Tabs.tsx';
 import { DraftAccountsTable } from './DraftAccountsTable.tsx';
 import { DraftRemoveTab } from './DraftRemoveTab.tsx';
@@ -32,10 +33,6 @@ export function DraftTabs({ member, data, updatedOnArrival, opened }: DraftTabsP
   const [notice, setNotice] = useState<{ kind: 'updated' | 'saved'; count: number } | null>(
     updatedOnArrival ? { kind: 'updated', count: 0 } : null,
   );
-  const noticeHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (notice && notice.count > 0) noticeHolder.current?.focus();
-  }, [notice]);
 
   const changed = useCallback(() => {
     setTab('accounts');
@@ -44,9 +41,10 @@ export function DraftTabs({ member, data, updatedOnArrival, opened }: DraftTabsP
 
   return (
     <>
-      <div ref={noticeHolder} tabIndex={-1} className={styles.alertHolder}>
+      {/* The notice shown on arrival (count 0) is read where it stands; a change made here takes focus. */}
+      <AnswerHolder focus={(notice?.count ?? 0) > 0} answer={notice?.count}>
         {notice && <Alert tone="success">{messages[notice.kind]}</Alert>}
-      </div>
+      </AnswerHolder>
       {draftsNotAllowed(data.settings) && <Alert tone="error">{messages.notAllowed}</Alert>}
       <Tabs.Root
         value={tab}

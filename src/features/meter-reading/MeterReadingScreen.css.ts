@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
 export { heading, screen } from '../../ui/styles/account-screen.css.ts';
-export { alertHolder } from '../../ui/styles/form-screen.css.ts';
 
 export const content = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 

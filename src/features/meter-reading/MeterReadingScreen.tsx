@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { MemberAccount } from '../../api/account-overview.ts';
 import { getMeterReadings, submitMeterReading } from '../../api/meter-reading.ts';
 import type { SiteConfiguration } from '../../api/schemas/site-configuration.ts';
@@ -22,6 +22,7 @@ import type { AccountContext } from '../../ui/account/useAccountContext.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
+import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { DateField } from '../../ui/primitives/DateField/DateField.tsx';
@@ -129,12 +130,6 @@ function ReadingForm({ account, data, today }: ReadingFormProps) {
   const meter = data.meters.find((one) => one.meterId === watch('meterId')) ?? data.meters[0];
   const last = meter?.lastReading;
 
-  // Focus was on the button, disabled while busy: it goes to the answer, just above the form.
-  const alertHolder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (submit.error || submit.status === 'succeeded') alertHolder.current?.focus();
-  }, [submit.error, submit.status, submit.answerCount]);
-
   const onSubmit = handleSubmit(async (form) => {
     const outcome = await submit.submit(form);
     if (outcome.status === 'succeeded') reset({ meterId: form.meterId, readingDate: today, reading: '' });
@@ -143,7 +138,10 @@ function ReadingForm({ account, data, today }: ReadingFormProps) {
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <div ref={alertHolder} tabIndex={-1} className={styles.alertHolder}>
+      <AnswerHolder
+        focus={submit.error !== null || submit.status === 'succeeded'}
+        answer={submit.answerCount}
+      >
         {submit.error ? <Alert tone="error">{submit.error}</Alert> : null}
         {received ? (
           <Alert tone="success">
@@ -153,7 +151,7 @@ function ReadingForm({ account, data, today }: ReadingFormProps) {
             )}
           </Alert>
         ) : null}
-      </div>
+      </AnswerHolder>
       <SelectField
         label={messages.form.meter}
         options={data.meters.map((one) => ({ value: one.meterId, label: one.meterId }))}
