@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { getMemberDrafts } from '../../api/draft-payments.ts';
 import { draftPaymentsErrorMessages, draftPaymentsErrors } from '../../domain/draft-payments/errors.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
@@ -10,8 +10,8 @@ import { memberSessionAtom } from '../../state/session.ts';
 import { useQuery } from '../../state/useQuery.ts';
 import type { MemberDrafts } from '../../domain/draft-payments/types.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
+import { HelpLink } from '../../ui/help/HelpLink.tsx';
 import { useRouteQuery } from '../../ui/navigation/RouteContext.tsx';
-import { Button } from '../../ui/primitives/Button/Button.tsx';
 import { LoadState } from '../../ui/primitives/LoadState/LoadState.tsx';
 import { InfoDialog, preloadHelpDialog } from './draft-dialogs.ts';
 import { memberDraftsPageKey } from './draft-keys.ts';
@@ -47,21 +47,25 @@ export function DraftPaymentsScreen() {
     session && accountNo ? memberDraftsPageKey(memberNumber, openedQuery) : null,
     (signal) => getMemberDrafts(client, member, { query: openedQuery, signal }),
   );
-  const [helpOpen, setHelpOpen] = useState(false);
 
   return (
     <div className={styles.screen}>
       <div className={styles.titleRow}>
         <h2 className={styles.heading}>{messages.title}</h2>
-        <Button
-          variant="link"
-          aria-haspopup="dialog"
-          onPointerEnter={preloadHelpDialog}
-          onFocus={preloadHelpDialog}
-          onClick={() => setHelpOpen(true)}
+        <HelpLink
+          preload={preloadHelpDialog}
+          dialog={(help) => (
+            <InfoDialog {...help} title={messages.help.title}>
+              <div className={styles.helpText}>
+                {messages.help.text.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </div>
+            </InfoDialog>
+          )}
         >
           {messages.help.link}
-        </Button>
+        </HelpLink>
       </div>
       {session ? (
         <LoadState
@@ -85,17 +89,6 @@ export function DraftPaymentsScreen() {
           )}
         </LoadState>
       ) : null}
-      {helpOpen && (
-        <Suspense fallback={null}>
-          <InfoDialog open onOpenChange={setHelpOpen} title={messages.help.title}>
-            <div className={styles.helpText}>
-              {messages.help.text.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-            </div>
-          </InfoDialog>
-        </Suspense>
-      )}
     </div>
   );
 }

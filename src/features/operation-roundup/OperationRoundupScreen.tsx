@@ -1,10 +1,9 @@
-import { Suspense, useState } from 'react';
 import { operationRoundupErrors } from '../../domain/operation-roundup/errors.ts';
 import { operationRoundupMessages as messages } from '../../domain/operation-roundup/messages.ts';
 import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
 import { AccountFrame } from '../../ui/account/AccountFrame.tsx';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
-import { Button } from '../../ui/primitives/Button/Button.tsx';
+import { HelpLink } from '../../ui/help/HelpLink.tsx';
 import { OperationRoundupTable } from './OperationRoundupTable.tsx';
 import { OperationRoundupHelpDialog, preloadRoundupDialogs } from './roundup-dialogs.ts';
 import * as styles from './OperationRoundupScreen.css.ts';
@@ -16,20 +15,13 @@ import * as styles from './OperationRoundupScreen.css.ts';
 export function OperationRoundupScreen() {
   const { config } = useElementContext();
   const site = useSiteConfigurationQuery(config.apiBase, config.applicationId);
-  const [helpOpen, setHelpOpen] = useState(false);
   return (
     <div className={styles.screen}>
       <div className={styles.titleRow}>
         <h2 className={styles.heading}>{messages.title}</h2>
-        <Button
-          variant="link"
-          aria-haspopup="dialog"
-          onPointerEnter={preloadRoundupDialogs}
-          onFocus={preloadRoundupDialogs}
-          onClick={() => setHelpOpen(true)}
-        >
+        <HelpLink preload={preloadRoundupDialogs} dialog={(help) => <OperationRoundupHelpDialog {...help} />}>
           {messages.help}
-        </Button>
+        </HelpLink>
       </div>
       <AccountFrame
         errors={operationRoundupErrors}
@@ -39,11 +31,6 @@ export function OperationRoundupScreen() {
       >
         {({ context, alongside }) => <OperationRoundupTable context={context} site={alongside} />}
       </AccountFrame>
-      {helpOpen && (
-        <Suspense fallback={null}>
-          <OperationRoundupHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
-        </Suspense>
-      )}
     </div>
   );
 }
