@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { useId } from 'react';
 import { returnCapitalCreditLetter } from '../../api/capital-credit-letter.ts';
 import {
   LETTER_ID_MAX_LENGTH,
@@ -14,6 +14,7 @@ import { useSiteConfigurationQuery } from '../../state/site-configuration.ts';
 import { useMutation } from '../../state/useMutation.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { useDomainForm } from '../../ui/forms/useDomainForm.ts';
+import { HelpLink } from '../../ui/help/HelpLink.tsx';
 import { Alert } from '../../ui/primitives/Alert/Alert.tsx';
 import { AnswerHolder } from '../../ui/primitives/AnswerHolder/AnswerHolder.tsx';
 import { Button } from '../../ui/primitives/Button/Button.tsx';
@@ -33,7 +34,6 @@ export function CapitalCreditLetterScreen() {
   const headingId = useId();
   const site = useSiteConfigurationQuery(config.apiBase, config.applicationId);
   const siteMessage = site.status === 'ready' ? site.data.configuration.capitalCreditLetterMsg : null;
-  const [helpOpen, setHelpOpen] = useState(false);
 
   const letterReturn = useMutation({
     send: (form: LetterReturnForm) => returnCapitalCreditLetter(client, letterReturnRequest(form)),
@@ -89,16 +89,12 @@ export function CapitalCreditLetterScreen() {
             error={errors.letterId?.message}
             {...register('letterId')}
           />
-          <Button
-            variant="link"
-            type="button"
-            aria-haspopup="dialog"
-            onPointerEnter={preloadLetterDialogs}
-            onFocus={preloadLetterDialogs}
-            onClick={() => setHelpOpen(true)}
+          <HelpLink
+            preload={preloadLetterDialogs}
+            dialog={(help) => <CapitalCreditLetterHelpDialog {...help} />}
           >
             {messages.letterIdHelp}
-          </Button>
+          </HelpLink>
         </div>
         <div className={styles.actions}>
           <Button type="submit" loading={letterReturn.pending} width="fullOnMobile">
@@ -106,11 +102,6 @@ export function CapitalCreditLetterScreen() {
           </Button>
         </div>
       </form>
-      {helpOpen && (
-        <Suspense fallback={null}>
-          <CapitalCreditLetterHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
-        </Suspense>
-      )}
     </section>
   );
 }
