@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Provider, createStore } from 'jotai';
 import { useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { ApiError } from '../../src/api/api-error.ts';
 import { errorMessages, standardErrorCatalogue } from '../../src/domain/error-messages.ts';
 import { useQuery } from '../../src/state/useQuery.ts';
@@ -58,7 +58,8 @@ export const AnswerHolderFocus: Story = {
     const root = await withinShadowRootOf(canvasElement, 'coop-story-host');
     await userEvent.click(root.getByRole('button', { name: 'Submit' }));
     const alert = await root.findByRole('alert');
-    await expect(alert.closest('[tabindex="-1"]')).toHaveFocus();
+    // toHaveFocus compares document.activeElement, which is the shadow host.
+    await waitFor(() => expect(alert.closest('[tabindex="-1"]')?.matches(':focus')).toBe(true));
   },
 };
 
