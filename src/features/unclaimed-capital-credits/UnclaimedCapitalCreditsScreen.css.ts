@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, focusRing, vars } from '../../ui/theme.css.ts';
-import { visuallyHidden as visuallyHiddenRules } from '../../ui/styles/visually-hidden.ts';
 
 export { heading, screen } from '../../ui/styles/account-screen.css.ts';
 
@@ -62,4 +61,4 @@ globalStyle(`${claimed} strong`, { fontWeight: 600 });
 export const noResults = style({ margin: 0, padding: `${vars.space.md} 0`, color: vars.color.textMuted });
 
 /** The status while the table shows what was found: read, not shown (the caption says the same). */
-export const visuallyHidden = style(visuallyHiddenRules);
+export { root as visuallyHidden } from '../../ui/primitives/VisuallyHidden/VisuallyHidden.css.ts';
