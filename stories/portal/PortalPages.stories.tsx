@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accountOverviewMessages as overviewMessages } from '../../src/domain/account-overview/messages.ts';
 import { portalMessages } from '../../src/domain/portal/messages.ts';
+import { publicPageMessages } from '../../src/domain/public-pages/messages.ts';
 import { atRoute, prairieApplicationId, signInAs, startSignedIn } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-portal.ts';
 import { failedResponse } from '../support/expected-errors.ts';
 
-const { termsOfUse, maintenance, paymentOptions, servicesAndProducts, meterPortal } = portalMessages;
+const { termsOfUse, maintenance, paymentOptions, servicesAndProducts, meterPortal } = publicPageMessages;
 
 const meta = {
   title: 'Portal/Pages',

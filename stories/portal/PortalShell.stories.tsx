@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { portalMessages } from '../../src/domain/portal/messages.ts';
+import { publicPageMessages } from '../../src/domain/public-pages/messages.ts';
 import { enterValue } from '../support/fields.ts';
 import { atRoute, signInAs, startSignedIn } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
 import '../../widgets/coop-portal.ts';
 import { elementDocs } from '../support/manifest-docs.ts';
 
-const { header, shell, footer, titles, placeholder } = portalMessages;
+const { header, shell, footer, titles } = portalMessages;
+const { placeholder } = publicPageMessages;
 
 // The element's attributes, events, parts and custom properties come from custom-elements.json.
 // Its attributes change how the page routes: listed, not driven from the story.

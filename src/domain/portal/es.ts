@@ -155,53 +155,6 @@ export const portalMessages: Translation<typeof messages.portalMessages> = {
     },
   },
 
-  paymentOptions: {
-    title: 'Opciones de pago',
-    paperless: 'Sin papel',
-    paperlessDescription: 'Reciba sus facturas por correo electrónico en lugar de por correo postal.',
-    payNow: 'Pagar ahora',
-    payNowDescription: 'Haga un pago en una o varias de sus cuentas.',
-    ezPay: 'EZ Pay',
-    ezPayDescription: 'Débito automático de su tarjeta o cuenta bancaria en la fecha de vencimiento.',
-  },
-
-  servicesAndProducts: {
-    title: 'Servicios y productos',
-    energySavings: 'Ahorro de energía',
-    energySavingsDescription: 'Programas y consejos para reducir su consumo de energía.',
-    applianceRepair: 'Reparación de electrodomésticos',
-    applianceRepairDescription: 'Planes de reparación y protección para sus electrodomésticos.',
-    treeTrimming: 'Poda de árboles',
-    treeTrimmingDescription: 'Mantenga los árboles cercanos a su casa alejados de las líneas eléctricas.',
-    securitySystems: 'Sistemas de seguridad',
-    securitySystemsDescription: 'Monitoreo y protección para su hogar y su negocio.',
-    opensInNewWindow: 'Se abre en una ventana nueva',
-  },
-
-  termsOfUse: {
-    title: 'Términos de uso',
-    empty: 'No hay Términos de uso disponibles.',
-  },
-
-  maintenance: {
-    heading: 'Volveremos en breve',
-    text: 'El portal de socios está en mantenimiento programado. Vuelva a visitarnos dentro de poco.',
-  },
-
-  meterPortal: {
-    redirecting: 'Espere, lo estamos redirigiendo...',
-    redirectDialogTitle: 'Redirección',
-    returnHome: 'Para volver al inicio, haga clic en "Continuar"',
-    continue: 'Continuar',
-  },
-
-  externalLogin: {
-    replaceQuestion:
-      'Ya inició sesión. ¿Desea iniciar sesión con el enlace que siguió? Su sesión actual terminará.',
-    replace: 'Iniciar sesión con el enlace',
-    keep: 'Mantener mi sesión',
-  },
-
   frame: {
     skipToContent: 'Saltar al contenido principal',
   },
@@ -210,6 +163,7 @@ export const portalMessages: Translation<typeof messages.portalMessages> = {
     mainMenu: 'Menú principal',
     menuButton: 'Menú',
     logoFallback: 'Inicio',
+    opensInNewWindow: 'Se abre en una ventana nueva',
     accountSwitcher: 'Sus cuentas',
     // Feminine: it follows an account number ("cuenta").
     selectedAccount: '(seleccionada)',
@@ -235,15 +189,6 @@ export const portalMessages: Translation<typeof messages.portalMessages> = {
       quickReplies: 'Respuestas rápidas',
       sentNote: 'Se envió su elección. Alguien le responderá aquí en breve.',
     },
-  },
-
-  notFound: {
-    text: 'La dirección que siguió no lleva a ninguna página del portal de socios.',
-    homeLink: 'Ir a la página de inicio',
-  },
-
-  placeholder: {
-    comingSoon: 'Esta sección del portal de socios estará disponible próximamente.',
   },
 };
 

@@ -1,5 +1,5 @@
 import { type FeatureFlag, isFeatureEnabled } from '../site/features.ts';
-import { externalHref, type LinkTarget, routeTarget } from './links.ts';
+import { type LinkTarget, routeTarget } from './links.ts';
 import { MY_METER_LINK } from './menu.ts';
 import { portalMessages } from './messages.ts';
 import { type ConfigurationFlags, isMeterPortalVariant, isSet } from './site-configuration.ts';
@@ -158,76 +158,4 @@ export function quickPayButtonAction(
   signedInWithValidToken: boolean,
 ): 'payment-confirmation' | 'quick-pay-dialog' {
   return signedInWithValidToken ? 'payment-confirmation' : 'quick-pay-dialog';
-}
-
-export type PaymentOptionsTileId = 'paperless' | 'pay-now' | 'ez-pay';
-
-/**
- * The Payment Options screen (spec 01 §2.7): Paperless opens My Profile on its paperless tab (navigation
- * state `paperless: true`), Pay Now opens Pay Multiple Accounts, EZ Pay opens Draft Payments.
- */
-export function paymentOptionsTiles(): Tile<PaymentOptionsTileId>[] {
-  const texts = portalMessages.paymentOptions;
-  return [
-    {
-      id: 'paperless',
-      title: texts.paperless,
-      description: texts.paperlessDescription,
-      target: routeTarget('my-profile', undefined, { paperless: true }),
-    },
-    {
-      id: 'pay-now',
-      title: texts.payNow,
-      description: texts.payNowDescription,
-      target: routeTarget('billpayments/pay-multiple'),
-    },
-    {
-      id: 'ez-pay',
-      title: texts.ezPay,
-      description: texts.ezPayDescription,
-      target: routeTarget('draft-payments'),
-    },
-  ];
-}
-
-export type ServiceProductId = 'energy-savings' | 'appliance-repair' | 'tree-trimming' | 'security-systems';
-
-export interface ServiceProductTile {
-  readonly id: ServiceProductId;
-  readonly title: string;
-  readonly description: string;
-  /** The partner's site, opened in a new window; null when the cooperative has not configured one. */
-  readonly href: string | null;
-}
-
-/**
- * The four Services and Products tiles (spec 03 §2.10), always in this order. The spec gives no
- * addresses: each comes from the cooperative, and only an http(s) address is kept.
- */
-export function servicesAndProductsTiles(
-  addresses: Partial<Record<ServiceProductId, string | null>> = {},
-): ServiceProductTile[] {
-  const texts = portalMessages.servicesAndProducts;
-  const tile = (id: ServiceProductId, title: string, description: string): ServiceProductTile => ({
-    id,
-    title,
-    description,
-    href: externalHref(addresses[id]),
-  });
-  return [
-    tile('energy-savings', texts.energySavings, texts.energySavingsDescription),
-    tile('appliance-repair', texts.applianceRepair, texts.applianceRepairDescription),
-    tile('tree-trimming', texts.treeTrimming, texts.treeTrimmingDescription),
-    tile('security-systems', texts.securitySystems, texts.securitySystemsDescription),
-  ];
-}
-
-/**
- * The Terms of Use page (spec 03 §2.11): the site's legal HTML (which the UI sanitizes before showing),
- * or the empty text when there is none.
- */
-export function termsOfUseContent(
-  html: string | null | undefined,
-): { readonly kind: 'html'; readonly html: string } | { readonly kind: 'empty'; readonly text: string } {
-  return isSet(html) ? { kind: 'html', html } : { kind: 'empty', text: portalMessages.termsOfUse.empty };
 }

@@ -1,8 +1,8 @@
 import { catalogue } from '../language.ts';
 import { wholeNumberFormat } from '../numbers.ts';
 /**
- * Every text of the portal shell, the home page and the public information pages, worded as spec 01
- * (§2.3–§2.7, §2.12, §8) and spec 03 (§2.10–§2.13) say. Texts the specs do not give are marked
+ * Every text of the portal shell and the home page, worded as spec 01 (§2.3–§2.7) says; the public
+ * information pages' texts are in domain/public-pages/messages.ts, loaded with their screens. Texts the specs do not give are marked
  * "not in the spec" so a reviewer can tell them apart.
  */
 export const portalMessages = catalogue(
@@ -174,63 +174,6 @@ export const portalMessages = catalogue(
         },
       },
 
-      paymentOptions: {
-        title: 'Payment Options',
-        paperless: 'Paperless',
-        /** Not in the spec. */
-        paperlessDescription: 'Receive your bills by email instead of by mail.',
-        payNow: 'Pay Now',
-        /** Not in the spec. */
-        payNowDescription: 'Make a payment on one or more of your accounts.',
-        ezPay: 'EZ Pay',
-        /** Worded from spec 01 §2.6 (draft payments). */
-        ezPayDescription: 'Automatic debit from your card or bank account on the due date.',
-      },
-
-      servicesAndProducts: {
-        title: 'Services and Products',
-        energySavings: 'Energy Savings',
-        /** Not in the spec. */
-        energySavingsDescription: 'Programs and tips to lower your energy use.',
-        applianceRepair: 'Appliance Repair',
-        /** Not in the spec. */
-        applianceRepairDescription: 'Repair and protection plans for your home appliances.',
-        treeTrimming: 'Tree Trimming',
-        /** Not in the spec. */
-        treeTrimmingDescription: 'Keep trees near your home clear of power lines.',
-        securitySystems: 'Security Systems',
-        /** Not in the spec. */
-        securitySystemsDescription: 'Monitoring and protection for your home and business.',
-        /** Not in the spec: the accessible hint that a tile opens another site in a new window. */
-        opensInNewWindow: 'Opens in a new window',
-      },
-
-      termsOfUse: {
-        title: 'Terms of Use',
-        empty: 'There are no Terms of Use available.',
-      },
-
-      maintenance: {
-        heading: "We'll be back in a bit",
-        /** Not in the spec. */
-        text: 'The member portal is down for scheduled maintenance. Please check back shortly.',
-      },
-
-      meterPortal: {
-        redirecting: 'Please wait we are redirecting...',
-        redirectDialogTitle: 'Redirect',
-        returnHome: 'To return to home click "Continue"',
-        continue: 'Continue',
-      },
-
-      /** Not in the spec: an external login's link arrives while a member is signed in. */
-      externalLogin: {
-        replaceQuestion:
-          'You are already signed in. Sign in with the link you followed instead? Your current session will end.',
-        replace: 'Sign In With the Link',
-        keep: 'Stay Signed In',
-      },
-
       /** Not in the spec: the portal frame's own texts. */
       frame: {
         skipToContent: 'Skip to main content',
@@ -244,6 +187,8 @@ export const portalMessages = catalogue(
         menuButton: 'Menu',
         /** The accessible name of the logo link when the site names no cooperative. */
         logoFallback: 'Home',
+        /** The accessible hint that a link (a tile, a menu entry) opens another site in a new window. */
+        opensInNewWindow: 'Opens in a new window',
         /** The account switcher bar's accessible name. */
         accountSwitcher: 'Your accounts',
         /** Read after an account number of the switcher: the account the portal shows. */
@@ -275,17 +220,6 @@ export const portalMessages = catalogue(
           /** Shown under the quick replies. */
           sentNote: 'Your choice was sent. Someone will reply here shortly.',
         },
-      },
-
-      /** Not in the spec: an address of the route table whose parameter cannot be read. */
-      notFound: {
-        text: 'The address you followed does not lead to a page of the member portal.',
-        homeLink: 'Go to the home page',
-      },
-
-      /** Not in the spec: an area whose screen is not built yet, under the page's title. */
-      placeholder: {
-        comingSoon: 'This area of the member portal is coming soon.',
       },
     }) as const,
   () => import('./es.ts'),

@@ -1,7 +1,7 @@
 import { type CallFailure, errorMessage, firstListedError } from '../error-messages.ts';
 import { checkMeterPortalUrl, type MeterPortalPlace } from '../security/meter-portal-url.ts';
 import { meterPortalErrors } from './errors.ts';
-import { portalMessages } from './messages.ts';
+import { publicPageMessages } from '../public-pages/messages.ts';
 
 /** The meter-portal error code that shows the 'Redirect' dialog before going on (spec 01 §8, spec 03 §8). */
 export const METER_PORTAL_REDIRECT_CODE = 3101;
@@ -29,7 +29,7 @@ export function meterPortalFailureOutcome(
   if (code === null || code === undefined || Number(code) !== METER_PORTAL_REDIRECT_CODE) {
     return { kind: 'navigate', to: 'accountoverview' };
   }
-  const texts = portalMessages.meterPortal;
+  const texts = publicPageMessages.meterPortal;
   return {
     kind: 'dialog',
     title: texts.redirectDialogTitle,

@@ -4,6 +4,7 @@ import type { ApiError } from '../../api/api-error.ts';
 import { errorMessage } from '../../domain/error-messages.ts';
 import { signInErrors } from '../../domain/login/errors.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
+import { publicPageMessages } from '../../domain/public-pages/messages.ts';
 import { isMemberNumber } from '../../domain/session.ts';
 import { addressSecret, forgetAddressSecret } from '../../state/address-secrets.ts';
 import { endMemberSession, startMemberSession } from '../../state/session-actions.ts';
@@ -105,16 +106,16 @@ export function ExternalLoginScreen() {
       ) : null}
       {arrival.kind === 'asking' ? (
         <>
-          <p className={styles.text}>{portalMessages.externalLogin.replaceQuestion}</p>
+          <p className={styles.text}>{publicPageMessages.externalLogin.replaceQuestion}</p>
           <div className={styles.actions}>
             <Button
               ref={keepButton}
               onClick={() => navigation.navigate('accountoverview', { replace: true })}
             >
-              {portalMessages.externalLogin.keep}
+              {publicPageMessages.externalLogin.keep}
             </Button>
             <Button variant="secondary" onClick={() => void start(arrival.handed)}>
-              {portalMessages.externalLogin.replace}
+              {publicPageMessages.externalLogin.replace}
             </Button>
           </div>
         </>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { getMaintenanceStatus } from '../../api/accounts.ts';
-import { portalMessages } from '../../domain/portal/messages.ts';
+import { publicPageMessages } from '../../domain/public-pages/messages.ts';
 import { useElementContext } from '../../ui/element/ElementContext.tsx';
 import { PublicPage } from './PublicPage.tsx';
 import * as styles from './PublicPage.css.ts';
@@ -50,8 +50,8 @@ export function MaintenanceScreen({ onMaintenanceOver }: MaintenanceScreenProps)
   }, [client]);
 
   return (
-    <PublicPage title={portalMessages.maintenance.heading}>
-      <p className={styles.text}>{portalMessages.maintenance.text}</p>
+    <PublicPage title={publicPageMessages.maintenance.heading}>
+      <p className={styles.text}>{publicPageMessages.maintenance.text}</p>
     </PublicPage>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../api/api-error.ts';
 import { getMeterPortalSettings } from '../../api/accounts.ts';
 import { portalMessages } from '../../domain/portal/messages.ts';
+import { publicPageMessages } from '../../domain/public-pages/messages.ts';
 import {
   type MeterPortalFailureOutcome,
   meterPortalAddress,
@@ -116,7 +117,7 @@ export function MeterPortalRedirectScreen() {
         <Alert tone="error">{meterPortalRefusedMessage()}</Alert>
       ) : (
         <>
-          <p className={styles.text}>{portalMessages.meterPortal.redirecting}</p>
+          <p className={styles.text}>{publicPageMessages.meterPortal.redirecting}</p>
           {dialog === null ? <Spinner decorative /> : null}
         </>
       )}
@@ -126,9 +127,9 @@ export function MeterPortalRedirectScreen() {
           if (!open) goOn();
         }}
         role="alertdialog"
-        title={dialog?.title ?? portalMessages.meterPortal.redirectDialogTitle}
+        title={dialog?.title ?? publicPageMessages.meterPortal.redirectDialogTitle}
         description={dialog?.message}
-        actions={<Button onClick={goOn}>{dialog?.button ?? portalMessages.meterPortal.continue}</Button>}
+        actions={<Button onClick={goOn}>{dialog?.button ?? publicPageMessages.meterPortal.continue}</Button>}
       >
         <p className={styles.text}>{dialog?.note}</p>
       </Dialog>

@@ -1,9 +1,10 @@
 import { portalMessages } from '../../domain/portal/messages.ts';
+import { publicPageMessages } from '../../domain/public-pages/messages.ts';
 import { RouteLink } from '../../ui/navigation/RouteContext.tsx';
 import { PublicPage } from './PublicPage.tsx';
 import * as styles from './PublicPage.css.ts';
 
-const texts = portalMessages.notFound;
+const texts = publicPageMessages.notFound;
 
 /**
  * What an address of the route table with a parameter that cannot be read shows

@@ -39,7 +39,7 @@ export function TargetLink({ target, children, className, onFollow }: TargetLink
   return (
     <a href={target.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onFollow}>
       {children}
-      <VisuallyHidden> ({portalMessages.servicesAndProducts.opensInNewWindow})</VisuallyHidden>
+      <VisuallyHidden> ({portalMessages.shell.opensInNewWindow})</VisuallyHidden>
     </a>
   );
 }

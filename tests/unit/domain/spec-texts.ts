@@ -54,6 +54,7 @@ import { passwordMessages } from '../../../src/domain/password/messages.ts';
 import { paymentHistoryMessages } from '../../../src/domain/payment-history/messages.ts';
 import { nicknameMessages, paymentProfileMessages } from '../../../src/domain/payment-profile/messages.ts';
 import { portalMessages } from '../../../src/domain/portal/messages.ts';
+import { publicPageMessages } from '../../../src/domain/public-pages/messages.ts';
 import { quickPayMessages } from '../../../src/domain/quick-pay/messages.ts';
 import { registrationMessages } from '../../../src/domain/registration/messages.ts';
 import { scheduledPaymentsMessages } from '../../../src/domain/scheduled-payments/messages.ts';
@@ -90,6 +91,7 @@ const catalogues = {
   paymentHistoryMessages,
   paymentProfileMessages,
   portalMessages,
+  publicPageMessages,
   quickPayMessages,
   registrationMessages,
   scheduledPaymentsMessages,
@@ -234,7 +236,7 @@ export const specTexts: readonly SpecText[] = [
   {
     spec: 'spec 01 §2.12',
     text: 'Please wait we are redirecting...',
-    ...from(portalMessages, 'meterPortal.redirecting'),
+    ...from(publicPageMessages, 'meterPortal.redirecting'),
   },
   { spec: 'spec 01 §5', text: 'Please enter your username.', ...from(loginMessages, 'usernameRequired') },
   { spec: 'spec 01 §5', text: 'Please enter your password.', ...from(loginMessages, 'passwordRequired') },
@@ -402,9 +404,9 @@ export const specTexts: readonly SpecText[] = [
   {
     spec: 'spec 01 §8',
     text: 'To return to home click "Continue"',
-    ...from(portalMessages, 'meterPortal.returnHome'),
+    ...from(publicPageMessages, 'meterPortal.returnHome'),
   },
-  { spec: 'spec 01 §8', text: 'Redirect', ...from(portalMessages, 'meterPortal.redirectDialogTitle') },
+  { spec: 'spec 01 §8', text: 'Redirect', ...from(publicPageMessages, 'meterPortal.redirectDialogTitle') },
   // Spec 02
   { spec: 'spec 02 §2.1', text: 'View Bill', ...from(accountOverviewMessages, 'history.viewBill') },
   { spec: 'spec 02 §2.1', text: 'View More', ...from(accountOverviewMessages, 'history.viewMore') },
@@ -684,13 +686,17 @@ export const specTexts: readonly SpecText[] = [
   {
     spec: 'spec 03 §2.11',
     text: 'There are no Terms of Use available.',
-    ...from(portalMessages, 'termsOfUse.empty'),
+    ...from(publicPageMessages, 'termsOfUse.empty'),
   },
-  { spec: 'spec 03 §2.12', text: "We'll be back in a bit", ...from(portalMessages, 'maintenance.heading') },
+  {
+    spec: 'spec 03 §2.12',
+    text: "We'll be back in a bit",
+    ...from(publicPageMessages, 'maintenance.heading'),
+  },
   {
     spec: 'spec 03 §2.13',
     text: 'Please wait we are redirecting...',
-    ...from(portalMessages, 'meterPortal.redirecting'),
+    ...from(publicPageMessages, 'meterPortal.redirecting'),
   },
   {
     spec: 'spec 03 §5',
@@ -834,9 +840,9 @@ export const specTexts: readonly SpecText[] = [
   {
     spec: 'spec 03 §8',
     text: 'To return to home click "Continue"',
-    ...from(portalMessages, 'meterPortal.returnHome'),
+    ...from(publicPageMessages, 'meterPortal.returnHome'),
   },
-  { spec: 'spec 03 §8', text: 'Redirect', ...from(portalMessages, 'meterPortal.redirectDialogTitle') },
+  { spec: 'spec 03 §8', text: 'Redirect', ...from(publicPageMessages, 'meterPortal.redirectDialogTitle') },
   {
     spec: 'spec 03 §8',
     text: 'Please relogin to your account then access to this page again!',

@@ -26,7 +26,7 @@ export function Tiles({ items }: { items: readonly TileItem[] }) {
             ) : item.link?.kind === 'external' ? (
               <a href={item.link.href} className={styles.link} target="_blank" rel="noopener noreferrer">
                 {item.title}
-                <VisuallyHidden> ({portalMessages.servicesAndProducts.opensInNewWindow})</VisuallyHidden>
+                <VisuallyHidden> ({portalMessages.shell.opensInNewWindow})</VisuallyHidden>
               </a>
             ) : (
               item.title
