@@ -47,6 +47,23 @@ const isolatedUnitTests = [
   'tests/unit/state/storage.test.ts',
 ];
 
+/**
+ * A chunk group's test: the modules named by their path under src/ without the extension, and files of the
+ * packages named last. A group takes what they import too, unless another group took it first.
+ */
+function modules(...names: [...string[], { packages: string[] }] | string[]): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const last = names.at(-1);
+  const packages = typeof last === 'object' ? last.packages : [];
+  const sources = names.filter((name): name is string => typeof name === 'string');
+  return new RegExp(
+    [
+      ...sources.map((source) => `/src/${escape(source)}\\.tsx?$`),
+      ...packages.map((name) => `/node_modules/${escape(name)}`),
+    ].join('|'),
+  );
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -107,15 +124,61 @@ export default defineConfig({
               // page loads it with the Quick Pay button (docs/performance.md: 5 KB before intent).
               name: 'element-base',
               priority: 2,
-              test: /\/src\/(state\/page-(config|language)|domain\/language-tag|api\/site-configuration-probe|ui\/(theme|theme-colors|element\/scheme|styles\/(shadow-sheet|host\.css)))\.ts/,
+              test: modules(
+                'state/page-config',
+                'state/page-language',
+                'domain/language-tag',
+                'api/site-configuration-probe',
+                'ui/theme',
+                'ui/theme-colors',
+                'ui/element/scheme',
+                'ui/styles/shadow-sheet',
+                'ui/styles/host.css',
+              ),
             },
             {
-              // What every React element needs (its root and what that imports, with the JSX runtime,
-              // the catalogues' machinery and asset checks), in one file beside react-dom's: the portal's
-              // first screen fetched these as seven files (docs/performance.md: 120 KB).
+              // What every React element needs, in one file with react-dom's client: its root and what
+              // that imports (the session, the API client, the catalogues' machinery), the element's
+              // definition, the query hook, the site configuration, route links and the spinner. Left to
+              // itself the bundler would cut these into a file for each set of elements that shares them:
+              // the portal's first screen fetched them as twenty files (docs/performance.md: 120 KB).
               name: 'element-react',
               priority: 1,
-              test: /CoopElementRoot\.tsx|node_modules[\\/](react[\\/]jsx-runtime|react[\\/]cjs[\\/]react-jsx-runtime|use-sync-external-store)|src[\\/](domain|state)[\\/]language\.ts|src[\\/]ui[\\/]element[\\/](useLanguage|useAssetUrl)\.ts/,
+              test: modules(
+                'ui/element/CoopElementRoot',
+                'ui/element/define-element',
+                'ui/element/useLanguage',
+                'ui/element/useAssetUrl',
+                'domain/language',
+                'state/language',
+                'state/useQuery',
+                'state/query-keys',
+                'state/site-configuration',
+                'api/site-configuration',
+                'domain/site/features',
+                'domain/portal/site-configuration',
+                'domain/numbers',
+                'ui/lazy-component',
+                'ui/navigation/RouteContext',
+                'ui/navigation/PortalNavigation',
+                'ui/primitives/Spinner/Spinner',
+                { packages: ['react/jsx-runtime', 'react/cjs/react-jsx-runtime', 'use-sync-external-store'] },
+              ),
+            },
+            {
+              // What only the portal's frame shows on every page (its catalogue, menu and footer), in one
+              // file: the portal's screens import these too, and would otherwise have each in a file of
+              // its own. After element-react, so that the modules these import stay shared.
+              name: 'portal-shell',
+              priority: 0,
+              test: modules(
+                'domain/portal/messages',
+                'domain/portal/menu',
+                'domain/portal/footer',
+                'domain/portal/web-chat',
+                'features/shell/Footer',
+                'features/shell/TargetLink',
+              ),
             },
           ],
         },

@@ -1,6 +1,5 @@
 import type { createStore } from 'jotai';
 import { getAccountDetails } from '../api/accounts.ts';
-import { logout, refreshAccessToken } from '../api/auth.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { AccountDetail } from '../api/schemas/accounts.ts';
 import { SIGN_IN_ACCOUNT_PAGE_SIZE, selectedAccount } from '../domain/portal/accounts.ts';
@@ -18,6 +17,13 @@ import {
 } from './session.ts';
 
 type Store = ReturnType<typeof createStore>;
+
+/**
+ * The sign-in service's calls, loaded when a session is renewed or signed out: every element imports
+ * these actions, and a page nobody has signed in to would otherwise load the calls and their schemas
+ * for nothing (docs/performance.md, the portal's first screen).
+ */
+const authCalls = () => import('../api/auth.ts');
 
 export interface GrantedSession {
   readonly accessToken: string;
@@ -113,6 +119,7 @@ export async function startMemberSession(
 export async function renewMemberSession(store: Store, client: ApiClient, now: () => number = Date.now) {
   const session = store.get(memberSessionAtom);
   if (!session || session.signedInAt === undefined) return;
+  const { refreshAccessToken } = await authCalls();
   const renewed = await refreshAccessToken(client, session.accessToken);
   if (store.get(memberSessionAtom)?.accessToken !== session.accessToken) return;
   store.set(memberSessionAtom, {
@@ -142,6 +149,8 @@ export async function endMemberSession(
   queryCacheOf(store).clear(['member']);
   if (session && reason === 'manual') {
     // Best effort: the local session is gone whatever the back office answers.
-    await logout(client, session.accessToken).catch(() => undefined);
+    await authCalls()
+      .then(({ logout }) => logout(client, session.accessToken))
+      .catch(() => undefined);
   }
 }
