@@ -34,6 +34,8 @@ const steps: readonly Step[] = [
   { name: 'format', command: 'npm run lint:format', cores: 1, onIdleCores: true },
   { name: 'build', command: 'npm run build', cores: 2 },
   { name: 'package', command: 'npm run test:package', after: ['build'], cores: 1 },
+  // The size budgets of docs/performance.md on the build (bytes, not timings): beside the package's test.
+  { name: 'sizes', command: 'npm run test:sizes', after: ['build'], cores: 1, onIdleCores: true },
   { name: 'storybook', command: 'npm run build-storybook', after: ['build'], cores: 1 },
   // The longest step, and the one that leaves most of a core idle: early, so the checks on idle cores
   // finish beside it.
