@@ -48,14 +48,11 @@ const isolatedUnitTests = [
 ];
 
 /**
- * A chunk group's test: the modules named by their path under src/ without the extension, and files of the
- * packages named last. A group takes what they import too, unless another group took it first.
+ * A chunk group's test: the modules named by their path under src/ without the extension, and the files of
+ * the packages named. A group takes what they import too, unless a group of higher priority took it first.
  */
-function modules(...names: [...string[], { packages: string[] }] | string[]): RegExp {
+function modules(sources: readonly string[], packages: readonly string[] = []): RegExp {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const last = names.at(-1);
-  const packages = typeof last === 'object' ? last.packages : [];
-  const sources = names.filter((name): name is string => typeof name === 'string');
   return new RegExp(
     [
       ...sources.map((source) => `/src/${escape(source)}\\.tsx?$`),
@@ -124,7 +121,7 @@ export default defineConfig({
               // page loads it with the Quick Pay button (docs/performance.md: 5 KB before intent).
               name: 'element-base',
               priority: 2,
-              test: modules(
+              test: modules([
                 'state/page-config',
                 'state/page-language',
                 'domain/language-tag',
@@ -134,7 +131,7 @@ export default defineConfig({
                 'ui/element/scheme',
                 'ui/styles/shadow-sheet',
                 'ui/styles/host.css',
-              ),
+              ]),
             },
             {
               // What every React element needs, in one file with react-dom's client: its root and what
@@ -145,24 +142,26 @@ export default defineConfig({
               name: 'element-react',
               priority: 1,
               test: modules(
-                'ui/element/CoopElementRoot',
-                'ui/element/define-element',
-                'ui/element/useLanguage',
-                'ui/element/useAssetUrl',
-                'domain/language',
-                'state/language',
-                'state/useQuery',
-                'state/query-keys',
-                'state/site-configuration',
-                'api/site-configuration',
-                'domain/site/features',
-                'domain/portal/site-configuration',
-                'domain/numbers',
-                'ui/lazy-component',
-                'ui/navigation/RouteContext',
-                'ui/navigation/PortalNavigation',
-                'ui/primitives/Spinner/Spinner',
-                { packages: ['react/jsx-runtime', 'react/cjs/react-jsx-runtime', 'use-sync-external-store'] },
+                [
+                  'ui/element/CoopElementRoot',
+                  'ui/element/define-element',
+                  'ui/element/useLanguage',
+                  'ui/element/useAssetUrl',
+                  'domain/language',
+                  'state/language',
+                  'state/useQuery',
+                  'state/query-keys',
+                  'state/site-configuration',
+                  'api/site-configuration',
+                  'domain/site/features',
+                  'domain/portal/site-configuration',
+                  'domain/numbers',
+                  'ui/lazy-component',
+                  'ui/navigation/RouteContext',
+                  'ui/navigation/PortalNavigation',
+                  'ui/primitives/Spinner/Spinner',
+                ],
+                ['react/jsx-runtime', 'react/cjs/react-jsx-runtime', 'use-sync-external-store'],
               ),
             },
             {
@@ -171,14 +170,14 @@ export default defineConfig({
               // its own. After element-react, so that the modules these import stay shared.
               name: 'portal-shell',
               priority: 0,
-              test: modules(
+              test: modules([
                 'domain/portal/messages',
                 'domain/portal/menu',
                 'domain/portal/footer',
                 'domain/portal/web-chat',
                 'features/shell/Footer',
                 'features/shell/TargetLink',
-              ),
+              ]),
             },
           ],
         },
