@@ -930,8 +930,16 @@ export const successCriteria: readonly SuccessCriterion[] = [
           );
         case 'portalShell':
           return supports(
-            [...sessionWarning, ...sessionEnd],
-            `The public pages have no time limit. On the signed-in routes, which show their screen through the same guard as the signed-in elements, ${sessionWarns}`,
+            [
+              ...sessionWarning,
+              proof(
+                file.sessionWarning,
+                'warns on a signed-in route, and Stay Signed In renews the session there',
+              ),
+              proof(file.sessionWarning, 'warns on a public page a signed-in member reads too'),
+              ...sessionEnd,
+            ],
+            `The public pages set no time limit of their own. While a member is signed in, whatever route shows (a signed-in route, or a public page the member reads), ${sessionWarns}`,
           );
         default:
           return supports([...sessionWarning, ...sessionEnd], `Every screen is signed in: ${sessionWarns}`);

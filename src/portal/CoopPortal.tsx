@@ -32,6 +32,7 @@ import {
 import { RouteQueryProvider } from '../ui/navigation/RouteContext.tsx';
 import { Alert } from '../ui/primitives/Alert/Alert.tsx';
 import { Spinner } from '../ui/primitives/Spinner/Spinner.tsx';
+import { SessionWarning } from '../ui/session/SessionWarning.tsx';
 import * as styles from './CoopPortal.css.ts';
 import { reportPageView, useCustomScript, useFavicon, useRestoreDocumentTitle } from './page-effects.ts';
 import {
@@ -239,6 +240,8 @@ function PortalApp({ site, mode, basePath, manageTitle, customScript }: PortalAp
                 <WebChat features={site.features} setting={site.webChatSetting} />
               </Suspense>
             ) : null}
+            {/* The session ends whatever route shows: the warning before it is offered on every one. */}
+            {session.sessionValid ? <SessionWarning /> : null}
             <CustomStylesheet
               href={site.siteSettings.featureFlagCustomCss}
               allowedOrigins={config.customAssetOrigins}

@@ -1,11 +1,13 @@
 import { expect } from 'chai';
 import '../../../widgets/coop-payment-history.ts';
+import '../../../widgets/coop-portal.ts';
 import { queryCacheOf } from '../../../src/state/query-cache.ts';
 import { memberSessionAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectFocusOn, press } from '../support/keyboard.ts';
 import { mountElement, type MountOptions } from '../support/mount-element.ts';
+import { currentRoute, openAt, waitForHeading } from '../portal/portal-test-support.ts';
 import {
   alertTexts,
   buttonByName,
@@ -224,4 +226,34 @@ describe('the warning before the session ends (WCAG 2.2.1)', () => {
     await waitFor(() => warningIn(secondRoot), 'the warning in the other element');
     await expectFocusOn(buttonByName(secondRoot, 'Stay Signed In'));
   });
+});
+
+describe('the warning before the session ends, in <coop-portal>', () => {
+  afterEach(() => openAt(''));
+
+  /** The portal at `route` with Jordan signed in: the warning shows, and Stay Signed In renews there. */
+  async function warnsAndRenewsAt(route: string, heading: string) {
+    openAt(route);
+    const { root, accessToken } = await mountElement('coop-portal', { member: 'jordan.rivera' });
+    await waitForHeading(root, heading);
+    sessionEndsIn(90_000);
+
+    const dialog = await waitFor(() => warningIn(root), 'the warning');
+    expect(dialog.getAttribute('role')).to.equal('alertdialog');
+    await expectFocusOn(buttonByName(root, 'Stay Signed In'));
+    expect(document.querySelectorAll('[role="alertdialog"]')).to.have.length(0);
+    await expectNoAxeViolations();
+
+    buttonByName(root, 'Stay Signed In').click();
+    await waitFor(() => !warningIn(root), 'the warning to close');
+    expect(getPageStore().get(memberSessionAtom)?.accessToken).to.be.a('string').and.not.equal(accessToken);
+    expect(currentRoute()).to.equal(route);
+  }
+
+  it('warns on a signed-in route, and Stay Signed In renews the session there', () =>
+    warnsAndRenewsAt('accountoverview', 'Account Overview'));
+
+  // The session ends whatever the portal shows.
+  it('warns on a public page a signed-in member reads too', () =>
+    warnsAndRenewsAt('services-products', 'Services and Products'));
 });
