@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessages } from '../../src/domain/portal/messages.ts';
 import { publicPageMessages } from '../../src/domain/public-pages/messages.ts';
+import { sessionWarningMessages } from '../../src/domain/session-warning/messages.ts';
+import type { MemberSession } from '../../src/domain/session.ts';
+import { memberSessionAtom } from '../../src/state/session.ts';
+import { getPageStore } from '../../src/state/store.ts';
 import { enterValue } from '../support/fields.ts';
 import { atRoute, signInAs, startSignedIn } from '../support/member-session.ts';
 import { withinShadowRootOf } from '../support/shadow.ts';
@@ -109,5 +113,40 @@ export const Footer: Story = {
     await expect(contentinfo.getByRole('link', { name: footer.termsOfUse })).toBeVisible();
     await expect(contentinfo.getByText(new RegExp(footer.version))).toBeVisible();
     contentinfo.getByRole('link', { name: footer.termsOfUse }).scrollIntoView();
+  },
+};
+
+/** The session signed in 18 minutes ago, ending in 100 seconds: inside the two minutes of the warning. */
+function startEndingSoon({ loaded }: { loaded: Record<string, unknown> }) {
+  const session = loaded.memberSession as MemberSession;
+  getPageStore().set(memberSessionAtom, {
+    ...session,
+    signedInAt: Date.now() - 18 * 60_000,
+    expiresAt: Date.now() + 100_000,
+  });
+}
+
+/**
+ * The warning before the session ends (WCAG 2.2.1), over the account overview: an alert dialog with the
+ * time left, Stay Signed In (renews the token) and Sign Out. Unanswered, the session ends with the time-out
+ * flag.
+ */
+export const SessionEndingWarning: Story = {
+  name: 'Session ending warning',
+  beforeEach: [startEndingSoon],
+  play: async ({ canvasElement }) => {
+    const canvas = await withinShadowRootOf(canvasElement, 'coop-portal');
+    const dialog = await canvas.findByRole(
+      'alertdialog',
+      { name: sessionWarningMessages.title },
+      { timeout: 8000 },
+    );
+    await expect(dialog).toHaveAccessibleDescription(
+      /^For your security, you will be signed out in 1 minute/,
+    );
+    const stay = within(dialog).getByRole('button', { name: sessionWarningMessages.staySignedIn });
+    // In a shadow root the document's active element is the host: the button itself says it has focus.
+    await waitFor(() => expect(stay.matches(':focus')).toBe(true));
+    await expect(within(dialog).getByRole('button', { name: sessionWarningMessages.signOut })).toBeVisible();
   },
 };
