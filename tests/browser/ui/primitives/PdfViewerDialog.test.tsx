@@ -73,6 +73,28 @@ async function waitForPage(view: ShadowRender, label: string): Promise<HTMLCanva
   }, `the page image "${label}"`);
 }
 
+/**
+ * The page once drawn for the area it has now. The toolbar comes with the first drawing and takes room
+ * from the area, so a second drawing, smaller, follows it: sizes compared with the first one would be
+ * read off a page about to change (the zoom test failed so on a slowed CPU).
+ */
+async function settledPage(view: ShadowRender, label: string): Promise<HTMLCanvasElement> {
+  const canvas = await waitForPage(view, label);
+  await waitFor(() => {
+    const area = canvas.parentElement!;
+    const style = getComputedStyle(area);
+    const width = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const height = area.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    // Fitted: as wide as the area, or as tall, whichever bounds the page.
+    return (
+      Math.abs(canvas.width - Math.floor(width) * ratio) <= 1 ||
+      Math.abs(canvas.height - Math.floor(height) * ratio) <= 1
+    );
+  }, 'the page drawn for the size of its area');
+  return canvas;
+}
+
 function pageReadout(view: ShadowRender): string | undefined {
   return [...view.portal.querySelectorAll('[role="toolbar"] p')].map((p) => p.textContent ?? '')[0];
 }
@@ -248,7 +270,7 @@ describe('PdfViewerDialog', () => {
   it('zooms: the page is redrawn bigger or smaller, and the zoom is unavailable at its limits', async () => {
     view = renderInShadow(<BillViewer file={await samplePdfFile()} />);
     const { dialog } = await openViewer(view);
-    const canvas = await waitForPage(view, 'Page 1 of 3 of Bill 10/2026.pdf');
+    const canvas = await settledPage(view, 'Page 1 of 3 of Bill 10/2026.pdf');
     const fitted = { pixels: canvas.width, shown: canvas.getBoundingClientRect().width };
     expect(fitted.pixels).to.be.greaterThan(100);
     expect(dialog.textContent).to.contain('Zoom 100%');
