@@ -74,9 +74,10 @@ async function waitForPage(view: ShadowRender, label: string): Promise<HTMLCanva
 }
 
 /**
- * The page once drawn for the area it has now. The toolbar comes with the first drawing and takes room
- * from the area, so a second drawing, smaller, follows it: sizes compared with the first one would be
- * read off a page about to change (the zoom test failed so on a slowed CPU).
+ * The page once drawn for the area it has now. The toolbar comes with the document and takes room from
+ * the area, whose new size the viewer observes a frame later: the first drawing may use the size from
+ * before, and a second, smaller one follows it. Sizes compared with the first would be read off a page
+ * about to change (the zoom test failed so on a slowed CPU).
  */
 async function settledPage(view: ShadowRender, label: string): Promise<HTMLCanvasElement> {
   const canvas = await waitForPage(view, label);
