@@ -4,7 +4,6 @@ import type * as messages from './messages.ts';
 /** Spanish of messages.ts (same keys; the English stays the source of truth). */
 export const publicPageMessages: Translation<typeof messages.publicPageMessages> = {
   paymentOptions: {
-    title: 'Opciones de pago',
     paperless: 'Sin papel',
     paperlessDescription: 'Reciba sus facturas por correo electrónico en lugar de por correo postal.',
     payNow: 'Pagar ahora',
@@ -14,7 +13,6 @@ export const publicPageMessages: Translation<typeof messages.publicPageMessages>
   },
 
   servicesAndProducts: {
-    title: 'Servicios y productos',
     energySavings: 'Ahorro de energía',
     energySavingsDescription: 'Programas y consejos para reducir su consumo de energía.',
     applianceRepair: 'Reparación de electrodomésticos',
@@ -26,7 +24,6 @@ export const publicPageMessages: Translation<typeof messages.publicPageMessages>
   },
 
   termsOfUse: {
-    title: 'Términos de uso',
     empty: 'No hay Términos de uso disponibles.',
   },
 

@@ -10,7 +10,6 @@ export const publicPageMessages = catalogue(
   () =>
     ({
       paymentOptions: {
-        title: 'Payment Options',
         paperless: 'Paperless',
         /** Not in the spec. */
         paperlessDescription: 'Receive your bills by email instead of by mail.',
@@ -23,7 +22,6 @@ export const publicPageMessages = catalogue(
       },
 
       servicesAndProducts: {
-        title: 'Services and Products',
         energySavings: 'Energy Savings',
         /** Not in the spec. */
         energySavingsDescription: 'Programs and tips to lower your energy use.',
@@ -39,7 +37,6 @@ export const publicPageMessages = catalogue(
       },
 
       termsOfUse: {
-        title: 'Terms of Use',
         empty: 'There are no Terms of Use available.',
       },
 

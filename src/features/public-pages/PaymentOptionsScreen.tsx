@@ -1,5 +1,5 @@
 import { paymentOptionsTiles } from '../../domain/public-pages/pages.ts';
-import { publicPageMessages } from '../../domain/public-pages/messages.ts';
+import { portalMessages } from '../../domain/portal/messages.ts';
 import { PublicPage } from './PublicPage.tsx';
 import { Tiles } from '../../ui/primitives/Tiles/Tiles.tsx';
 
@@ -12,7 +12,7 @@ export function PaymentOptionsScreen() {
     link: tile.target,
   }));
   return (
-    <PublicPage title={publicPageMessages.paymentOptions.title}>
+    <PublicPage title={portalMessages.titles.paymentOptions}>
       <Tiles items={items} />
     </PublicPage>
   );

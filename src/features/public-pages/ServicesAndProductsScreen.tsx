@@ -1,5 +1,5 @@
 import { servicesAndProductsTiles } from '../../domain/public-pages/pages.ts';
-import { publicPageMessages } from '../../domain/public-pages/messages.ts';
+import { portalMessages } from '../../domain/portal/messages.ts';
 import { PublicPage } from './PublicPage.tsx';
 import { Tiles } from '../../ui/primitives/Tiles/Tiles.tsx';
 
@@ -30,7 +30,7 @@ export function ServicesAndProductsScreen({ addresses }: ServicesAndProductsScre
     link: tile.href ? { kind: 'external' as const, href: tile.href } : null,
   }));
   return (
-    <PublicPage title={publicPageMessages.servicesAndProducts.title}>
+    <PublicPage title={portalMessages.titles.servicesAndProducts}>
       <Tiles items={items} />
     </PublicPage>
   );

@@ -1,5 +1,5 @@
 import { termsOfUseContent } from '../../domain/public-pages/pages.ts';
-import { publicPageMessages } from '../../domain/public-pages/messages.ts';
+import { portalMessages } from '../../domain/portal/messages.ts';
 import { SafeHtml } from '../../ui/primitives/SafeHtml/SafeHtml.tsx';
 import { PublicPage } from './PublicPage.tsx';
 import * as pageStyles from './PublicPage.css.ts';
@@ -9,7 +9,7 @@ import * as styles from './TermsOfUseScreen.css.ts';
 export function TermsOfUseScreen({ html }: { html: string | null }) {
   const content = termsOfUseContent(html);
   return (
-    <PublicPage title={publicPageMessages.termsOfUse.title}>
+    <PublicPage title={portalMessages.titles.termsOfUse}>
       {content.kind === 'html' ? (
         <SafeHtml html={content.html} className={styles.legal} />
       ) : (
