@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { activeLanguage, switchLanguage } from '../../../src/domain/language.ts';
 import { schemeColors } from '../../../src/ui/theme-colors.ts';
 import { unresolvedIdReferences } from './id-references.ts';
+import { nextFrames } from './keyboard.ts';
 import { showsDarkScheme } from './scheme.ts';
 
 /** The WCAG 2.0, 2.1 and 2.2 success criteria at levels A and AA. */
@@ -50,11 +51,6 @@ function hostsIn(context: axe.ElementContext): HTMLElement[] {
   return [...new Set([...around, ...inside])];
 }
 
-/** The next frames, for a MutationObserver's and React's work to land. */
-const frames = async (count = 2) => {
-  for (let frame = 0; frame < count; frame += 1) await new Promise((done) => requestAnimationFrame(done));
-};
-
 /** Waits until every element's content has re-rendered in `language` (its root's `lang`). */
 async function renderedIn(hosts: readonly HTMLElement[], language: string): Promise<void> {
   const deadline = performance.now() + 3000;
@@ -65,7 +61,7 @@ async function renderedIn(hosts: readonly HTMLElement[], language: string): Prom
     });
   while (!done()) {
     if (performance.now() > deadline) throw new Error(`The elements did not re-render in ${language}`);
-    await frames(1);
+    await nextFrames(1);
   }
 }
 
@@ -87,7 +83,7 @@ async function inSpanishAndDark(context: axe.ElementContext, check: () => Promis
   try {
     await switchLanguage('es');
     await renderedIn(hosts, 'es');
-    await frames();
+    await nextFrames();
     const light = hosts.filter((host) => host.matches(':defined') && !showsDarkScheme(host));
     if (light.length > 0)
       throw new Error(`Not in the dark scheme: ${light.map((host) => host.localName).join(', ')}`);
@@ -102,7 +98,7 @@ async function inSpanishAndDark(context: axe.ElementContext, check: () => Promis
     });
     await switchLanguage(language);
     await renderedIn(hosts, language);
-    await frames();
+    await nextFrames();
   }
 }
 

@@ -22,6 +22,11 @@ export function nextTick(ms = 50): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** The next animation frames, for observers' callbacks and React's work they set off to land. */
+export async function nextFrames(count = 2): Promise<void> {
+  for (let frame = 0; frame < count; frame += 1) await new Promise((done) => requestAnimationFrame(done));
+}
+
 /** A short, readable name for an element in failure messages, e.g. `button "Close"`, `input#phone "Phone"`. */
 export function describeElement(element: Element | null): string {
   if (!element) return 'nothing';

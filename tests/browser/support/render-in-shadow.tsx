@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { PortalContainerProvider } from '../../../src/ui/portal-container.tsx';
 import { followScheme } from '../../../src/ui/element/scheme.ts';
+import { useLanguage } from '../../../src/ui/element/useLanguage.ts';
 import { adoptSharedStyles } from '../../../src/ui/styles/shadow-sheet.ts';
 // An element root's styles bring every theme token, as they do for an element.
 import '../../../src/ui/element/CoopElementRoot.css.ts';
@@ -19,6 +20,16 @@ class TestHost extends HTMLElement {
   }
 }
 if (!customElements.get('coop-test-host')) customElements.define('coop-test-host', TestHost);
+
+/**
+ * Re-renders its node when the language switches, as a coop element's tree does (define-element): a
+ * render in the middle of a Spanish pass (a page drawn, a call answered) is not left in Spanish after it.
+ */
+function FollowingTheLanguage({ node }: { readonly node: ReactNode }) {
+  useLanguage();
+  // A new element each time: the same one would leave the rendered tree as it was.
+  return isValidElement(node) ? cloneElement(node) : node;
+}
 
 export interface ShadowRender {
   /** The element in `document.body` that owns the shadow root, as a coop element would. */
@@ -48,7 +59,11 @@ export function renderInShadow(node: ReactNode): ShadowRender {
   const reactRoot = createRoot(mountPoint);
   const render = (next: ReactNode) =>
     flushSync(() =>
-      reactRoot.render(<PortalContainerProvider value={portal}>{next}</PortalContainerProvider>),
+      reactRoot.render(
+        <PortalContainerProvider value={portal}>
+          <FollowingTheLanguage node={next} />
+        </PortalContainerProvider>,
+      ),
     );
   render(node);
 

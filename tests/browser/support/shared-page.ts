@@ -4,6 +4,7 @@ import { activeLanguage, type Language, switchLanguage } from '../../../src/doma
 import { memberSessionAtom, quickPaySessionAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 // Its teardown, an `afterEach` of the root suite, serves every file: registered before any file loads.
+import { nextFrames } from './keyboard.ts';
 import './mount-element.ts';
 import { resetPage } from './session.ts';
 
@@ -83,11 +84,6 @@ function rootHookCounts(): number[] {
   return hookNames.map((name) => root.getHooks(name).length);
 }
 
-/** The next frames, for what removing an element or switching the language sets off to land. */
-async function frames(count = 2): Promise<void> {
-  for (let frame = 0; frame < count; frame += 1) await new Promise((done) => requestAnimationFrame(done));
-}
-
 /**
  * Loads `file` on this shared page, followed by the step that puts the page back for the next file. A
  * hook written outside any `describe` would run for every file of the page: the file is refused.
@@ -103,7 +99,7 @@ export async function loadTestFile(file: string, load: () => Promise<unknown>): 
   describe(file, () => {
     it('puts the page back as it opened, for the next file', async () => {
       await restorePage();
-      await frames();
+      await nextFrames();
       expect(pageState(), `the page after ${file}, put back`).to.deep.equal(opened);
     });
   });

@@ -8,6 +8,7 @@ import { Spinner } from '../Spinner/Spinner.tsx';
 import { saveBytesAs } from './download.ts';
 import type { PDFDocumentProxy, RenderTask } from './pdf-document.ts';
 import { PdfPageText } from './PdfPageText.tsx';
+import { useAreaSize, type AreaSize } from './useAreaSize.ts';
 import * as styles from './PdfViewerDialog.css';
 import { fitPageZoomIndex, zoomPercents } from './zoom.ts';
 
@@ -83,11 +84,6 @@ type DocumentState =
   | { readonly status: 'failed' }
   | { readonly status: 'ready'; readonly document: PDFDocumentProxy };
 
-interface AreaSize {
-  readonly width: number;
-  readonly height: number;
-}
-
 function fileStateOf(file: PdfFile | null): FileState {
   return file ? { status: 'ready', file } : { status: 'missing' };
 }
@@ -154,25 +150,6 @@ function usePdfDocument(bytes: Uint8Array | undefined): DocumentState {
   }, [bytes]);
 
   return state;
-}
-
-/** The content box of the page area, followed as the dialog resizes. */
-function useAreaSize(area: HTMLElement | null): AreaSize | null {
-  const [size, setSize] = useState<AreaSize | null>(null);
-  useEffect(() => {
-    if (!area) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const width = Math.floor(entry.contentRect.width);
-      const height = Math.floor(entry.contentRect.height);
-      setSize((previous) =>
-        previous?.width === width && previous.height === height ? previous : { width, height },
-      );
-    });
-    observer.observe(area);
-    return () => observer.disconnect();
-  }, [area]);
-  return size;
 }
 
 function isRenderingCancelled(error: unknown): boolean {
@@ -248,7 +225,8 @@ function PdfViewer({ file: source, missingMessage }: Pick<PdfViewerDialogProps, 
   const [area, setArea] = useState<HTMLDivElement | null>(null);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const [showText, setShowText] = useState(false);
-  const areaSize = useAreaSize(area);
+  // The toolbar shows with the document.
+  const areaSize = useAreaSize(area, pdf);
   const zoomPercent = zoomPercents[zoomIndex] ?? 100;
   const drawing = usePageDrawing(canvas, pdf, pageNumber, zoomPercent, areaSize);
 

@@ -1,6 +1,6 @@
 import { resetMouse, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../../../src/api/api-error.ts';
 import { pdfViewerMessages } from '../../../../src/domain/primitive-messages/pdf-viewer.ts';
 import { Button } from '../../../../src/ui/primitives/Button/Button.tsx';
@@ -9,11 +9,13 @@ import {
   type PdfFile,
   type PdfFileLoader,
 } from '../../../../src/ui/primitives/PdfViewerDialog/PdfViewerDialog.tsx';
+import { useAreaSize, type AreaSize } from '../../../../src/ui/primitives/PdfViewerDialog/useAreaSize.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import {
   deepActiveElement,
   describeElement,
   expectFocusOn,
+  nextFrames,
   nextTick,
   press,
 } from '../../support/keyboard.ts';
@@ -71,29 +73,6 @@ async function waitForPage(view: ShadowRender, label: string): Promise<HTMLCanva
     const canvas = pageImage(view);
     return canvas?.getAttribute('aria-label') === label ? canvas : undefined;
   }, `the page image "${label}"`);
-}
-
-/**
- * The page once drawn for the area it has now. The toolbar comes with the document and takes room from
- * the area, whose new size the viewer observes a frame later: the first drawing may use the size from
- * before, and a second, smaller one follows it. Sizes compared with the first would be read off a page
- * about to change (the zoom test failed so on a slowed CPU).
- */
-async function settledPage(view: ShadowRender, label: string): Promise<HTMLCanvasElement> {
-  const canvas = await waitForPage(view, label);
-  await waitFor(() => {
-    const area = canvas.parentElement!;
-    const style = getComputedStyle(area);
-    const width = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const height = area.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-    const ratio = Math.max(window.devicePixelRatio || 1, 1);
-    // Fitted: as wide as the area, or as tall, whichever bounds the page.
-    return (
-      Math.abs(canvas.width - Math.floor(width) * ratio) <= 1 ||
-      Math.abs(canvas.height - Math.floor(height) * ratio) <= 1
-    );
-  }, 'the page drawn for the size of its area');
-  return canvas;
 }
 
 function pageReadout(view: ShadowRender): string | undefined {
@@ -271,7 +250,7 @@ describe('PdfViewerDialog', () => {
   it('zooms: the page is redrawn bigger or smaller, and the zoom is unavailable at its limits', async () => {
     view = renderInShadow(<BillViewer file={await samplePdfFile()} />);
     const { dialog } = await openViewer(view);
-    const canvas = await settledPage(view, 'Page 1 of 3 of Bill 10/2026.pdf');
+    const canvas = await waitForPage(view, 'Page 1 of 3 of Bill 10/2026.pdf');
     const fitted = { pixels: canvas.width, shown: canvas.getBoundingClientRect().width };
     expect(fitted.pixels).to.be.greaterThan(100);
     expect(dialog.textContent).to.contain('Zoom 100%');
@@ -553,5 +532,42 @@ describe('PdfViewerDialog', () => {
     await nextTick();
     await openViewer(view);
     await waitForPage(view, 'Page 1 of 2 of Notice.pdf');
+  });
+});
+
+describe('useAreaSize', () => {
+  /** A column 300 px high: the bar, when shown, takes 100 px of it from the area below. */
+  function Column({ barShown, onSize }: { barShown: boolean; onSize: (size: AreaSize | null) => void }) {
+    const [area, setArea] = useState<HTMLDivElement | null>(null);
+    const size = useAreaSize(area, barShown);
+    // As the page's drawing does: work after an await, done only if its effect still holds.
+    useEffect(() => {
+      let live = true;
+      void Promise.resolve().then(() => live && onSize(size));
+      return () => {
+        live = false;
+      };
+    }, [size, barShown, onSize]);
+    return (
+      <div style={{ display: 'flex', flexDirection: 'column', width: '200px', height: '300px' }}>
+        {barShown && <div style={{ flex: 'none', height: '100px' }} />}
+        <div ref={setArea} style={{ flex: '1 1 0', minHeight: 0, padding: '10px' }} />
+      </div>
+    );
+  }
+
+  it('gives the size left beside a bar in the commit that shows it: no work goes on with the size before', async () => {
+    const seen: (AreaSize | null)[] = [];
+    const record = (size: AreaSize | null) => void seen.push(size);
+    const view = renderInShadow(<Column barShown={false} onSize={record} />);
+    try {
+      await waitFor(() => seen.at(-1)?.height === 280, 'the whole column as the area');
+      seen.length = 0;
+      view.rerender(<Column barShown onSize={record} />);
+      await nextFrames(3);
+      expect(seen).to.deep.equal([{ width: 180, height: 180 }]);
+    } finally {
+      view.unmount();
+    }
   });
 });
