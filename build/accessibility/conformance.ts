@@ -1033,7 +1033,7 @@ export const successCriteria: readonly SuccessCriterion[] = [
     level: 'A',
     since: '2.0',
     remarks:
-      'Focus follows the reading order; a dialog takes focus to its first field and gives it back to its opener; a failed submit focuses the first field in error; a new step or route moves focus to its heading.',
+      'Focus follows the reading order; a dialog takes focus to its first field and gives it back to its opener (the session warning, opened by the clock while nothing had focus, to the screen’s heading); a failed submit focuses the first field in error; a new step or route moves focus to its heading.',
     families: eachFamily((family) =>
       supports(
         {
@@ -1071,6 +1071,10 @@ export const successCriteria: readonly SuccessCriterion[] = [
               file.confirmDialog,
               'is an alert dialog named by its title and described by its message, with focus on cancel',
             ),
+            proof(
+              file.sessionWarning,
+              "opened while nothing had focus, gives it to the screen's heading when it closes",
+            ),
           ],
           usageTracker: [
             proof(
@@ -1100,6 +1104,10 @@ export const successCriteria: readonly SuccessCriterion[] = [
             proof(
               file.routing,
               'routes a menu link inside the portal, moves focus to the new heading and reports the page view',
+            ),
+            proof(
+              file.sessionWarning,
+              'warns on a signed-in route, and Stay Signed In renews the session there',
             ),
           ],
         }[family],

@@ -33,6 +33,7 @@ import { RouteQueryProvider } from '../ui/navigation/RouteContext.tsx';
 import { Alert } from '../ui/primitives/Alert/Alert.tsx';
 import { Spinner } from '../ui/primitives/Spinner/Spinner.tsx';
 import { SessionWarning } from '../ui/session/SessionWarning.tsx';
+import { focusableScreenHeading } from '../ui/screen-heading.ts';
 import * as styles from './CoopPortal.css.ts';
 import { reportPageView, useCustomScript, useFavicon, useRestoreDocumentTitle } from './page-effects.ts';
 import {
@@ -179,9 +180,7 @@ function PortalApp({ site, mode, basePath, manageTitle, customScript }: PortalAp
       return;
     }
     const main = mainRef.current;
-    const heading = main?.querySelector<HTMLElement>('h1, h2');
-    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    (heading ?? main)?.focus();
+    if (main) (focusableScreenHeading(main) ?? main).focus();
   }, []);
 
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {

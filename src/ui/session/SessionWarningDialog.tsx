@@ -9,6 +9,8 @@ import { useElementContext } from '../element/ElementContext.tsx';
 import { Alert } from '../primitives/Alert/Alert.tsx';
 import { Button } from '../primitives/Button/Button.tsx';
 import { Dialog, MESSAGE_DIALOG_WIDTH } from '../primitives/Dialog/Dialog.tsx';
+import { usePortalContainer } from '../portal-container.tsx';
+import { focusableScreenHeading } from '../screen-heading.ts';
 import { useWarningClock } from './useWarningClock.ts';
 
 /** What became of the member's last Stay Signed In, for the token it was pressed with. */
@@ -62,12 +64,23 @@ export function SessionWarningDialog() {
   // The token is refused already: ending the session as a time-out takes the member to Sign In.
   const signInAgain = () => void endMemberSession(store, client, 'timeout');
 
+  // The clock opens the warning, often while nothing has focus: closing, it takes the member to the
+  // heading of the screen they were on (the portal's main region's), not to the top of the page.
+  const container = usePortalContainer();
+  const screenHeading = () => {
+    const root = container?.getRootNode() as ParentNode | undefined;
+    const main = root?.querySelector<HTMLElement>('main');
+    const content = main ?? root?.querySelector<HTMLElement>('[part="base"]');
+    return (content && focusableScreenHeading(content)) ?? main;
+  };
+
   return (
     <Dialog
       open={open}
       onOpenChange={() => undefined}
       role="alertdialog"
       width={MESSAGE_DIALOG_WIDTH}
+      focusWhenNothingToReturnTo={screenHeading}
       title={sessionWarningMessages.title}
       description={
         renewable

@@ -5,7 +5,7 @@ import { queryCacheOf } from '../../../src/state/query-cache.ts';
 import { memberSessionAtom } from '../../../src/state/session.ts';
 import { getPageStore } from '../../../src/state/store.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expectFocusOn, press } from '../support/keyboard.ts';
+import { deepActiveElement, expectFocusOn, press } from '../support/keyboard.ts';
 import { mountElement, type MountOptions } from '../support/mount-element.ts';
 import { currentRoute, openAt, waitForHeading } from '../portal/portal-test-support.ts';
 import {
@@ -142,6 +142,22 @@ describe('the warning before the session ends (WCAG 2.2.1)', () => {
     expect(signedOut).to.deep.equal([]);
   });
 
+  it("opened while nothing had focus, gives it to the screen's heading when it closes", async () => {
+    const { root } = await showSignedIn();
+    (deepActiveElement() as HTMLElement | null)?.blur();
+    sessionEndsIn(90_000);
+    await waitFor(() => warningIn(root), 'the warning');
+
+    await press('Enter');
+
+    await waitFor(() => !warningIn(root), 'the warning to close');
+    const heading = root.querySelector<HTMLElement>('h1, h2');
+    expect(normalized(heading?.textContent)).to.equal('Account History');
+    await expectFocusOn(heading);
+    // Focusable by script, not a stop of its own on the way through the screen.
+    expect(heading?.getAttribute('tabindex')).to.equal('-1');
+  });
+
   it('Sign Out signs the member out', async () => {
     const { root } = await showSignedIn();
     sessionEndsIn(90_000);
@@ -235,7 +251,9 @@ describe('the warning before the session ends, in <coop-portal>', () => {
   async function warnsAndRenewsAt(route: string, heading: string) {
     openAt(route);
     const { root, accessToken } = await mountElement('coop-portal', { member: 'jordan.rivera' });
-    await waitForHeading(root, heading);
+    const screenHeading = await waitForHeading(root, heading);
+    // As after a reload: the clock opens the warning while nothing has focus.
+    (deepActiveElement() as HTMLElement | null)?.blur();
     sessionEndsIn(90_000);
 
     const dialog = await waitFor(() => warningIn(root), 'the warning');
@@ -248,6 +266,8 @@ describe('the warning before the session ends, in <coop-portal>', () => {
     await waitFor(() => !warningIn(root), 'the warning to close');
     expect(getPageStore().get(memberSessionAtom)?.accessToken).to.be.a('string').and.not.equal(accessToken);
     expect(currentRoute()).to.equal(route);
+    // Not back to the top of the page: the next Tab goes on from the screen's heading.
+    await expectFocusOn(screenHeading);
   }
 
   it('warns on a signed-in route, and Stay Signed In renews the session there', () =>

@@ -32,6 +32,12 @@ export interface DialogProps {
    * may be gone with what the dialog changed (a removed item's button), and the answer is elsewhere.
    */
   readonly focusOnClose?: () => HTMLElement | null | undefined;
+  /**
+   * Where focus goes on closing when what had it as the dialog opened is gone, or nothing had it (a
+   * dialog opened by a timer, not by a control). Without it, focus falls to the page's body, and the
+   * next Tab starts over at the top of the page.
+   */
+  readonly focusWhenNothingToReturnTo?: () => HTMLElement | null | undefined;
 }
 
 /** The innermost focused element, looking through open shadow roots. */
@@ -66,6 +72,7 @@ export function Dialog({
   closeLabel = primitiveMessages.close,
   className,
   focusOnClose,
+  focusWhenNothingToReturnTo,
 }: DialogProps) {
   const container = usePortalContainer();
   const returnFocusTo = useRef<Element | null>(null);
@@ -103,7 +110,11 @@ export function Dialog({
             // Here, not sooner: while the dialog is open its focus trap takes any focus back.
             const target = focusOnClose?.() ?? returnFocusTo.current;
             returnFocusTo.current = null;
-            if (target instanceof HTMLElement && target.isConnected) target.focus();
+            if (target instanceof HTMLElement && target.isConnected && target !== document.body) {
+              target.focus();
+            } else {
+              focusWhenNothingToReturnTo?.()?.focus();
+            }
           }}
           onPointerDownOutside={(event) => event.preventDefault()}
         >
