@@ -111,7 +111,10 @@ export async function switchLanguage(language: Language): Promise<void> {
   if (language === active && switchesUnderWay === 0 && !translationsPending()) return;
   switchesUnderWay += 1;
   try {
-    await loadLanguage(language);
+    // Code that arrives meanwhile (a screen's chunk) defines catalogues this switch must load too:
+    // defined while the page still read English, they would otherwise stay English after it.
+    do await loadLanguage(language);
+    while (call === latestSwitch && language !== 'en' && entries.some((entry) => !entry.spanish));
     if (call === latestSwitch) active = language;
   } finally {
     switchesUnderWay -= 1;

@@ -80,6 +80,26 @@ describe('a catalogue', () => {
     await switchLanguage('en');
     expect(defined.label).toBe('Hello');
   });
+
+  it('reads Spanish when its code arrived while the page was switching to Spanish', async () => {
+    let answer: (module: unknown) => void = () => undefined;
+    catalogue(
+      () => ({ label: 'Slow' }),
+      () => new Promise((resolve) => (answer = resolve)),
+      'slow',
+    );
+    const switching = switchLanguage('es');
+    // A screen's chunk defines its catalogue while the others' translations are on their way.
+    const arrivedMeanwhile = catalogue(
+      () => ({ label: 'Sign In' }),
+      async () => ({ meanwhile: { label: 'Iniciar sesión' } }),
+      'meanwhile',
+    );
+    answer({ slow: { label: 'Lento' } });
+    await switching;
+    expect(activeLanguage()).toBe('es');
+    expect(arrivedMeanwhile.label).toBe('Iniciar sesión');
+  });
 });
 
 describe('the language a tag asks for', () => {
