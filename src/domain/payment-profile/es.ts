@@ -43,6 +43,13 @@ export const paymentProfileMessages: Translation<typeof messages.paymentProfileM
     'No pudimos confirmar si se cambió su método de pago predeterminado. La lista de abajo se volvió a cargar: revísela antes de volver a intentarlo.',
 };
 
+export const storedMethodMessages: Translation<typeof messages.storedMethodMessages> = {
+  masked: (kind: string, lastFourDigits: string) => `${kind} terminada en ${lastFourDigits}`,
+  card: 'Tarjeta',
+  bankAccount: 'Cuenta bancaria',
+  bankAccountTypes: { Checking: 'Cuenta de cheques', Savings: 'Cuenta de ahorros' },
+};
+
 export const nicknameMessages: Translation<typeof messages.nicknameMessages> = {
   tooLong: 'El alias puede tener 30 caracteres como máximo.',
   invalid: "El alias puede contener letras, dígitos, espacios y . , ' & -",

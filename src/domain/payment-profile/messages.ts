@@ -82,6 +82,23 @@ export const paymentProfileMessages = catalogue(
   'paymentProfileMessages',
 );
 
+/** A saved card or bank account as the member recognises it, masked (not in the spec). */
+export const storedMethodMessages = catalogue(
+  () =>
+    ({
+      /** 'Visa ending 4242', 'Checking ending 6789'. */
+      masked: (kind: string, lastFourDigits: string) => `${kind} ending ${lastFourDigits}`,
+      /** A card of a type without a name here. */
+      card: 'Card',
+      /** A bank account whose type the back office does not give. */
+      bankAccount: 'Bank account',
+      /** The back office's bank account types (docs/api.md, "Payment Profile"); another shows as sent. */
+      bankAccountTypes: { Checking: 'Checking', Savings: 'Savings' } as Record<string, string>,
+    }) as const,
+  () => import('./es.ts'),
+  'storedMethodMessages',
+);
+
 /** The nickname's rules (not in the spec): at most 30 characters, letters, digits, spaces and . , ' & -. */
 export const nicknameMaxLength = 30;
 

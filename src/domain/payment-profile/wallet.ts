@@ -1,4 +1,4 @@
-import { nicknameMaxLength, nicknameMessages } from './messages.ts';
+import { nicknameMaxLength, nicknameMessages, storedMethodMessages } from './messages.ts';
 
 /** A stored method as the wallet's calls answer it (token and masked form only). */
 export interface StoredMethod {
@@ -28,11 +28,14 @@ type Masked = Pick<StoredMethod, 'methodType' | 'cardType' | 'bankAccountType' |
 
 /** 'Visa ending 4242', 'Checking ending 6789': the method as the member recognises it, masked. */
 export function methodLabel(method: Masked): string {
+  const { bankAccountType } = method;
   const kind =
     method.methodType === 'CARD'
-      ? ((method.cardType && cardNames[method.cardType]) ?? 'Card')
-      : (method.bankAccountType ?? 'Bank account');
-  return `${kind} ending ${method.lastFourDigits}`;
+      ? ((method.cardType && cardNames[method.cardType]) ?? storedMethodMessages.card)
+      : bankAccountType
+        ? (storedMethodMessages.bankAccountTypes[bankAccountType] ?? bankAccountType)
+        : storedMethodMessages.bankAccount;
+  return storedMethodMessages.masked(kind, method.lastFourDigits);
 }
 
 /** The method's name on screen: its nickname first when it has one. */

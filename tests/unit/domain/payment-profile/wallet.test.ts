@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../../src/domain/language.ts';
 import {
   canBeMadeDefault,
   expiryText,
@@ -47,6 +48,25 @@ describe('the wallet’s rules', () => {
     expect(methodLabel({ ...visa, cardType: null })).toBe('Card ending 4242');
     expect(methodLabel(checking)).toBe('Checking ending 6789');
     expect(methodLabel({ ...checking, bankAccountType: null })).toBe('Bank account ending 6789');
+    expect(methodLabel({ ...checking, bankAccountType: 'Money Market' })).toBe('Money Market ending 6789');
+  });
+
+  it('names a method in Spanish on a Spanish page, the brand and an unknown type as they are', async () => {
+    await switchLanguage('es');
+    try {
+      expect(methodLabel(visa)).toBe('Visa terminada en 4242');
+      expect(methodLabel({ ...visa, cardType: null })).toBe('Tarjeta terminada en 4242');
+      expect(methodLabel(checking)).toBe('Cuenta de cheques terminada en 6789');
+      expect(methodLabel({ ...checking, bankAccountType: 'Savings' })).toBe(
+        'Cuenta de ahorros terminada en 6789',
+      );
+      expect(methodLabel({ ...checking, bankAccountType: 'Money Market' })).toBe(
+        'Money Market terminada en 6789',
+      );
+      expect(methodLabel({ ...checking, bankAccountType: null })).toBe('Cuenta bancaria terminada en 6789');
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('puts the nickname first when there is one', () => {
