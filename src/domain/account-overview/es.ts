@@ -1,6 +1,7 @@
 import type * as messages from './messages.ts';
 import type { Translation } from '../language.ts';
 import type * as errors from './errors.ts';
+import type * as statusNames from './status-names.ts';
 import * as rootEs from '../es.ts';
 
 /** Spanish of messages.ts and errors.ts (same keys: the catalogue() calls check them against the English, the source of truth). */
@@ -157,4 +158,15 @@ export const meterLinkErrors: Translation<typeof errors.meterLinkErrors> = {
   serverError: meterLinkUnavailable,
   otherStatus: meterLinkUnavailable,
   unknown: meterLinkUnavailable,
+};
+
+export const accountStatusNames: Translation<typeof statusNames.accountStatusNames> = {
+  current: 'Al día',
+  active: 'Activa',
+  inactive: 'Inactiva',
+  'past due': 'Vencida',
+  'pending reconnect': 'Reconexión pendiente',
+  'pending disconnect': 'Desconexión pendiente',
+  disconnected: 'Desconectada',
+  'final billed': 'Facturación final',
 };

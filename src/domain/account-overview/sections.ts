@@ -3,6 +3,7 @@ import { isFeatureEnabled } from '../site/features.ts';
 import { accountOverviewMessages } from './messages.ts';
 import type { AccountOverviewSettings } from './settings.ts';
 import { hasText, isElectric, isYes } from './status.ts';
+import { accountStatusName } from './status-names.ts';
 import type { AccountInfo } from './types.ts';
 import { billingProgramme, type SummaryLine } from './summary.ts';
 
@@ -122,7 +123,8 @@ export const historyTarget: RouteTarget = routeTarget('billpayments/history');
 
 /**
  * The account's identity lines (spec 02 §2.1): account holder, account number, account status (the
- * derived status when the back office sends no account status) and service address. A line without a
+ * derived status when the back office sends no account status; in the page's language when known) and
+ * service address. A line without a
  * value is left out.
  */
 export function accountDetailLines(
@@ -136,7 +138,7 @@ export function accountDetailLines(
   const lines: [string, string | null | undefined][] = [
     [labels.accountHolder, account.accountHolderName],
     [labels.accountNumber, account.accountNumber],
-    [labels.accountStatus, status],
+    [labels.accountStatus, hasText(status) ? accountStatusName(status) : status],
     [labels.serviceAddress, account.serviceAddress],
   ];
   return lines.flatMap(([label, value]) => (hasText(value) ? [{ label, value: value.trim() }] : []));

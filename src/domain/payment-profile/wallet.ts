@@ -26,6 +26,14 @@ export const cardNames: Readonly<Record<string, string>> = {
 
 type Masked = Pick<StoredMethod, 'methodType' | 'cardType' | 'bankAccountType' | 'lastFourDigits'>;
 
+/**
+ * A bank account type the back office sends ('Checking', 'Savings') in the page's language; a card
+ * brand, or a type added later, as sent.
+ */
+export function accountTypeName(type: string): string {
+  return storedMethodMessages.bankAccountTypes[type] ?? type;
+}
+
 /** 'Visa ending 4242', 'Checking ending 6789': the method as the member recognises it, masked. */
 export function methodLabel(method: Masked): string {
   const { bankAccountType } = method;
@@ -33,7 +41,7 @@ export function methodLabel(method: Masked): string {
     method.methodType === 'CARD'
       ? ((method.cardType && cardNames[method.cardType]) ?? storedMethodMessages.card)
       : bankAccountType
-        ? (storedMethodMessages.bankAccountTypes[bankAccountType] ?? bankAccountType)
+        ? accountTypeName(bankAccountType)
         : storedMethodMessages.bankAccount;
   return storedMethodMessages.masked(kind, method.lastFourDigits);
 }

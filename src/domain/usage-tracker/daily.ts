@@ -81,10 +81,16 @@ export interface UsageTableRow {
   readonly usage: number | null;
 }
 
-/** The Type column: the reading's status, 'Actual' for a normal one. */
+/**
+ * The Type column: the reading's status in the page's language ('Actual' for a normal one, an estimate
+ * and a keyed reading as the legend says them); a status the back office adds later shows as sent.
+ */
 export function readingType(status: ReadingStatus | null | undefined): string {
   const text = (status ?? '').trim();
-  return text === '' || text.toLowerCase() === 'normal' ? usageTrackerMessages.table.actual : text;
+  const known = text.toLowerCase();
+  if (known === '' || known === 'normal') return usageTrackerMessages.table.actual;
+  if (known === 'estimate' || known === 'keyed') return usageTrackerMessages.chart[known];
+  return text;
 }
 
 /** The table's order (spec 03 §2.2): by date, descending unless the usage sort order setting says ASC. */

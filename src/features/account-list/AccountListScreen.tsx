@@ -8,6 +8,7 @@ import {
 } from '../../domain/accounts/account-list.ts';
 import { accountPageQuery } from '../../domain/accounts/account-page.ts';
 import { accountListErrors } from '../../domain/accounts/errors.ts';
+import { accountStatusName } from '../../domain/account-overview/status-names.ts';
 import { accountListMessages as messages } from '../../domain/accounts/messages.ts';
 import { memberSessionAtom } from '../../state/session.ts';
 import { useQuery } from '../../state/useQuery.ts';
@@ -60,7 +61,7 @@ const accountColumns = (): readonly DataTableColumn<AccountListRow>[] => [
   {
     id: 'status',
     header: messages.columns.status,
-    value: (row) => row.status,
+    value: (row) => accountStatusName(row.status),
     sortable: true,
     searchable: true,
   },

@@ -3,6 +3,7 @@ import { draftDayText } from '../../domain/draft-payments/draft-day.ts';
 import { draftPaymentsErrorMessages } from '../../domain/draft-payments/errors.ts';
 import { draftPaymentsMessages as messages } from '../../domain/draft-payments/messages.ts';
 import type { DraftAccount, MemberDrafts } from '../../domain/draft-payments/types.ts';
+import { accountTypeName } from '../../domain/payment-profile/wallet.ts';
 import type { DataTableColumn } from '../../ui/primitives/DataTable/DataTable.tsx';
 import { draftAccountColumns } from './draft-table-columns.ts';
 import { DraftRowsTable } from './DraftRowsTable.tsx';
@@ -17,7 +18,7 @@ const tableColumns = (searchable: boolean): readonly DataTableColumn<DraftAccoun
   {
     id: 'draftAccountType',
     header: headers.draftAccountType,
-    value: (row) => row.draft?.draftAccountType ?? messages.noDraft,
+    value: (row) => (row.draft ? accountTypeName(row.draft.draftAccountType) : messages.noDraft),
   },
   {
     id: 'draftAccount',

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { formatAccountBalance } from '../../domain/money.ts';
+import { accountStatusName } from '../../domain/account-overview/status-names.ts';
 import { payAccountsMessages as messages } from '../../domain/pay-accounts/messages.ts';
 import {
   amountField,
@@ -61,7 +62,10 @@ export const PayAccountRow = memo(function PayAccountRow({
         items={[
           { label: messages.columns.balance, value: formatAccountBalance(entry.account.accountBalance) },
           { label: messages.columns.dueDate, value: dueDateText(entry) },
-          { label: messages.columns.status, value: entry.account.derivedStatus },
+          {
+            label: messages.columns.status,
+            value: entry.account.derivedStatus && accountStatusName(entry.account.derivedStatus),
+          },
         ]}
       />
       <div className={styles.pay}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../../src/domain/language.ts';
 import {
+  accountTypeName,
   canBeMadeDefault,
   expiryText,
   isExpired,
@@ -64,6 +65,11 @@ describe('the wallet’s rules', () => {
         'Money Market terminada en 6789',
       );
       expect(methodLabel({ ...checking, bankAccountType: null })).toBe('Cuenta bancaria terminada en 6789');
+      expect(['Checking', 'Savings', 'Mastercard'].map(accountTypeName)).toEqual([
+        'Cuenta de cheques',
+        'Cuenta de ahorros',
+        'Mastercard',
+      ]);
     } finally {
       await switchLanguage('en');
     }

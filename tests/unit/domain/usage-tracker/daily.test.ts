@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../../src/domain/language.ts';
 import {
   barCategory,
   dailyPoints,
@@ -176,6 +177,22 @@ describe('usageTableRows (spec 03 §2.2)', () => {
     expect(readingType('normal')).toBe('Actual');
     expect(readingType(null)).toBe('Actual');
     expect(readingType('Keyed')).toBe('Keyed');
+    expect(readingType('ESTIMATE')).toBe('Estimate');
+    expect(readingType('Corrected')).toBe('Corrected');
+  });
+
+  it('says the reading type in Spanish on a Spanish page', async () => {
+    await switchLanguage('es');
+    try {
+      expect(['normal', 'Estimate', 'Keyed', 'Corrected'].map(readingType)).toEqual([
+        'Real',
+        'Estimada',
+        'Ingresada',
+        'Corrected',
+      ]);
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('keeps two decimals for demand, and takes the prepaid daily total for dollars', () => {
