@@ -16,6 +16,7 @@ export const scheduledPaymentsMessages: Translation<typeof messages.scheduledPay
     createdDate: 'Fecha de creación',
     actions: 'Acciones',
   },
+  paymentTypes: { 'One-Time': 'Único', Recurring: 'Recurrente' },
   delete: 'Eliminar',
   deleteLabel: (amountText: string, dateText: string) =>
     `Eliminar el pago programado de ${amountText} para el ${dateText}`,

@@ -44,7 +44,9 @@ function rowOf(payment: ScheduledPaymentItem): ScheduledPaymentRow {
     accountsText: accountNumbers.join(messages.accountSeparator),
     accountNumbers,
     paymentMethod: payment.paymentMethod ?? '',
-    paymentType: payment.paymentType ?? '',
+    paymentType: payment.paymentType
+      ? (messages.paymentTypes[payment.paymentType] ?? payment.paymentType)
+      : '',
   };
 }
 

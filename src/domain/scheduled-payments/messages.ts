@@ -23,6 +23,8 @@ export const scheduledPaymentsMessages = catalogue(
       createdDate: 'Created Date',
       actions: 'Actions',
     },
+    /** Not in the spec: the payment types as shown; another shows as the back office sends it. */
+    paymentTypes: { 'One-Time': 'One-Time', Recurring: 'Recurring' } as Record<string, string>,
     /** Not in the spec: the per-row delete action. */
     delete: 'Delete',
     /** Not in the spec: the delete button's accessible name names its payment. */

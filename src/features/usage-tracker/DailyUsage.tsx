@@ -117,7 +117,9 @@ function DailyUsageContent({
   const formatValue = useMemo(() => usageValueFormatter(unit), [unit]);
   const rows = useMemo(
     () => usageTableRows(data, meter.meterId, unit, usageSortDirection(settings.usageSortOrder)),
-    [data, meter.meterId, unit, settings.usageSortOrder],
+    // The Type column reads in the active language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data, meter.meterId, unit, settings.usageSortOrder, language],
   );
   const [chosenDay, setChosenDay] = useState<IsoDate | null>(null);
   // A day of another range is no longer on the chart.

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { switchLanguage } from '../../../src/domain/language.ts';
 import { barCategories, barCategoryLabel } from '../../../src/domain/usage-tracker/daily.ts';
 import { sendMouse } from '@web/test-runner-commands';
 import '../../../widgets/coop-usage-tracker.ts';
@@ -248,6 +249,21 @@ describe('<coop-usage-tracker>', function () {
       expect(low).to.equal(`${row[4]} °F`);
     }
     await expectNoAxeViolations(element);
+  });
+
+  it('says the Type column in Spanish once the page switches, the same days kept', async () => {
+    const { root } = await show('300100200');
+    await dailyShown(root);
+    const english = usageRows(root).map((row) => row[3]);
+    const inSpanish: Record<string, string> = { Actual: 'Real', Estimate: 'Estimada', Keyed: 'Ingresada' };
+    try {
+      await switchLanguage('es');
+      const spanishRows = () => usageRows(root, 'Detalles de consumo');
+      await waitFor(() => spanishRows()[0]?.[3] === inSpanish[english[0]!], 'the table in Spanish');
+      expect(spanishRows().map((row) => row[3])).to.deep.equal(english.map((type) => inSpanish[type!]));
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('redraws another timeframe on the same chart, without building it again', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../../src/domain/language.ts';
 import {
   resultMessage,
   scheduledPaymentRows,
@@ -48,6 +49,23 @@ describe('scheduledPaymentRows', () => {
       paymentMethod: '',
       paymentType: '',
     });
+  });
+
+  it("says a known payment type in the page's language, and another as sent", async () => {
+    const weekly = { ...water, paymentType: 'Weekly' };
+    expect(scheduledPaymentRows([electric, weekly]).map((row) => row.paymentType)).toEqual([
+      'Weekly',
+      'One-Time',
+    ]);
+    await switchLanguage('es');
+    try {
+      expect(scheduledPaymentRows([electric, weekly]).map((row) => row.paymentType)).toEqual([
+        'Weekly',
+        'Único',
+      ]);
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('keeps only the payments of the accountno when one is given', () => {
