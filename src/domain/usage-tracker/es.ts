@@ -143,6 +143,17 @@ export const usageTrackerMessages: Translation<typeof messages.usageTrackerMessa
   projected: {
     title: 'Factura proyectada',
     loading: 'Cargando la factura proyectada…',
+    projection: ({ from, to, amount, usage, usageSoFar, readingDays, daysLeft }) =>
+      `Se proyecta que su factura del ${from} al ${to} será de ${amount} por unos ${usage}: ${usageSoFar} ` +
+      `en ${readingDays === 1 ? 'el primer día' : `los primeros ${readingDays} días`}, ` +
+      `${daysLeft === 1 ? 'queda 1 día' : `quedan ${daysLeft} días`}.`,
+    lastBill: (on, amount, comparison) =>
+      on
+        ? `Su última factura, del ${on}, fue de ${amount}: ${comparison}.`
+        : `Su última factura fue de ${amount}: ${comparison}.`,
+    sameAsProjected: 'lo mismo que lo proyectado',
+    lessThanProjected: (amount) => `${amount} menos de lo proyectado`,
+    moreThanProjected: (amount) => `${amount} más de lo proyectado`,
   },
 
   monthly: {

@@ -1,6 +1,18 @@
 import { accountOverviewMessages } from '../account-overview/messages.ts';
 import { catalogue } from '../language.ts';
 
+/** The projected bill's figures as its sentence says them. */
+export interface ProjectionWords {
+  readonly from: string;
+  readonly to: string;
+  readonly amount: string;
+  /** The projected usage with its unit, e.g. '900 kWh'. */
+  readonly usage: string;
+  readonly usageSoFar: string;
+  readonly readingDays: number;
+  readonly daysLeft: number;
+}
+
 /**
  * Every text of the Usage Tracker screen (spec 03 §2.2, §5, §8, §9). Texts the spec does not give are
  * marked "Not in the spec" so a reviewer can tell them apart; the usage disclaimer and the suspended
@@ -191,6 +203,18 @@ export const usageTrackerMessages = catalogue(
     projected: {
       title: 'Projected bill',
       loading: 'Loading the projected bill…',
+      /** The projection (amounts, usage with its unit and dates as shown). */
+      projection: ({ from, to, amount, usage, usageSoFar, readingDays, daysLeft }: ProjectionWords) =>
+        `Your bill for ${from} to ${to} is projected at ${amount} for about ${usage}: ${usageSoFar} ` +
+        `over the first ${readingDays} ${readingDays === 1 ? 'day' : 'days'}, ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left.`,
+      /** The last bill beside it; `on` is its date, when known. */
+      lastBill: (on: string | null, amount: string, comparison: string) =>
+        on
+          ? `Your last bill, on ${on}, was ${amount}: ${comparison}.`
+          : `Your last bill was ${amount}: ${comparison}.`,
+      sameAsProjected: 'the same as projected',
+      lessThanProjected: (amount: string) => `${amount} less than projected`,
+      moreThanProjected: (amount: string) => `${amount} more than projected`,
     },
 
     /** Not in the spec: the monthly tab's table. */

@@ -1,5 +1,6 @@
 import { daysBetween, formatDate, type IsoDate } from '../dates.ts';
 import { formatMoney } from '../money.ts';
+import { usageTrackerMessages } from './messages.ts';
 import type { BillingPeriod } from './types.ts';
 import { numberFormat } from '../numbers.ts';
 
@@ -59,20 +60,24 @@ const wholeNumber = numberFormat({ maximumFractionDigits: 0 });
  * $128.45: $13.85 less than projected.'
  */
 export function projectedBillSentences(bill: ProjectedBill, unit: string): string[] {
-  const from = formatDate(bill.periodStart) ?? bill.periodStart;
-  const to = formatDate(bill.periodEnd) ?? bill.periodEnd;
-  const days = (count: number) => `${wholeNumber.format(count)} ${count === 1 ? 'day' : 'days'}`;
-  const first =
-    `Your bill for ${from} to ${to} is projected at ${formatMoney(bill.projectedAmount)} for about ` +
-    `${wholeNumber.format(Math.round(bill.projectedUsage))} ${unit}: ${wholeNumber.format(Math.round(bill.usageToDate))} ${unit} ` +
-    `over the first ${days(bill.readingDays)}, ${days(bill.daysLeft)} left.`;
+  const words = usageTrackerMessages.projected;
+  const first = words.projection({
+    from: formatDate(bill.periodStart) ?? bill.periodStart,
+    to: formatDate(bill.periodEnd) ?? bill.periodEnd,
+    amount: formatMoney(bill.projectedAmount),
+    usage: `${wholeNumber.format(Math.round(bill.projectedUsage))} ${unit}`,
+    usageSoFar: `${wholeNumber.format(Math.round(bill.usageToDate))} ${unit}`,
+    readingDays: bill.readingDays,
+    daysLeft: bill.daysLeft,
+  });
   if (bill.previousAmount === null || bill.difference === null) return [first];
-  const on = bill.previousBillDate
-    ? `, on ${formatDate(bill.previousBillDate) ?? bill.previousBillDate},`
-    : '';
+  const difference = formatMoney(Math.abs(bill.difference));
   const comparison =
     bill.difference === 0
-      ? 'the same as projected'
-      : `${formatMoney(Math.abs(bill.difference))} ${bill.difference > 0 ? 'less' : 'more'} than projected`;
-  return [first, `Your last bill${on} was ${formatMoney(bill.previousAmount)}: ${comparison}.`];
+      ? words.sameAsProjected
+      : bill.difference > 0
+        ? words.lessThanProjected(difference)
+        : words.moreThanProjected(difference);
+  const on = bill.previousBillDate ? (formatDate(bill.previousBillDate) ?? bill.previousBillDate) : null;
+  return [first, words.lastBill(on, formatMoney(bill.previousAmount), comparison)];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../../src/domain/language.ts';
 import { projectBill, projectedBillSentences } from '../../../../src/domain/usage-tracker/projected-bill.ts';
 
 const period = {
@@ -49,5 +50,30 @@ describe('projectedBillSentences', () => {
     expect(
       projectedBillSentences(projectBill({ ...period, usageToDate: 600 }, '2026-11-24')!, 'kWh')[1],
     ).toBe('Your last bill, on 11/04/2026, was $128.45: $22.11 less than projected.');
+  });
+
+  it('says one day in the singular, and nothing of a date the last bill lacks', () => {
+    const oneDayEach = projectBill({ ...period, readingDays: 1, usageToDate: 30 }, '2026-12-06')!;
+    expect(projectedBillSentences({ ...oneDayEach, daysLeft: 1, previousBillDate: null }, 'kWh')).toEqual([
+      'Your bill for 11/08/2026 to 12/07/2026 is projected at $125.25 for about 900 kWh: 30 kWh over the first 1 day, 1 day left.',
+      'Your last bill was $128.45: $3.20 more than projected.',
+    ]);
+  });
+
+  it('says it in Spanish on a Spanish page', async () => {
+    await switchLanguage('es');
+    try {
+      expect(projectedBillSentences(projectBill(period, '2026-11-24')!, 'kWh')).toEqual([
+        'Se proyecta que su factura del 08/11/2026 al 07/12/2026 será de $125.25 por unos 900 kWh: 480 kWh en los primeros 16 días, quedan 13 días.',
+        'Su última factura, del 04/11/2026, fue de $128.45: $3.20 más de lo proyectado.',
+      ]);
+      const sameDay = { ...projectBill(period, '2026-11-24')!, readingDays: 1, daysLeft: 1, difference: 0 };
+      expect(projectedBillSentences(sameDay, 'kWh')).toEqual([
+        'Se proyecta que su factura del 08/11/2026 al 07/12/2026 será de $125.25 por unos 900 kWh: 480 kWh en el primer día, queda 1 día.',
+        'Su última factura, del 04/11/2026, fue de $128.45: lo mismo que lo proyectado.',
+      ]);
+    } finally {
+      await switchLanguage('en');
+    }
   });
 });
