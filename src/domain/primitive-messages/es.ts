@@ -113,5 +113,8 @@ export const primitiveMessages: Translation<typeof primitives.primitiveMessages>
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   progress: 'Progreso',
+  stepProgress: (stepNumber: number, stepCount: number, stepLabel: string) =>
+    `Paso ${stepNumber} de ${stepCount}: ${stepLabel}`,
+  stepComplete: 'completado',
   moreInformation: 'Más información',
 };

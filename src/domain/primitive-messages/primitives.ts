@@ -14,6 +14,11 @@ export const primitiveMessages = catalogue(
       confirm: 'Confirm',
       cancel: 'Cancel',
       progress: 'Progress',
+      /** A stepper's progress, announced when the step changes. */
+      stepProgress: (stepNumber: number, stepCount: number, stepLabel: string) =>
+        `Step ${stepNumber} of ${stepCount}: ${stepLabel}`,
+      /** Read after the name of a finished step. */
+      stepComplete: 'complete',
       /** A tooltip's button when its screen does not name it. */
       moreInformation: 'More information',
     }) as const,

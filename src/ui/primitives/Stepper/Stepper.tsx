@@ -19,9 +19,6 @@ export interface StepperProps {
   readonly className?: string;
 }
 
-const defaultFormatProgress = (stepNumber: number, stepCount: number, stepLabel: string) =>
-  `Step ${stepNumber} of ${stepCount}: ${stepLabel}`;
-
 function stateOf(index: number, current: number): StepState {
   if (index < current) return 'complete';
   return index === current ? 'current' : 'upcoming';
@@ -32,8 +29,8 @@ export function Stepper({
   steps,
   current,
   label = primitiveMessages.progress,
-  completeLabel = 'complete',
-  formatProgress = defaultFormatProgress,
+  completeLabel = primitiveMessages.stepComplete,
+  formatProgress = primitiveMessages.stepProgress,
   className,
 }: StepperProps) {
   const currentLabel = steps[current];

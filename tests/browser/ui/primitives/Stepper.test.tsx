@@ -1,8 +1,10 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { switchLanguage } from '../../../../src/domain/language.ts';
 import { Stepper } from '../../../../src/ui/primitives/Stepper/Stepper.tsx';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { renderInShadow, type ShadowRender } from '../../support/render-in-shadow.tsx';
+import { waitFor } from '../../support/shadow-queries.ts';
 
 const steps = ['Account', 'Verify', 'Pay'];
 
@@ -41,6 +43,21 @@ describe('Stepper', () => {
     expect(view.root.querySelector('[role="status"]') === status, 'the same status region').to.equal(true);
     expect(status.textContent).to.equal('Step 3 of 3: Pay');
     expect(view.root.querySelector('[aria-current="step"]')!.textContent).to.equal('3Pay');
+  });
+
+  it('says its progress and finished steps in Spanish on a Spanish page', async () => {
+    view = renderInShadow(<Stepper steps={['Cuenta', 'Verificar', 'Pagar']} current={1} />);
+    try {
+      await switchLanguage('es');
+      await waitFor(
+        () => view!.root.querySelector('[role="status"]')!.textContent === 'Paso 2 de 3: Verificar',
+        'the progress in Spanish',
+      );
+      expect(view.root.querySelector('ol')!.getAttribute('aria-label')).to.equal('Progreso');
+      expect(view.root.querySelector('li')!.textContent).to.equal('✓Cuenta (completado)');
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('on a phone shows the name of the current step only', async () => {
