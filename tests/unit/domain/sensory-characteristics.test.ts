@@ -17,6 +17,7 @@ const sensoryWords =
 const reviewed: Record<string, string> = {
   'usageTrackerMessages.empty.noUsageInRange': 'names them: “the date range using the fields above”',
   'usageTrackerMessages.chart.chooseDay': 'names the keys: “the arrow keys”',
+  'usageTrackerMessages.projected.projection': '“over the first … days” and “days left” are time, not places',
   'usageTrackerMessages.interval.downloadTitle': '“Green Button” is the standard’s name',
   'usageTrackerMessages.interval.downloadXml': '“Green Button” is the standard’s name',
   'usageTrackerMessages.interval.fileName': '“Green Button” is the standard’s name',
