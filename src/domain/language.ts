@@ -207,6 +207,15 @@ export function catalogue<T extends object>(
   return view(entry, english, []) as T;
 }
 
+/**
+ * A value the back office sends, by its name in a catalogue's table of names (`names[key]`, in the
+ * active language); `unknown` (the key itself by default) when the table does not hold it, as for a
+ * value added later. Only the table's own keys count: 'constructor' is not a name.
+ */
+export function nameFrom(names: Readonly<Record<string, string>>, key: string, unknown = key): string {
+  return Object.hasOwn(names, key) ? (names[key] ?? unknown) : unknown;
+}
+
 /** Every catalogue defined so far, English beside its translation once loaded (for tests and tools). */
 export function definedCatalogues(): readonly {
   name: string;

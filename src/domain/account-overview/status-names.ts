@@ -1,4 +1,4 @@
-import { catalogue } from '../language.ts';
+import { catalogue, nameFrom } from '../language.ts';
 
 /**
  * The account statuses the back office sends (derivedStatus and accountStatus; spec 02 §4 names the
@@ -26,7 +26,5 @@ export const accountStatusNames = catalogue(
  * office adds later shows as sent.
  */
 export function accountStatusName(status: string): string {
-  const key = status.trim().replace(/\s+/g, ' ').toLowerCase();
-  const names: Readonly<Record<string, string>> = accountStatusNames;
-  return Object.hasOwn(names, key) ? (names[key] ?? status) : status;
+  return nameFrom(accountStatusNames, status.trim().replace(/\s+/g, ' ').toLowerCase(), status);
 }

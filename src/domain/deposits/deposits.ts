@@ -1,4 +1,5 @@
 import { formatDate } from '../dates.ts';
+import { nameFrom } from '../language.ts';
 import { formatMoney, roundToCents } from '../money.ts';
 import { depositsMessages as messages } from './messages.ts';
 
@@ -39,7 +40,7 @@ export function depositRows(deposits: readonly DepositItem[]): DepositRow[] {
       amount: deposit.amount,
       amountText: formatMoney(deposit.amount),
       interestPaidText: typeof deposit.interestPaid === 'number' ? formatMoney(deposit.interestPaid) : '',
-      statusText: deposit.status ? (messages.statuses[deposit.status] ?? deposit.status) : '',
+      statusText: deposit.status ? nameFrom(messages.statuses, deposit.status) : '',
       held: deposit.status === 'Held',
       refundDateText: formatDate(deposit.refundDate ?? null) ?? '',
     }))

@@ -1,3 +1,4 @@
+import { nameFrom } from '../language.ts';
 import { nicknameMaxLength, nicknameMessages, storedMethodMessages } from './messages.ts';
 
 /** A stored method as the wallet's calls answer it (token and masked form only). */
@@ -31,7 +32,7 @@ type Masked = Pick<StoredMethod, 'methodType' | 'cardType' | 'bankAccountType' |
  * brand, or a type added later, as sent.
  */
 export function accountTypeName(type: string): string {
-  return storedMethodMessages.bankAccountTypes[type] ?? type;
+  return nameFrom(storedMethodMessages.bankAccountTypes, type);
 }
 
 /** 'Visa ending 4242', 'Checking ending 6789': the method as the member recognises it, masked. */

@@ -1,4 +1,5 @@
 import { formatDayMonthYear, instantOf } from '../dates.ts';
+import { nameFrom } from '../language.ts';
 import { formatMoney } from '../money.ts';
 import { scheduledPaymentsMessages as messages } from './messages.ts';
 
@@ -44,9 +45,7 @@ function rowOf(payment: ScheduledPaymentItem): ScheduledPaymentRow {
     accountsText: accountNumbers.join(messages.accountSeparator),
     accountNumbers,
     paymentMethod: payment.paymentMethod ?? '',
-    paymentType: payment.paymentType
-      ? (messages.paymentTypes[payment.paymentType] ?? payment.paymentType)
-      : '',
+    paymentType: payment.paymentType ? nameFrom(messages.paymentTypes, payment.paymentType) : '',
   };
 }
 

@@ -3,6 +3,7 @@ import {
   activeLanguage,
   catalogue,
   languageOf,
+  nameFrom,
   switchLanguage,
   type Translation,
 } from '../../../src/domain/language.ts';
@@ -101,6 +102,29 @@ describe('a catalogue', () => {
     await switching;
     expect(activeLanguage()).toBe('es');
     expect(arrivedMeanwhile.label).toBe('Iniciar sesión');
+  });
+});
+
+describe('a value by its name in a catalogue', () => {
+  const kinds = catalogue(
+    () => ({ 'One-Time': 'One-Time', Recurring: 'Recurring' }) as Record<string, string>,
+    async () => ({ kinds: { 'One-Time': 'Único', Recurring: 'Recurrente' } }),
+    'kinds',
+  );
+
+  it('says a known value in the active language, and any other as sent or as told', async () => {
+    expect(nameFrom(kinds, 'One-Time')).toBe('One-Time');
+    expect(nameFrom(kinds, 'Weekly')).toBe('Weekly');
+    expect(nameFrom(kinds, 'weekly', 'Weekly')).toBe('Weekly');
+    await switchLanguage('es');
+    expect(nameFrom(kinds, 'Recurring')).toBe('Recurrente');
+    expect(nameFrom(kinds, 'Weekly')).toBe('Weekly');
+  });
+
+  it("takes only the table's own keys, not what every object has", () => {
+    expect(nameFrom(kinds, 'constructor')).toBe('constructor');
+    expect(nameFrom(kinds, 'toString')).toBe('toString');
+    expect(nameFrom(kinds, '__proto__')).toBe('__proto__');
   });
 });
 
