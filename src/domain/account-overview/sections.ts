@@ -124,8 +124,7 @@ export const historyTarget: RouteTarget = routeTarget('billpayments/history');
 /**
  * The account's identity lines (spec 02 §2.1): account holder, account number, account status (the
  * derived status when the back office sends no account status; in the page's language when known) and
- * service address. A line without a
- * value is left out.
+ * service address. A line without a value is left out.
  */
 export function accountDetailLines(
   account: Pick<
